@@ -1,0 +1,2 @@
+// Replaced by the test-database provisioning in the foundation work.
+export default function setup(): void {}
