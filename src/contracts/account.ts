@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Spec doc 1 §5 and §9: password minimum length 6. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const credentialsSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email address first').email('Please enter a valid email address.'),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, 'Password should be at least 6 characters long.')
+    .max(128, 'Password must be at most 128 characters long.'),
+  /** "Keep me signed in": a persistent cookie when true, a browser-session cookie when false. */
+  rememberMe: z.boolean().default(true),
+});
+export type Credentials = z.infer<typeof credentialsSchema>;
+
+export const passwordResetRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your email address first').email('Please enter a valid email address'),
+});
+
+export const passwordResetSchema = z.object({
+  token: z.string().min(1, 'The reset link is incomplete. Please request a new one.'),
+  newPassword: credentialsSchema.shape.password,
+});
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password.'),
+  newPassword: credentialsSchema.shape.password,
+});
+
+/** Register catalogue codes (spec doc 1 §8), returned by the API so the screen can show the text. */
+export const AUTH_ERROR_CODES = [
+  'invalid-email',
+  'weak-password',
+  'wrong-password',
+  'user-not-found',
+  'account-exists-with-different-credential',
+  'too-many-requests',
+  'other',
+] as const;
+export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+
+export const continueResponseSchema = z.object({
+  created: z.boolean(),
+  userId: z.string(),
+});

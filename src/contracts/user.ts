@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** The user document as the API returns it (spec doc 1 §3 `users`; dates as ISO strings). */
+export const userDocumentSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isEmailVerified: z.boolean(),
+  lessonsCompleted: z.number(),
+  wordsLearned: z.number(),
+  onboardingCompleted: z.boolean(),
+  assessmentCompleted: z.boolean(),
+  learningStreak: z.number(),
+  vocabularyReviewsDue: z.number(),
+  lastActiveDate: z.string().nullable(),
+  lastLoginAt: z.string().nullable(),
+  trialEndsAt: z.string().nullable(),
+  subscriptionEndsAt: z.string().nullable(),
+  learningMotivations: z.array(z.string()),
+  interests: z.array(z.string()),
+  dailyGoal: z.object({ minutes: z.number(), type: z.string() }).nullable(),
+  proficiencyLevel: z.string().nullable(),
+  targetLanguage: z.string(),
+  nativeLanguage: z.string(),
+  stripeCustomerId: z.string().nullable(),
+  subscriptionStatus: z.string(),
+  preferences: z.record(z.string(), z.unknown()),
+  dailyTargets: z.array(z.object({ type: z.literal('daily_minutes'), target: z.number(), current: z.number() })),
+  timeZone: z.string(),
+});
+export type UserDocument = z.infer<typeof userDocumentSchema>;
+
+const timeZoneSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Unknown time zone');
+
+export const setupRequestSchema = z.object({
+  timeZone: timeZoneSchema.default('UTC'),
+  /** Whether onboarding answers are waiting in this browser (spec doc 1 §4 routing). */
+  hasOnboardingData: z.boolean().default(false),
+});
+
+export const setupResponseSchema = z.object({
+  user: userDocumentSchema,
+  next: z.enum(['/dashboard', '/payment', '/quick-start']),
+});
+
+export const activityRequestSchema = z.object({ timeZone: timeZoneSchema.optional() });
+
+export const patchMeSchema = z
+  .object({
+    displayName: z.string().trim().max(80).nullable(),
+    timeZone: timeZoneSchema,
+  })
+  .partial()
+  .strict();

@@ -1,0 +1,17 @@
+import nodemailer from 'nodemailer';
+import { MailDeliveryError, type Mailer, type MailMessage } from './types';
+
+/** Production mailer: any SMTP server given as `SMTP_URL` (smtp://user:pass@host:port). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    async send(message: MailMessage) {
+      try {
+        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      } catch (error) {
+        throw new MailDeliveryError(`SMTP delivery failed: ${(error as Error).message}`);
+      }
+    },
+  };
+}

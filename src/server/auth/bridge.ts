@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { Auth } from './auth';
+
+/** Turns a Fastify request into the fetch `Request` better-auth handles. */
+export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
+  const url = new URL(request.url, baseUrl);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const body =
+    !hasBody ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  return new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), body });
+}
+
+/** Copies a fetch `Response` (status, every Set-Cookie, body) onto the Fastify reply. */
+export async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  return reply.send(text === '' ? null : text);
+}
+
+/** Mounts better-auth's own endpoints under /api/auth/*. */
+export function registerAuthHandler(
+  app: FastifyInstance,
+  auth: Auth,
+  baseUrl: string,
+  beforeSensitive: (request: FastifyRequest) => Promise<void>,
+): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => {
+      await beforeSensitive(request);
+      const response = await auth.handler(toFetchRequest(request, baseUrl));
+      return sendFetchResponse(reply, response);
+    },
+  });
+}

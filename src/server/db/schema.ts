@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { authUser } from './auth-schema';
+
+export * from './auth-schema';
+
+const ts = (name?: string) =>
+  name ? timestamp(name, { withTimezone: true }) : timestamp({ withTimezone: true });
+const owner = () =>
+  text()
+    .notNull()
+    .references(() => authUser.id, { onDelete: 'cascade' });
+
+export interface DailyGoal {
+  minutes: number;
+  type: string;
+}
+export interface DailyTarget {
+  type: 'daily_minutes';
+  target: number;
+  current: number;
+}
+
+/**
+ * The learner's document (spec doc 1 §3 `users`). The default fields are nullable on
+ * purpose: a document written by an older version may lack them, and sign-in repairs it.
+ */
+export const users = pgTable('users', {
+  uid: text()
+    .primaryKey()
+    .references(() => authUser.id, { onDelete: 'cascade' }),
+  email: text().notNull(),
+  createdAt: ts().notNull().defaultNow(),
+  updatedAt: ts().notNull().defaultNow(),
+  isEmailVerified: boolean().notNull().default(false),
+  lessonsCompleted: integer().notNull().default(0),
+  wordsLearned: integer().notNull().default(0),
+  onboardingCompleted: boolean(),
+  assessmentCompleted: boolean(),
+  learningStreak: integer(),
+  vocabularyReviewsDue: integer(),
+  lastActiveDate: ts(),
+  lastLoginAt: ts(),
+  trialEndsAt: ts(),
+  subscriptionEndsAt: ts(),
+  learningMotivations: jsonb().$type<string[]>().notNull().default([]),
+  interests: jsonb().$type<string[]>().notNull().default([]),
+  dailyGoal: jsonb().$type<DailyGoal | null>(),
+  proficiencyLevel: text(),
+  targetLanguage: text().notNull().default('es'),
+  nativeLanguage: text().notNull().default('en'),
+  stripeCustomerId: text(),
+  subscriptionStatus: text().notNull().default('none'),
+  preferences: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  dailyTargets: jsonb().$type<DailyTarget[]>().notNull().default([]),
+  displayName: text(),
+  timeZone: text().notNull().default('UTC'),
+});
+
+export const vocabulary = pgTable(
+  'vocabulary',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    word: text().notNull(),
+    translation: text().notNull(),
+    context: text().notNull().default(''),
+    difficulty: integer().notNull().default(1),
+    category: text().notNull().default('general'),
+    definition: text().notNull().default(''),
+    status: text().notNull().default('learning'),
+    timesReviewed: integer().notNull().default(0),
+    correctReviews: integer().notNull().default(0),
+    createdAt: ts().notNull().defaultNow(),
+    updatedAt: ts().notNull().defaultNow(),
+    lastReviewed: ts(),
+    nextReviewDue: ts().notNull().defaultNow(),
+    interval: integer().notNull().default(1),
+    easeFactor: doublePrecision().notNull().default(2.5),
+    consecutiveCorrect: integer().notNull().default(0),
+    lastReviewResult: text(),
+  },
+  (t) => [
+    index('vocabulary_user_due_idx').on(t.userId, t.nextReviewDue),
+    index('vocabulary_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('vocabulary_user_word_idx').on(t.userId, sql`lower(${t.word})`),
+  ],
+);
+
+/** One row per applied review, keyed by the client's review id so a retry applies once. */
+export const vocabularyReviews = pgTable(
+  'vocabulary_reviews',
+  {
+    reviewId: uuid().primaryKey(),
+    userId: owner(),
+    vocabularyId: uuid()
+      .notNull()
+      .references(() => vocabulary.id, { onDelete: 'cascade' }),
+    rating: text().notNull(),
+    reviewedAt: ts().notNull(),
+    appliedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [index('vocabulary_reviews_user_time_idx').on(t.userId, t.reviewedAt)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: text().primaryKey(),
+    title: text().notNull(),
+    description: text().notNull(),
+    order: integer().notNull(),
+    level: text().notNull(),
+    category: text().notNull(),
+    duration: integer().notNull(),
+    objectives: jsonb().$type<string[]>().notNull(),
+    vocabulary: jsonb().$type<{ spanish: string; english: string }[]>().notNull(),
+    grammarPoints: jsonb().$type<string[]>().notNull(),
+    conversationTopics: jsonb().$type<string[]>().notNull(),
+    prerequisites: jsonb().$type<string[]>().notNull(),
+    exercises: jsonb().$type<{ type: string; content: string; instructions: string }[]>().notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: ts().notNull().defaultNow(),
+    updatedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [index('lessons_level_order_idx').on(t.level, t.order)],
+);
+
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    lessonId: text()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    completedAt: ts().notNull().defaultNow(),
+    timeSpent: integer().notNull().default(0),
+    score: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('lesson_progress_user_lesson_idx').on(t.userId, t.lessonId)],
+);
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    timestamp: ts().notNull().defaultNow(),
+    context: text().notNull(),
+    vocabularyUsed: jsonb().$type<string[]>().notNull().default([]),
+    difficulty: integer().notNull(),
+    duration: integer().notNull(),
+    aiResponses: integer().notNull(),
+    userResponses: integer().notNull(),
+    errorsCorrected: integer().notNull().default(0),
+    successfulExchanges: integer().notNull(),
+    lessonId: text(),
+  },
+  (t) => [index('conversations_user_time_idx').on(t.userId, t.timestamp)],
+);
+
+export const assessmentResults = pgTable(
+  'assessment_results',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    overallLevel: text().notNull(),
+    confidence: integer().notNull(),
+    completedAt: ts().notNull(),
+    scoring: jsonb().$type<Record<string, unknown>>().notNull(),
+    responses: jsonb().$type<unknown[]>().notNull(),
+    duration: integer().notNull(),
+    version: text().notNull().default('1.0'),
+    recommendations: jsonb().$type<string[]>().notNull().default([]),
+    isQuickAssessment: boolean().notNull().default(false),
+  },
+  (t) => [index('assessment_results_user_time_idx').on(t.userId, t.completedAt)],
+);
+
+/** Provider-neutral payment customer, ensured after every sign-in. */
+export const paymentCustomers = pgTable('payment_customers', {
+  userId: text()
+    .primaryKey()
+    .references(() => authUser.id, { onDelete: 'cascade' }),
+  provider: text().notNull(),
+  customerId: text().notNull().unique(),
+  createdAt: ts().notNull().defaultNow(),
+});
+
+/** The embedded mail adapter's outbox: every message the app would have sent. */
+export const emailOutbox = pgTable('email_outbox', {
+  id: uuid().primaryKey().defaultRandom(),
+  to: text().notNull(),
+  subject: text().notNull(),
+  text: text().notNull(),
+  createdAt: ts().notNull().defaultNow(),
+});
+
+/** Fixed-window counters shared by every server process (sign-in, sign-up, reset). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().notNull(),
+    windowStart: ts().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** First-party analytics events. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text().references(() => authUser.id, { onDelete: 'set null' }),
+    name: text().notNull(),
+    props: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: ts().notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_name_time_idx').on(t.name, t.createdAt)],
+);

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/**
+ * All configuration, read once and validated. Nothing else in the project reads
+ * `process.env`; a missing optional key selects that service's embedded default.
+ */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Public origin the browser uses; defaults to http://HOST:PORT. */
+  PUBLIC_URL: optionalString,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  /** Secret for session signing. Defaults to a per-data-dir secret generated on first start. */
+  AUTH_SECRET: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** OpenID discovery document of the Google-compatible provider (tests point it at a local mock). */
+  GOOGLE_DISCOVERY_URL: z.string().default('https://accounts.google.com/.well-known/openid-configuration'),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Charla <no-reply@charla.local>'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_MONTHLY: optionalString,
+  STRIPE_PRICE_ANNUAL: optionalString,
+  STRIPE_API_URL: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString,
+  REALTIME_URL: optionalString,
+  REALTIME_MODEL: z.string().default('gpt-4o-realtime-preview'),
+  EXTRACTION_MODEL: z.string().default('gpt-4'),
+  LIBRETRANSLATE_URL: optionalString,
+  REALTIME_MAX_SESSIONS_PER_USER: z.coerce.number().int().min(1).default(2),
+  REALTIME_MAX_SESSION_MINUTES: z.coerce.number().min(1).default(30),
+  /** Requests allowed per minute per client on sign-in, sign-up and password reset. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+export function publicUrl(env: Env): string {
+  return env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${env.PORT}`;
+}

@@ -1,0 +1,30 @@
+import { loadEnv, publicUrl } from './env';
+import { createServer } from './compose';
+
+/** Starts Charla: one stateless process serving the web app and the API. */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const server = await createServer(env, { webRoot: 'dist/web' });
+  const { app } = server;
+  await app.listen({ host: env.HOST, port: env.PORT });
+  app.log.info(`Charla is running at ${publicUrl(env)}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: finishing in-flight requests, then closing the database`);
+    // app.close() stops accepting connections and waits for in-flight requests to finish.
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { paymentCustomers, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'uid'>>;
+
+export function createUserRepository(db: Database) {
+  return {
+    async find(uid: string): Promise<UserRow | undefined> {
+      const rows = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
+      return rows[0];
+    },
+    /** Inserts the document unless one exists (two tabs signing in at once create one). */
+    async insertIfMissing(values: typeof users.$inferInsert): Promise<void> {
+      await db.insert(users).values(values).onConflictDoNothing({ target: users.uid });
+    },
+    async update(uid: string, patch: UserPatch): Promise<UserRow | undefined> {
+      const rows = await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.uid, uid))
+        .returning();
+      return rows[0];
+    },
+    async findCustomer(uid: string) {
+      const rows = await db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, uid)).limit(1);
+      return rows[0];
+    },
+    async insertCustomer(values: typeof paymentCustomers.$inferInsert): Promise<void> {
+      await db.insert(paymentCustomers).values(values).onConflictDoNothing({ target: paymentCustomers.userId });
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,90 @@
+import { missingDefaults, USER_DOCUMENT_DEFAULTS } from '../../../domain/account/user-document';
+import { routeAfterSignIn } from '../../../domain/account/sign-in-routing';
+import { applyActivity } from '../../../domain/streak';
+import type { PaymentProvider } from '../../adapters/payments/types';
+import { notFound } from '../../lib/http-errors';
+import type { UserRepository, UserRow } from './repository';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+export function createMeService(deps: { users: UserRepository; payments: PaymentProvider }) {
+  const { users, payments } = deps;
+
+  /** Spec doc 1 §4 "Account document": create with defaults, or fill what is missing and re-read. */
+  async function ensureDocument(user: SessionUser): Promise<UserRow> {
+    const existing = await users.find(user.id);
+    if (!existing) {
+      await users.insertIfMissing({
+        uid: user.id,
+        email: user.email,
+        displayName: user.name.trim() === '' ? null : user.name,
+        isEmailVerified: user.emailVerified,
+        ...USER_DOCUMENT_DEFAULTS,
+      });
+    } else {
+      const patch = missingDefaults(existing);
+      if (Object.keys(patch).length > 0) await users.update(user.id, patch);
+    }
+    const row = await users.find(user.id);
+    if (!row) throw notFound('User not found');
+    return row;
+  }
+
+  /** Spec doc 1 §4: after sign-in a payment-provider customer is ensured. */
+  async function ensureCustomer(user: SessionUser, row: UserRow): Promise<UserRow> {
+    const customer = await users.findCustomer(user.id);
+    let customerId = customer?.customerId;
+    if (!customerId) {
+      customerId = await payments.createCustomer({ email: user.email, userId: user.id });
+      await users.insertCustomer({ userId: user.id, provider: payments.name, customerId });
+      customerId = (await users.findCustomer(user.id))?.customerId ?? customerId;
+    }
+    if (row.stripeCustomerId === customerId) return row;
+    return (await users.update(user.id, { stripeCustomerId: customerId })) ?? row;
+  }
+
+  async function recordActivity(uid: string, row: UserRow, now: Date, timeZone: string): Promise<UserRow> {
+    const next = applyActivity(
+      { learningStreak: row.learningStreak ?? 0, lastActiveDate: row.lastActiveDate },
+      now,
+      timeZone,
+    );
+    return (await users.update(uid, { ...next, timeZone })) ?? row;
+  }
+
+  return {
+    ensureDocument,
+    /** Everything that follows a successful sign-in, then the route to go to. */
+    async setup(user: SessionUser, input: { timeZone: string; hasOnboardingData: boolean }, now: Date) {
+      let row = await ensureDocument(user);
+      row = await ensureCustomer(user, row);
+      row = (await users.update(user.id, { lastLoginAt: now, isEmailVerified: user.emailVerified })) ?? row;
+      row = await recordActivity(user.id, row, now, input.timeZone);
+      const next = routeAfterSignIn({
+        subscriptionStatus: row.subscriptionStatus,
+        hasOnboardingData: input.hasOnboardingData || row.onboardingCompleted === true,
+      });
+      return { row, next };
+    },
+    async activity(user: SessionUser, timeZone: string | undefined, now: Date) {
+      const row = await ensureDocument(user);
+      return recordActivity(user.id, row, now, timeZone ?? row.timeZone);
+    },
+    async get(user: SessionUser) {
+      return ensureDocument(user);
+    },
+    async patch(user: SessionUser, patch: { displayName?: string | null; timeZone?: string }) {
+      await ensureDocument(user);
+      const row = await users.update(user.id, patch);
+      if (!row) throw notFound('User not found');
+      return row;
+    },
+  };
+}
+
+export type MeService = ReturnType<typeof createMeService>;
