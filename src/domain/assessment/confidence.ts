@@ -1,0 +1,31 @@
+import { LEVELS, levelIndex, type Level } from '../levels';
+import type { ScoredAnswer } from './scoring';
+
+export const MAX_CONFIDENCE = 95;
+/** Confidence when neither the level nor its neighbours were asked (spec doc 1 §5). */
+export const DEFAULT_CONFIDENCE = 50;
+const NEIGHBOUR_CONFIDENCE_CAP = 80;
+
+function accuracy(answers: readonly ScoredAnswer[]): number {
+  return answers.filter((a) => a.correct).length / answers.length;
+}
+
+/**
+ * Confidence (0–95, integer) that the learner is at `level` (spec doc 1 §5 "Confidence"):
+ * min(95, 80 × accuracy at the level + min(20, 2 × answers at the level)). With no answers at the
+ * level, the pooled accuracy of the two neighbouring levels × 100, capped at 80; with none there, 50.
+ */
+export function confidenceAt(level: Level, answers: readonly ScoredAnswer[]): number {
+  const atLevel = answers.filter((a) => a.question.level === level);
+  if (atLevel.length > 0) {
+    const raw = 80 * accuracy(atLevel) + Math.min(20, 2 * atLevel.length);
+    return Math.round(Math.min(MAX_CONFIDENCE, raw));
+  }
+  const i = levelIndex(level);
+  const neighbours = new Set<Level>(
+    [LEVELS[i - 1], LEVELS[i + 1]].filter((l): l is Level => l !== undefined),
+  );
+  const nearby = answers.filter((a) => neighbours.has(a.question.level));
+  if (nearby.length === 0) return DEFAULT_CONFIDENCE;
+  return Math.round(Math.min(NEIGHBOUR_CONFIDENCE_CAP, accuracy(nearby) * 100));
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../components/ui/spinner';
+import { useSession } from '../lib/session';
+
+/** Spec doc 1 §2: signed-in routes send visitors to /register, keeping where they wanted to go. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  const { t } = useTranslation();
+  if (isLoading) return <Spinner label={t('common.loading')} />;
+  if (!user) {
+    const from = `${location.pathname}${location.search}`;
+    return <Navigate to="/register" replace state={{ from }} />;
+  }
+  return <>{children}</>;
+}
+
+/** Spec doc 1 §2: `/` and any unknown path go to /dashboard when signed in, else /register. */
+export function HomeRedirect() {
+  const { user, isLoading } = useSession();
+  const { t } = useTranslation();
+  if (isLoading) return <Spinner label={t('common.loading')} />;
+  return <Navigate to={user ? '/dashboard' : '/register'} replace />;
+}

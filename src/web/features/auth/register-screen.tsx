@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  GOOGLE_NOT_CONFIGURED,
+  POST_AUTH_SETUP_FAILED,
+  RESET_MESSAGES,
+  oauthRedirectErrorMessage,
+  registerErrorMessage,
+} from '../../../domain/account/auth-messages';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { TextField } from '../../components/ui/field';
+import { ApiError } from '../../lib/api-client';
+import { SESSION_QUERY_KEY, fetchMe } from '../../lib/session';
+import { continueWithEmail, fetchAuthConfig, requestPasswordReset, startGoogleSignIn } from './api';
+import { completeSignIn } from './post-auth';
+import { AuthFrame } from './auth-frame';
+
+type Notice = { tone: 'error' | 'success'; text: string } | null;
+
+/** Spec doc 1 §2 Register: log in or sign up with email and password, or with Google. */
+export function RegisterScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const config = useQuery({ queryKey: ['auth-config'], queryFn: fetchAuthConfig, staleTime: Infinity });
+  const from = (location.state as { from?: string } | null)?.from;
+  const handledRedirect = useRef(false);
+
+  async function finish() {
+    try {
+      const { next } = await completeSignIn();
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      navigate(from ?? next, { replace: true });
+    } catch {
+      setNotice({ tone: 'error', text: POST_AUTH_SETUP_FAILED });
+      setBusy(false);
+    }
+  }
+
+  // On load, complete a pending redirect-based Google sign-in (spec doc 1 §2, §4).
+  useEffect(() => {
+    if (handledRedirect.current) return;
+    handledRedirect.current = true;
+    const error = params.get('error');
+    if (error) {
+      setNotice({ tone: 'error', text: oauthRedirectErrorMessage(error) });
+      return;
+    }
+    void fetchMe().then((user) => {
+      if (!user) return;
+      if (params.get('signin') === 'google') {
+        setBusy(true);
+        void finish();
+      } else navigate(from ?? '/dashboard', { replace: true });
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      await continueWithEmail({ email, password, rememberMe });
+    } catch (error) {
+      setNotice({ tone: 'error', text: authErrorText(error) });
+      setBusy(false);
+      return;
+    }
+    await finish();
+  }
+
+  async function onForgotPassword() {
+    if (email.trim() === '') {
+      setNotice({ tone: 'error', text: RESET_MESSAGES.emptyEmail });
+      return;
+    }
+    setNotice(null);
+    try {
+      await requestPasswordReset(email.trim());
+      setNotice({ tone: 'success', text: RESET_MESSAGES.sent });
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : RESET_MESSAGES.failed });
+    }
+  }
+
+  async function onGoogle() {
+    if (!config.data?.googleSignIn) {
+      setNotice({ tone: 'error', text: GOOGLE_NOT_CONFIGURED });
+      return;
+    }
+    setBusy(true);
+    try {
+      await startGoogleSignIn();
+    } catch {
+      setNotice({ tone: 'error', text: oauthRedirectErrorMessage('server_error') });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthFrame title={t('register.heading')} subtitle={t('register.intro')}>
+      <Card>
+        <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate={false}>
+          {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+          <TextField label={t('register.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label={t('register.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            minLength={6}
+            hint={t('register.passwordHint')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <label className="flex items-center gap-2">
+              <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+              {t('register.rememberMe')}
+            </label>
+            <button type="button" onClick={onForgotPassword} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
+              {t('register.forgotPassword')}
+            </button>
+          </div>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? t('register.processing') : t('register.continue')}
+          </Button>
+          <div className="flex items-center gap-3 text-xs uppercase text-slate-400" aria-hidden>
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+            {t('register.or')}
+            <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
+          </div>
+          <Button variant="secondary" onClick={onGoogle} disabled={busy}>
+            <GoogleMark />
+            {t('register.google')}
+          </Button>
+        </form>
+      </Card>
+    </AuthFrame>
+  );
+}
+
+function authErrorText(error: unknown): string {
+  if (error instanceof ApiError) return registerErrorMessage(error.code, error.message);
+  return registerErrorMessage(undefined, (error as Error).message);
+}
+
+function GoogleMark() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden>
+      <path fill="#4285F4" d="M23 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.2a5.3 5.3 0 0 1-2.3 3.5v2.9h3.7c2.2-2 3.4-5 3.4-8.5z" />
+      <path fill="#34A853" d="M12 23.5c3.1 0 5.7-1 7.6-2.8l-3.7-2.9c-1 .7-2.4 1.1-3.9 1.1-3 0-5.5-2-6.4-4.7H1.8v3A11.5 11.5 0 0 0 12 23.5z" />
+      <path fill="#FBBC05" d="M5.6 14.2a6.9 6.9 0 0 1 0-4.4v-3H1.8a11.5 11.5 0 0 0 0 10.4l3.8-3z" />
+      <path fill="#EA4335" d="M12 4.9c1.7 0 3.2.6 4.4 1.7l3.3-3.3A11.5 11.5 0 0 0 1.8 6.8l3.8 3C6.5 6.9 9 4.9 12 4.9z" />
+    </svg>
+  );
+}

@@ -1,0 +1,49 @@
+/** An API failure with the server's own message (always written for a person to read). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly body?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** A request that never reached the server (offline, DNS, connection refused). */
+export class NetworkError extends Error {
+  override name = 'NetworkError';
+}
+
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      credentials: 'same-origin',
+      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal ?? null,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new NetworkError('Unable to connect to the service. Please check your internet connection and try again.');
+  }
+  const text = await response.text();
+  const body = text === '' ? null : safeJson(text);
+  if (!response.ok) {
+    const record = (body ?? {}) as Record<string, unknown>;
+    const message = typeof record.message === 'string' ? record.message : `Server error: ${response.status} ${response.statusText}`;
+    throw new ApiError(response.status, message, typeof record.error === 'string' ? record.error : undefined, record);
+  }
+  return body as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { message: text };
+  }
+}

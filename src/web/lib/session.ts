@@ -1,0 +1,30 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserDocument } from '../../contracts/user';
+import { api, ApiError } from './api-client';
+
+export const SESSION_QUERY_KEY = ['me'] as const;
+
+/** The signed-in learner's document, or null for a visitor. */
+export async function fetchMe(): Promise<UserDocument | null> {
+  try {
+    return await api<UserDocument>('/api/me');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useSession() {
+  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 });
+  return { user: query.data ?? null, isLoading: query.isPending, error: query.error, refetch: query.refetch };
+}
+
+/** Spec doc 1 §2: signing out clears the user; the caller decides where to go next. */
+export function useSignOut() {
+  const client = useQueryClient();
+  return async () => {
+    await api('/api/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined);
+    client.clear();
+    client.setQueryData(SESSION_QUERY_KEY, null);
+  };
+}

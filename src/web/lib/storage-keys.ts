@@ -1,0 +1,11 @@
+/** Every browser-storage key the app uses, in one place (spec doc 1 §3, doc 2 §9). */
+export const STORAGE_KEYS = {
+  onboardingData: 'onboardingData',
+  quickStartProgress: 'quickStartProgress',
+  quickStartCurrentStep: 'quickStartCurrentStep',
+  quickStartMode: 'quickStartMode',
+  offlineVocabulary: 'charla_offline_vocabulary',
+  offlineUser: 'charla_offline_user',
+  offlineConversations: 'charla_offline_conversations',
+  offlineLastUpdate: 'charla_offline_last_update',
+} as const;
