@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { contextAround, transcriptSentences, transcriptWords } from './transcript-text';
+
+describe('transcriptSentences', () => {
+  it('splits lines and sentences and drops role prefixes', () => {
+    const transcript = 'assistant: ¡Hola! ¿Cómo estás?\nuser: Bien... gracias\n\nassistant:   ';
+    expect(transcriptSentences(transcript)).toEqual(['¡Hola!', '¿Cómo estás?', 'Bien...', 'gracias']);
+  });
+});
+
+describe('transcriptWords', () => {
+  it('lower-cases Spanish words and keeps accents, ü and ñ', () => {
+    const words = transcriptWords('user: Mañana, ¿PINGÜINO? Él comió 3 veces.');
+    expect(words.map((w) => w.word)).toEqual(['mañana', 'pingüino', 'él', 'comió', 'veces']);
+    expect(words[3]).toEqual({ word: 'comió', sentence: 'Él comió 3 veces.', index: 3 });
+  });
+  it('treats decomposed accents like composed ones', () => {
+    expect(transcriptWords('cafe\u0301 rico').map((w) => w.word)).toEqual(['café', 'rico']);
+  });
+});
+
+describe('contextAround', () => {
+  const sentence = Array.from({ length: 40 }, (_, i) => `palabra${i}`).join(' ');
+  it('returns short sentences whole', () => {
+    expect(contextAround('Tengo un perro.', 9, 120)).toBe('Tengo un perro.');
+  });
+  it('cuts long sentences to the limit, around the word', () => {
+    const index = sentence.indexOf('palabra30');
+    const context = contextAround(sentence, index, 120);
+    expect(context.length).toBeLessThanOrEqual(120);
+    expect(context).toContain('palabra30');
+    expect(contextAround(sentence, sentence.indexOf('palabra39'), 120)).toContain('palabra39');
+    expect(contextAround(sentence, 0, 120).startsWith('palabra0 ')).toBe(true);
+  });
+});

@@ -1,0 +1,156 @@
+/** Lesson ordering, unlocking, stats and scoring (spec doc 2 §3 "Lesson", §4 "Lessons", §5). */
+import { levelIndex, type Level } from './levels';
+
+/** The fields of a lesson these rules need; full lesson documents satisfy it structurally. */
+export interface LessonLike {
+  id: string;
+  level: Level;
+  order: number;
+  prerequisites: string[];
+  isActive: boolean;
+}
+
+/** One lessonProgress record; its existence means the lesson is completed (spec doc 2 §3). */
+export interface LessonProgressLike {
+  lessonId: string;
+  /** Seconds. */
+  timeSpent: number;
+  score: number;
+}
+
+export interface LessonStats {
+  totalLessons: number;
+  completedLessons: number;
+  completionPercentage: number;
+  /** Seconds. */
+  totalTimeSpent: number;
+  averageScore: number;
+}
+
+/** Thrown by validatePrerequisites when the lesson graph cannot be followed. */
+export class LessonGraphError extends Error {
+  override name = 'LessonGraphError';
+}
+
+type IdSet = ReadonlySet<string> | readonly string[];
+const asSet = (ids: IdSet): ReadonlySet<string> => (ids instanceof Set ? ids : new Set(ids));
+
+const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Lesson id in the form lesson-{level lowercase}-{order} (spec doc 2 §3). */
+export function lessonId(level: Level, order: number): string {
+  return `lesson-${level.toLowerCase()}-${order}`;
+}
+
+/** Lessons in course order: by level A0..C2, then by order (spec doc 2 §7 "sorted by order"). */
+export function sortLessons<T extends LessonLike>(lessons: readonly T[]): T[] {
+  return [...lessons].sort(
+    (a, b) => levelIndex(a.level) - levelIndex(b.level) || a.order - b.order || compareIds(a.id, b.id),
+  );
+}
+
+/** Only lessons with isActive true are shown (spec doc 2 §4). */
+export function activeLessons<T extends LessonLike>(lessons: readonly T[]): T[] {
+  return lessons.filter((lesson) => lesson.isActive);
+}
+
+/** A lesson is unlocked when all its prerequisite lessons are completed (spec doc 2 §4). */
+export function isUnlocked(lesson: LessonLike, completedIds: IdSet): boolean {
+  const completed = asSet(completedIds);
+  return lesson.prerequisites.every((id) => completed.has(id));
+}
+
+/** Adds the per-user unlocked flag set on load (spec doc 2 §3). */
+export function withUnlocked<T extends LessonLike>(
+  lessons: readonly T[],
+  completedIds: IdSet,
+): (T & { unlocked: boolean })[] {
+  const completed = asSet(completedIds);
+  return lessons.map((lesson) => ({ ...lesson, unlocked: isUnlocked(lesson, completed) }));
+}
+
+/** The first unlocked, uncompleted, active lesson in order, or null (spec doc 2 §4). */
+export function nextLesson<T extends LessonLike>(lessons: readonly T[], completedIds: IdSet): T | null {
+  const completed = asSet(completedIds);
+  const next = sortLessons(activeLessons(lessons)).find(
+    (lesson) => !completed.has(lesson.id) && isUnlocked(lesson, completed),
+  );
+  return next ?? null;
+}
+
+/**
+ * Lesson stats with rounded completion percentage and average score (spec doc 2 §3, §5).
+ * Completed counts distinct lessons of `lessons` that have a record (a replayed lesson counts once,
+ * a record of a since-removed lesson not at all, so the percentage stays within 0..100). Time and
+ * score use every record: time spent replaying a lesson is still time spent.
+ */
+export function lessonStats(
+  lessons: readonly LessonLike[],
+  progress: readonly LessonProgressLike[],
+): LessonStats {
+  const known = new Set(lessons.map((lesson) => lesson.id));
+  const completed = new Set(progress.map((p) => p.lessonId).filter((id) => known.has(id)));
+  const totalTimeSpent = progress.reduce((sum, p) => sum + p.timeSpent, 0);
+  const scoreSum = progress.reduce((sum, p) => sum + p.score, 0);
+  return {
+    totalLessons: lessons.length,
+    completedLessons: completed.size,
+    completionPercentage: lessons.length === 0 ? 0 : Math.round((completed.size / lessons.length) * 100),
+    totalTimeSpent,
+    averageScore: progress.length === 0 ? 0 : Math.round(scoreSum / progress.length),
+  };
+}
+
+/** Lower case, accents and punctuation removed, split into words: "¿Cómo estás?" → [como, estas]. */
+function words(text: string): string[] {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== '');
+}
+
+/**
+ * Percent (rounded) of the lesson's vocabulary the learner used; our rule for scoring a completed
+ * lesson. Matching ignores case and accents; a multi-word entry counts when all its words were used.
+ * A lesson without vocabulary scores 100: there was nothing to miss.
+ */
+export function lessonScore(lessonVocabulary: readonly string[], usedWords: readonly string[]): number {
+  const entries = [...new Set(lessonVocabulary.map((entry) => words(entry).join(' ')))].filter(
+    (e) => e !== '',
+  );
+  if (entries.length === 0) return 100;
+  const used = new Set(usedWords.flatMap(words));
+  const hits = entries.filter((entry) => entry.split(' ').every((w) => used.has(w))).length;
+  return Math.round((hits / entries.length) * 100);
+}
+
+/** Checks lesson ids are unique and prerequisites name existing lessons without cycles (spec doc 2 §4). */
+export function validatePrerequisites(lessons: readonly LessonLike[]): void {
+  const byId = new Map<string, LessonLike>();
+  for (const lesson of lessons) {
+    if (byId.has(lesson.id)) throw new LessonGraphError(`Duplicate lesson id "${lesson.id}"`);
+    byId.set(lesson.id, lesson);
+  }
+  for (const lesson of lessons) {
+    for (const id of lesson.prerequisites) {
+      if (!byId.has(id)) throw new LessonGraphError(`Lesson "${lesson.id}" has unknown prerequisite "${id}"`);
+    }
+  }
+  // Depth-first search; a lesson met again while still on the path closes a cycle.
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (id: string): void => {
+    if (done.has(id)) return;
+    const at = path.indexOf(id);
+    if (at !== -1) {
+      throw new LessonGraphError(`Prerequisite cycle: ${[...path.slice(at), id].join(' -> ')}`);
+    }
+    path.push(id);
+    for (const prerequisite of byId.get(id)?.prerequisites ?? []) visit(prerequisite);
+    path.pop();
+    done.add(id);
+  };
+  for (const lesson of lessons) visit(lesson.id);
+}

@@ -1,0 +1,88 @@
+/** Vocabulary figures for review and the dashboard (spec doc 2 §5, §9; doc 1 §3 "Dashboard data", §5, §9). */
+import type { VocabStatus } from './srs';
+
+/** At most this many due cards per review batch (spec doc 2 §9). */
+export const DUE_BATCH_LIMIT = 25;
+/** Dashboard velocity window and default recent-add window, in days (spec doc 1 §9). */
+export const VELOCITY_WINDOW_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface DueItem {
+  nextReviewDue: Date;
+}
+export interface ReviewCounts {
+  timesReviewed: number;
+  correctReviews: number;
+}
+export interface CreatedItem {
+  createdAt: Date;
+}
+export interface StatusItem {
+  status: VocabStatus;
+}
+
+export interface StatusBreakdown {
+  learning: number;
+  mastered: number;
+  needs_review: number;
+  total: number;
+}
+
+/** Rounds to one decimal place, the precision the spec uses for accuracy and rates. */
+export function roundTo1(x: number): number {
+  return Math.round(x * 10) / 10;
+}
+
+/** Due cards: nextReviewDue at or before now, oldest due first, at most `limit` (spec doc 2 §5, §7, §9). */
+export function selectDue<T extends DueItem>(items: readonly T[], now: Date, limit = DUE_BATCH_LIMIT): T[] {
+  const cutoff = now.getTime();
+  return items
+    .filter((item) => item.nextReviewDue.getTime() <= cutoff)
+    .sort((a, b) => a.nextReviewDue.getTime() - b.nextReviewDue.getTime())
+    .slice(0, Math.max(0, limit));
+}
+
+/** Σ correctReviews / Σ timesReviewed as a percent to 1 decimal, over reviewed words (spec doc 2 §5). */
+export function reviewAccuracy(items: readonly ReviewCounts[]): number {
+  let reviewed = 0;
+  let correct = 0;
+  for (const item of items) {
+    if (item.timesReviewed <= 0) continue;
+    reviewed += item.timesReviewed;
+    correct += item.correctReviews;
+  }
+  return reviewed === 0 ? 0 : roundTo1((correct / reviewed) * 100);
+}
+
+/** Words created in the `days` up to `now` (a rolling window, not calendar days). */
+function countCreatedWithin(items: readonly CreatedItem[], now: Date, days: number): number {
+  const end = now.getTime();
+  const start = end - days * DAY_MS;
+  // Items dated after `now` (clock skew between devices) are not "in the last N days".
+  return items.filter((item) => {
+    const t = item.createdAt.getTime();
+    return t >= start && t <= end;
+  }).length;
+}
+
+/** Words created over the last N days divided by N, to 1 decimal (spec doc 2 §5, doc 1 §9). */
+export function recentAddRate(items: readonly CreatedItem[], now: Date, days = VELOCITY_WINDOW_DAYS): number {
+  if (days <= 0) return 0;
+  return roundTo1(countCreatedWithin(items, now, days) / days);
+}
+
+/** Learning velocity: words created in the last 7 days, i.e. words per week (spec doc 1 §3, §9). */
+export function learningVelocity(items: readonly CreatedItem[], now: Date): number {
+  return countCreatedWithin(items, now, VELOCITY_WINDOW_DAYS);
+}
+
+/** Counts of learning, mastered and needs_review words (spec doc 1 §3 "Vocabulary status breakdown"). */
+export function statusBreakdown(items: readonly StatusItem[]): StatusBreakdown {
+  const breakdown: StatusBreakdown = { learning: 0, mastered: 0, needs_review: 0, total: 0 };
+  for (const item of items) {
+    breakdown[item.status] += 1;
+    breakdown.total += 1;
+  }
+  return breakdown;
+}
