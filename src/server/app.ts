@@ -18,6 +18,12 @@ import { createMeService } from './modules/me/service';
 import { registerMeRoutes } from './modules/me/routes';
 import { registerConfigRoutes } from './modules/config/routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeList: { method: string; url: string }[];
+  }
+}
+
 export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
@@ -42,6 +48,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 256 * 1024,
     trustProxy: true,
     return503OnClosing: true,
+  });
+  // Every route, so tests can check that each protected one answers 401 without a session.
+  const routes: { method: string; url: string }[] = [];
+  app.decorate('routeList', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   const db = deps.database.db;
   const limiter = createRateLimiter(db, { limit: deps.env.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });

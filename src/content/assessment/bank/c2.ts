@@ -1,0 +1,348 @@
+import type { AssessmentQuestion } from '../../../domain/assessment/types';
+
+/** C2: subtle idioms, literary tenses, fine semantic distinctions, regional variation, irony and implicature. */
+export const C2_QUESTIONS: AssessmentQuestion[] = [
+  {
+    id: 'c2-voc-01',
+    type: 'vocabulary',
+    level: 'C2',
+    question:
+      'En gran parte de Hispanoamérica se dice «computadora». ¿Qué palabra se usa habitualmente en España?',
+    options: ['calculadora', 'portátil', 'teclado', 'ordenador'],
+    correctAnswer: 3,
+    explanation: 'Spain says «ordenador» (from French «ordinateur»); «portátil» is specifically a laptop.',
+    points: 1,
+    tags: ['regional-variation'],
+  },
+  {
+    id: 'c2-voc-02',
+    type: 'vocabulary',
+    level: 'C2',
+    question: 'En México, si alguien promete hacer algo «ahorita», normalmente quiere decir que...',
+    options: [
+      'lo hizo hace mucho tiempo',
+      'lo hará dentro de un rato, no necesariamente de inmediato',
+      'no lo hará nunca',
+      'lo hizo ayer',
+    ],
+    correctAnswer: 1,
+    explanation:
+      'Despite being a diminutive of «ahora», Mexican «ahorita» often means "in a little while", with an elastic sense of time.',
+    points: 1,
+    tags: ['regional-variation', 'time'],
+  },
+  {
+    id: 'c2-voc-03',
+    type: 'vocabulary',
+    level: 'C2',
+    question: '¿Qué quiere decir el refrán «A buen entendedor, pocas palabras bastan»?',
+    options: [
+      'Conviene hablar poco en público',
+      'Los buenos oyentes no suelen hablar',
+      'Quien es perspicaz entiende sin necesidad de largas explicaciones',
+      'Las palabras sobran cuando hay amistad',
+    ],
+    correctAnswer: 2,
+    explanation:
+      'The saying means that a sharp listener catches the meaning from a hint, so there is no need to spell it out.',
+    points: 1,
+    tags: ['sayings'],
+  },
+  {
+    id: 'c2-voc-04',
+    type: 'vocabulary',
+    level: 'C2',
+    question: '¿Qué significa «desternillarse de risa»?',
+    options: ['Reírse muchísimo', 'Sonreír con timidez', 'Fingir que uno se ríe', 'Burlarse con crueldad'],
+    correctAnswer: 0,
+    explanation: "«Desternillarse» is to laugh uncontrollably, to split one's sides laughing.",
+    points: 1,
+    tags: ['idioms', 'emotions'],
+  },
+  {
+    id: 'c2-voc-05',
+    type: 'vocabulary',
+    level: 'C2',
+    question: 'Si un político «echa balones fuera» en una entrevista, ¿qué hace?',
+    options: [
+      'Juega mal al fútbol',
+      'Despide a uno de sus colaboradores',
+      'Exagera un problema',
+      'Elude una responsabilidad o una pregunta comprometida',
+    ],
+    correctAnswer: 3,
+    explanation:
+      '«Echar balones fuera» means dodging an awkward question or shifting responsibility elsewhere.',
+    points: 1,
+    tags: ['idioms', 'politics'],
+  },
+  {
+    id: 'c2-voc-06',
+    type: 'vocabulary',
+    level: 'C2',
+    question:
+      '¿Qué adjetivo describe a alguien excesivamente escrupuloso con los detalles, hasta resultar pesado?',
+    options: ['pulcro', 'puntilloso', 'puntual', 'pusilánime'],
+    correctAnswer: 1,
+    explanation:
+      '«Puntilloso» is fussy to the point of being tiresome; «pulcro» is neat and «pusilánime» faint-hearted.',
+    points: 1,
+    tags: ['adjectives', 'nuance'],
+  },
+  {
+    id: 'c2-voc-07',
+    type: 'vocabulary',
+    level: 'C2',
+    question: '«Lo hizo adrede» significa que lo hizo...',
+    options: ['por descuido', 'a regañadientes', 'a propósito', 'de improviso'],
+    correctAnswer: 2,
+    explanation:
+      '«Adrede» means deliberately; «a regañadientes» is reluctantly and «de improviso» unexpectedly.',
+    points: 1,
+    tags: ['adverbs', 'nuance'],
+  },
+  {
+    id: 'c2-voc-08',
+    type: 'vocabulary',
+    level: 'C2',
+    question: '¿Qué significa «un pobre hombre», frente a «un hombre pobre»?',
+    options: [
+      'Un hombre digno de lástima o de poca valía',
+      'Un hombre sin dinero',
+      'Un hombre de origen humilde que se ha hecho rico',
+      'Un hombre enfermo',
+    ],
+    correctAnswer: 0,
+    explanation:
+      'Before the noun «pobre» is evaluative (pitiable, of little worth); after it, it means lacking money.',
+    points: 1,
+    tags: ['adjective-position', 'nuance'],
+  },
+  {
+    id: 'c2-gra-01',
+    type: 'grammar',
+    level: 'C2',
+    question: 'En el español rioplatense, ¿cuál es la forma que corresponde a «tú tienes»?',
+    options: ['vos tenés', 'vos tenéis', 'vos tienés', 'vos tengas'],
+    correctAnswer: 0,
+    explanation:
+      'River Plate voseo stresses the ending and keeps the unchanged stem: «vos tenés», «vos querés», «vos podés».',
+    points: 1,
+    tags: ['voseo', 'regional-variation'],
+  },
+  {
+    id: 'c2-gra-02',
+    type: 'grammar',
+    level: 'C2',
+    question:
+      'En el texto legal «Quien infringiere esta norma será sancionado», ¿qué forma verbal es «infringiere»?',
+    options: [
+      'Pretérito imperfecto de subjuntivo',
+      'Condicional simple',
+      'Presente de subjuntivo',
+      'Futuro de subjuntivo',
+    ],
+    correctAnswer: 3,
+    explanation:
+      'The -re forms are the future subjunctive, now surviving mainly in legal texts and set phrases such as «sea lo que fuere».',
+    points: 1,
+    tags: ['literary-tenses', 'future-subjunctive'],
+  },
+  {
+    id: 'c2-gra-03',
+    type: 'grammar',
+    level: 'C2',
+    question: 'En «Apenas hubo terminado la cena, se retiró a su habitación», ¿qué expresa «hubo terminado»?',
+    options: [
+      'Una acción habitual en el pasado',
+      'Una acción inmediatamente anterior a otra acción pasada',
+      'Una hipótesis sobre el pasado',
+      'Una acción futura',
+    ],
+    correctAnswer: 1,
+    explanation:
+      'The «pretérito anterior» (hubo + participle), used after «apenas» or «en cuanto», marks an action just before another past one.',
+    points: 1,
+    tags: ['literary-tenses', 'preterito-anterior'],
+  },
+  {
+    id: 'c2-gra-04',
+    type: 'grammar',
+    level: 'C2',
+    question:
+      'En «la casa que construyera su abuelo en 1920», propio del registro literario o periodístico, la forma «construyera» equivale a...',
+    options: ['construya', 'construiría', 'había construido', 'construirá'],
+    correctAnswer: 2,
+    explanation:
+      'Here the -ra form keeps its old value of the pluperfect indicative, so it means «había construido».',
+    points: 1,
+    tags: ['literary-tenses', 'ra-form'],
+  },
+  {
+    id: 'c2-gra-05',
+    type: 'grammar',
+    level: 'C2',
+    question: 'Completa: «No lo hizo por dinero, ___ por orgullo.»',
+    options: ['sino', 'si no', 'sino que', 'si bien'],
+    correctAnswer: 0,
+    explanation:
+      '«Sino» corrects a denied element; «si no» means "if not" and «sino que» is needed only before a conjugated verb.',
+    points: 1,
+    tags: ['sino-si-no', 'connectors'],
+  },
+  {
+    id: 'c2-gra-06',
+    type: 'grammar',
+    level: 'C2',
+    question: '¿Qué diferencia hay entre «Aunque es tarde, me quedo» y «Aunque sea tarde, me quedo»?',
+    options: [
+      'No hay ninguna diferencia de significado',
+      'La primera es incorrecta',
+      'La segunda se refiere al pasado',
+      'En la primera, la hora tardía se presenta como un hecho; en la segunda, como algo posible o irrelevante',
+    ],
+    correctAnswer: 3,
+    explanation:
+      '«Aunque» + indicative asserts the fact; + subjunctive treats it as hypothetical or as not mattering.',
+    points: 1,
+    tags: ['mood', 'concession', 'nuance'],
+  },
+  {
+    id: 'c2-gra-07',
+    type: 'grammar',
+    level: 'C2',
+    question: 'Según la norma académica, ¿cuál de estas oraciones contiene un leísmo admitido?',
+    options: [
+      '«A María le vi ayer en el parque.»',
+      '«A Juan le vi ayer en el parque.»',
+      '«Ese libro le leí el verano pasado.»',
+      '«A tus hermanas les vi ayer.»',
+    ],
+    correctAnswer: 1,
+    explanation:
+      'Only «le» for a masculine singular person as direct object is accepted; with women or things it is a mistake.',
+    points: 1,
+    tags: ['leismo', 'regional-variation'],
+  },
+  {
+    id: 'c2-com-01',
+    type: 'comprehension',
+    level: 'C2',
+    question:
+      'Lee el fragmento: «No era la primera vez que Álvaro prometía cambiar. Lo había prometido en Navidad, en su cumpleaños y hasta en el entierro de su padre, con esa solemnidad que solo se permiten quienes saben de antemano que no cumplirán. Por eso, cuando aquella noche juró que dejaría la bebida, Inés se limitó a sonreír y siguió fregando los platos.»\n\n¿Qué revela la reacción de Inés?',
+    options: [
+      'Que confía plenamente en Álvaro',
+      'Un escepticismo nacido de muchas promesas incumplidas',
+      'Que está furiosa con él',
+      'Que no ha oído lo que dice Álvaro',
+    ],
+    correctAnswer: 1,
+    explanation:
+      'The list of broken promises and her bare smile while she goes on washing up show disbelief, not anger or trust.',
+    points: 2,
+    tags: ['literary', 'inference'],
+  },
+  {
+    id: 'c2-com-02',
+    type: 'comprehension',
+    level: 'C2',
+    question:
+      'Lee: «"Magnífica idea la de cortar la única carretera de acceso al pueblo en plena temporada turística", comentó el alcalde con una sonrisa que no le llegaba a los ojos.»\n\n¿Qué actitud muestra el alcalde?',
+    options: ['Un entusiasmo sincero', 'Indiferencia', 'Ironía que encubre su desaprobación', 'Alivio'],
+    correctAnswer: 2,
+    explanation:
+      'Praising an obviously harmful decision, with a smile that «no le llegaba a los ojos», is ironic disapproval.',
+    points: 2,
+    tags: ['irony', 'literary'],
+  },
+  {
+    id: 'c2-com-03',
+    type: 'comprehension',
+    level: 'C2',
+    question:
+      'Lee el diálogo:\n—Che, ¿viste lo que salió en el diario?\n—No, ¿qué pasó?\n—Que van a cerrar la pileta del club todo el verano.\n—¡No te puedo creer! Con el calor que hace...\n\n¿De qué se quejan y de dónde son probablemente los hablantes?',
+    options: [
+      'Del cierre de la piscina del club; probablemente son rioplatenses',
+      'De una noticia falsa en el periódico; probablemente son mexicanos',
+      'De la subida de las cuotas del club; probablemente son españoles',
+      'Del calor; probablemente son colombianos',
+    ],
+    correctAnswer: 0,
+    explanation:
+      '«Pileta» (swimming pool), «che» and «diario» for newspaper are typical of Argentina and Uruguay.',
+    points: 2,
+    tags: ['regional-variation', 'dialogue'],
+  },
+  {
+    id: 'c2-com-04',
+    type: 'comprehension',
+    level: 'C2',
+    question:
+      'Lee: «El informe no dice que la empresa haya cometido irregularidades; dice que no puede descartarse que las haya cometido. La diferencia, que a algunos titulares les ha pasado inadvertida, no es menor.»\n\n¿Qué critica el autor?',
+    options: [
+      'Que la empresa haya cometido irregularidades',
+      'Que el informe sea demasiado largo',
+      'Que no se investigue a la empresa',
+      'Que algunos medios presentaran una mera posibilidad como un hecho',
+    ],
+    correctAnswer: 3,
+    explanation:
+      'The author stresses the gap between «ha cometido» and «no puede descartarse que las haya cometido», which some headlines missed.',
+    points: 2,
+    tags: ['media', 'nuance', 'inference'],
+  },
+  {
+    id: 'c2-com-05',
+    type: 'comprehension',
+    level: 'C2',
+    question:
+      'Lee el fragmento: «Cuando el coronel hubo leído la carta, la dobló con parsimonia y la arrojó al fuego. Nadie en la sala se atrevió a preguntar qué decía; bastaba verle la cara para saberlo.»\n\n¿Qué se deduce del texto?',
+    options: [
+      'El coronel leyó la carta en voz alta',
+      'El contenido de la carta era grave y su rostro lo delataba',
+      'Los presentes le preguntaron qué decía la carta',
+      'El coronel guardó la carta para releerla',
+    ],
+    correctAnswer: 1,
+    explanation:
+      'Nobody dared to ask because his face («bastaba verle la cara») already showed the bad news; he burned the letter.',
+    points: 2,
+    tags: ['literary', 'literary-tenses', 'inference'],
+  },
+  {
+    id: 'c2-com-06',
+    type: 'comprehension',
+    level: 'C2',
+    question:
+      'Lee el texto: «Se ha dicho hasta la saciedad que traducir es traicionar. Convendría matizarlo: toda traducción es, en rigor, una interpretación, y como tal implica elecciones. Lo que distingue al buen traductor no es la ausencia de pérdidas —imposible— sino la lucidez con que decide qué sacrificar.»\n\nSegún el autor, ¿qué distingue a un buen traductor?',
+    options: [
+      'Que no pierde nada del original',
+      'Que traduce palabra por palabra',
+      'Que decide con lucidez qué sacrificar',
+      'Que evita interpretar el texto',
+    ],
+    correctAnswer: 2,
+    explanation:
+      'The author calls a loss-free translation impossible and praises «la lucidez con que decide qué sacrificar».',
+    points: 2,
+    tags: ['argument', 'language'],
+  },
+  {
+    id: 'c2-com-07',
+    type: 'comprehension',
+    level: 'C2',
+    question:
+      'Lee el diálogo:\n—¿Te vienes esta noche?\n—Paso, tío, estoy reventado.\n—Venga, no seas muermo, que solo es un rato.\n—Que no, de verdad. Otro día.\n\n¿Qué hace el segundo hablante?',
+    options: [
+      'Rechaza la invitación porque está agotado',
+      'Acepta la invitación con entusiasmo',
+      'Dice que irá más tarde',
+      'Se enfada con su amigo',
+    ],
+    correctAnswer: 0,
+    explanation:
+      'In colloquial Spain Spanish «paso» means "I\'ll pass" and «estoy reventado» "I\'m exhausted"; he holds firm.',
+    points: 2,
+    tags: ['colloquial', 'regional-variation', 'dialogue'],
+  },
+];

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { LEVELS } from '../../domain/levels';
+import {
+  QUICK_ANSWER_KINDS,
+  SKILLS,
+  type AssessmentQuestion,
+  type QuickAssessmentQuestion,
+} from '../../domain/assessment/types';
+
+// Blank strings would render as empty buttons or empty explanations, so text must have a visible character.
+const text = z.string().refine((value) => value.trim().length > 0, 'must not be blank');
+
+// Lower-case words joined by hyphens, e.g. "b2-gra-05": ids travel in URLs and stored responses.
+const questionId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+
+/** An assessment question (spec doc 1 §3 "Assessment question"): 2–6 options and an in-range answer index. */
+export const assessmentQuestionSchema = z
+  .strictObject({
+    id: questionId,
+    type: z.enum(SKILLS),
+    level: z.enum(LEVELS),
+    question: text,
+    options: z.array(text).min(2).max(6),
+    correctAnswer: z.number().int().min(0),
+    explanation: text.optional(),
+    points: z.number().int().positive(),
+    tags: z.array(text),
+  })
+  .refine((q) => q.correctAnswer < q.options.length, {
+    message: 'correctAnswer must index one of the options',
+    path: ['correctAnswer'],
+  });
+
+/** A quick-assessment question (spec doc 1 §4 "Quick assessment scoring"): each option carries its kind. */
+export const quickAssessmentQuestionSchema = z.strictObject({
+  id: questionId,
+  question: text,
+  options: z
+    .array(z.strictObject({ text, kind: z.enum(QUICK_ANSWER_KINDS) }))
+    .min(2)
+    .max(6),
+});
+
+// Compile-time proof that the schemas describe exactly the domain types, in both directions:
+// if either side changes, these aliases stop compiling.
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type AssertTrue<T extends true> = T;
+export type AssessmentQuestionSchemaMatchesType = AssertTrue<
+  Exactly<z.infer<typeof assessmentQuestionSchema>, AssessmentQuestion>
+>;
+export type QuickQuestionSchemaMatchesType = AssertTrue<
+  Exactly<z.infer<typeof quickAssessmentQuestionSchema>, QuickAssessmentQuestion>
+>;
