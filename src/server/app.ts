@@ -38,9 +38,15 @@ export interface AppDeps {
 }
 
 /** Paths that need no session: better-auth itself, the account flows, the payment webhook. */
-const PUBLIC_API_PREFIXES = ['/api/auth/', '/api/account/continue', '/api/account/password-reset', '/api/config'];
+const PUBLIC_API_PREFIXES = [
+  '/api/auth/',
+  '/api/account/continue',
+  '/api/account/password-reset',
+  '/api/config',
+];
 // better-auth's endpoints that create sessions or send mail: rate-limited per client.
-const SENSITIVE_AUTH = /^\/api\/auth\/(sign-in|sign-up|request-password-reset|reset-password|forget-password)/;
+const SENSITIVE_AUTH =
+  /^\/api\/auth\/(sign-in|sign-up|request-password-reset|reset-password|forget-password)/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -72,19 +78,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.statusCode === 429 && error.details?.retryAfter) reply.header('retry-after', String(error.details.retryAfter));
+      if (error.statusCode === 429 && error.details?.retryAfter)
+        reply.header('retry-after', String(error.details.retryAfter));
       return reply
         .status(error.statusCode)
         .send({ error: error.code ?? 'error', message: error.message, ...(error.details ?? {}) });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ error: 'too-large', message: 'The request is too large.' });
+    if (status === 413)
+      return reply.status(413).send({ error: 'too-large', message: 'The request is too large.' });
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (malformed JSON, wrong content type): say what it was.
       return reply.status(status).send({ error: error.code ?? 'bad-request', message: error.message });
     }
     request.log.error(error);
-    return reply.status(500).send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(500)
+      .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
   });
 
   registerHealthRoutes(app, deps.database.ping);

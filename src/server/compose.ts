@@ -22,7 +22,8 @@ export async function createServer(
   options: { logger?: FastifyServerOptions['logger']; database?: DatabaseHandle; webRoot?: string } = {},
 ): Promise<Server> {
   const log = pino({ level: env.LOG_LEVEL });
-  const database = options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   await migrateDatabase(database);
   const baseUrl = publicUrl(env);
   const trustedOrigins = trustedOriginsFor(baseUrl);
@@ -30,7 +31,11 @@ export async function createServer(
   const payments = createPaymentProvider(env);
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, discoveryUrl: env.GOOGLE_DISCOVERY_URL }
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          discoveryUrl: env.GOOGLE_DISCOVERY_URL,
+        }
       : undefined;
   const auth = createAuth({
     db: database.db,
@@ -64,9 +69,13 @@ export async function createServer(
 }
 
 function logDefaults(env: Env, log: pino.Logger, mail: string, payments: string, engine: string): void {
-  const notes: string[] = [`database: ${engine === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL'}`];
+  const notes: string[] = [
+    `database: ${engine === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL'}`,
+  ];
   if (mail === 'outbox') notes.push('email: outbox table and log (set SMTP_URL to send)');
-  if (payments === 'test') notes.push('payments: built-in test-mode checkout (set STRIPE_SECRET_KEY for Stripe)');
-  if (!env.GOOGLE_CLIENT_ID) notes.push('Google sign-in: off (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)');
+  if (payments === 'test')
+    notes.push('payments: built-in test-mode checkout (set STRIPE_SECRET_KEY for Stripe)');
+  if (!env.GOOGLE_CLIENT_ID)
+    notes.push('Google sign-in: off (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)');
   log.info(`Charla configuration — ${notes.join('; ')}`);
 }

@@ -56,7 +56,10 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   it('signs in instead when the email is already registered', async () => {
     const learner = await registerLearner(server.app);
-    const response = await post('/api/account/continue', { email: learner.email.toUpperCase(), password: learner.password });
+    const response = await post('/api/account/continue', {
+      email: learner.email.toUpperCase(),
+      password: learner.password,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ created: false, userId: learner.userId });
     expect(cookieFrom(response)).toContain('charla.session_token=');
@@ -64,7 +67,10 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   it('answers a wrong password with the catalogue text', async () => {
     const learner = await registerLearner(server.app);
-    const response = await post('/api/account/continue', { email: learner.email, password: 'not-the-password' });
+    const response = await post('/api/account/continue', {
+      email: learner.email,
+      password: 'not-the-password',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({
       error: 'wrong-password',
@@ -84,7 +90,11 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   it.each([
     [{ email: 'not-an-email', password: 'secret1' }, 'invalid-email', 'Please enter a valid email address.'],
-    [{ email: 'ana@example.com', password: '12345' }, 'weak-password', 'Password should be at least 6 characters long.'],
+    [
+      { email: 'ana@example.com', password: '12345' },
+      'weak-password',
+      'Password should be at least 6 characters long.',
+    ],
     [{ password: 'secret1' }, 'invalid-email', 'Please enter a valid email address.'],
   ])('rejects %j with %s', async (payload, code, message) => {
     const response = await post('/api/account/continue', payload);
@@ -94,10 +104,14 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   it('signs out: the old cookie no longer opens /api/me', async () => {
     const learner = await registerLearner(server.app);
-    expect((await server.app.inject({ url: '/api/me', headers: { cookie: learner.cookie } })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ url: '/api/me', headers: { cookie: learner.cookie } })).statusCode,
+    ).toBe(200);
     const out = await post('/api/auth/sign-out', {}, learner.cookie);
     expect(out.statusCode).toBe(200);
-    expect((await server.app.inject({ url: '/api/me', headers: { cookie: learner.cookie } })).statusCode).toBe(401);
+    expect(
+      (await server.app.inject({ url: '/api/me', headers: { cookie: learner.cookie } })).statusCode,
+    ).toBe(401);
   });
 
   it('updates the streak on activity and changes the display name', async () => {
@@ -117,9 +131,17 @@ describe.each(ENGINES)('accounts on %s', (engine) => {
 
   it('changes the password from the account section', async () => {
     const learner = await registerLearner(server.app);
-    const wrong = await post('/api/account/password', { currentPassword: 'nope-nope', newPassword: 'brandnew1' }, learner.cookie);
+    const wrong = await post(
+      '/api/account/password',
+      { currentPassword: 'nope-nope', newPassword: 'brandnew1' },
+      learner.cookie,
+    );
     expect(wrong.statusCode).toBe(400);
-    const ok = await post('/api/account/password', { currentPassword: learner.password, newPassword: 'brandnew1' }, learner.cookie);
+    const ok = await post(
+      '/api/account/password',
+      { currentPassword: learner.password, newPassword: 'brandnew1' },
+      learner.cookie,
+    );
     expect(ok.statusCode).toBe(200);
     const signIn = await post('/api/account/continue', { email: learner.email, password: 'brandnew1' });
     expect(signIn.statusCode).toBe(200);

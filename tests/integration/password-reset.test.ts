@@ -25,11 +25,15 @@ describe.each(ENGINES)('password reset through SMTP on %s', (engine) => {
 
     const mail = smtp.messages.find((message) => message.to.includes(learner.email));
     expect(mail).toBeDefined();
-    const link = decodeQuotedPrintable(mail?.raw ?? '').match(/https?:\/\/\S+\/api\/auth\/reset-password\/\S+/)?.[0];
+    const link = decodeQuotedPrintable(mail?.raw ?? '').match(
+      /https?:\/\/\S+\/api\/auth\/reset-password\/\S+/,
+    )?.[0];
     expect(link).toBeDefined();
 
     // Following the link redirects to our reset screen with the token.
-    const follow = await server.app.inject({ url: new URL(link as string).pathname + new URL(link as string).search });
+    const follow = await server.app.inject({
+      url: new URL(link as string).pathname + new URL(link as string).search,
+    });
     expect(follow.statusCode).toBe(302);
     const location = new URL(String(follow.headers.location), 'http://x');
     expect(location.pathname).toBe('/reset-password');
@@ -38,10 +42,16 @@ describe.each(ENGINES)('password reset through SMTP on %s', (engine) => {
 
     const reset = await post('/api/account/password-reset', { token, newPassword: 'fresh-pass-1' });
     expect(reset.statusCode).toBe(200);
-    expect((await post('/api/account/continue', { email: learner.email, password: learner.password })).statusCode).toBe(401);
-    expect((await post('/api/account/continue', { email: learner.email, password: 'fresh-pass-1' })).statusCode).toBe(200);
+    expect(
+      (await post('/api/account/continue', { email: learner.email, password: learner.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/account/continue', { email: learner.email, password: 'fresh-pass-1' })).statusCode,
+    ).toBe(200);
     // A used token cannot be used again.
-    expect((await post('/api/account/password-reset', { token, newPassword: 'another-pass' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/account/password-reset', { token, newPassword: 'another-pass' })).statusCode,
+    ).toBe(400);
   });
 
   it.each([

@@ -3,7 +3,12 @@ import type { Server } from '../../src/server/compose';
 import { ENGINES, registerLearner, startTestServer, uniqueEmail } from '../support/test-server';
 
 /** Paths that must answer without a session (auth itself, account flows, public config). */
-const PUBLIC = [/^\/api\/auth\//, /^\/api\/account\/continue$/, /^\/api\/account\/password-reset/, /^\/api\/config$/];
+const PUBLIC = [
+  /^\/api\/auth\//,
+  /^\/api\/account\/continue$/,
+  /^\/api\/account\/password-reset/,
+  /^\/api\/config$/,
+];
 
 describe.each(ENGINES)('API protection on %s', (engine) => {
   let server: Server;
@@ -14,12 +19,17 @@ describe.each(ENGINES)('API protection on %s', (engine) => {
 
   it('answers 401 on every protected /api route without a session', async () => {
     const protectedRoutes = server.app.routeList.filter(
-      (route) => route.url.startsWith('/api/') && route.method !== 'HEAD' && !PUBLIC.some((re) => re.test(route.url)),
+      (route) =>
+        route.url.startsWith('/api/') && route.method !== 'HEAD' && !PUBLIC.some((re) => re.test(route.url)),
     );
     expect(protectedRoutes.length).toBeGreaterThanOrEqual(6);
     for (const route of protectedRoutes) {
       const url = route.url.replace(/:(\w+)/g, '00000000-0000-0000-0000-000000000000');
-      const response = await server.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+      const response = await server.app.inject({
+        method: route.method as 'GET',
+        url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(response.json().message).toBe('Please sign in to continue.');
     }
@@ -28,10 +38,20 @@ describe.each(ENGINES)('API protection on %s', (engine) => {
   it('names the bad field of a malformed body', async () => {
     const learner = await registerLearner(server.app);
     const headers = { cookie: learner.cookie };
-    const badZone = await server.app.inject({ method: 'POST', url: '/api/me/setup', payload: { timeZone: 'Mars/Olympus' }, headers });
+    const badZone = await server.app.inject({
+      method: 'POST',
+      url: '/api/me/setup',
+      payload: { timeZone: 'Mars/Olympus' },
+      headers,
+    });
     expect(badZone.statusCode).toBe(400);
     expect(badZone.json()).toMatchObject({ field: 'timeZone', message: 'timeZone: Unknown time zone' });
-    const unknownField = await server.app.inject({ method: 'PATCH', url: '/api/me', payload: { subscriptionStatus: 'active' }, headers });
+    const unknownField = await server.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      payload: { subscriptionStatus: 'active' },
+      headers,
+    });
     expect(unknownField.statusCode).toBe(400);
     const badJson = await server.app.inject({
       method: 'POST',

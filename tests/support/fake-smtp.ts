@@ -6,7 +6,11 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it receives. */
-export async function startFakeSmtp(): Promise<{ url: string; messages: ReceivedMail[]; stop(): Promise<void> }> {
+export async function startFakeSmtp(): Promise<{
+  url: string;
+  messages: ReceivedMail[];
+  stop(): Promise<void>;
+}> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -33,5 +37,7 @@ export async function startFakeSmtp(): Promise<{ url: string; messages: Received
 
 /** Undoes quoted-printable soft line breaks and escapes so a link can be read back. */
 export function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

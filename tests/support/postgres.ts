@@ -52,7 +52,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -86,13 +88,36 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   chmodSync(dir, 0o777);
   const dataDir = join(dir, 'data');
   if (isRoot()) execFileSync('chown', ['postgres', dir]);
-  const [initCmd, initArgs] = asServerUser(join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const [initCmd, initArgs] = asServerUser(join(binDir, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   execFileSync(initCmd, initArgs, { stdio: 'ignore' });
   const port = await freePort();
   const [cmd, args] = asServerUser(join(binDir, 'postgres'), [
-    '-D', dataDir, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
     // A throwaway cluster: durability settings off for speed.
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
   ]);
   const child = spawn(cmd, args, { stdio: 'ignore' });
   await waitForReady(binDir, port, child);
@@ -102,7 +127,14 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         // runuser does not pass signals on, so ask the server itself to stop.
-        const [stopCmd, stopArgs] = asServerUser(join(binDir, 'pg_ctl'), ['stop', '-D', dataDir, '-m', 'immediate', '-w']);
+        const [stopCmd, stopArgs] = asServerUser(join(binDir, 'pg_ctl'), [
+          'stop',
+          '-D',
+          dataDir,
+          '-m',
+          'immediate',
+          '-w',
+        ]);
         try {
           execFileSync(stopCmd, stopArgs, { stdio: 'ignore' });
         } catch {

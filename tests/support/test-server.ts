@@ -7,7 +7,10 @@ export const ENGINES = ['pglite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
 
 /** The real app on a real database: in-memory PGlite, or the throwaway PostgreSQL server. */
-export async function startTestServer(engine: Engine, overrides: Record<string, string> = {}): Promise<Server> {
+export async function startTestServer(
+  engine: Engine,
+  overrides: Record<string, string> = {},
+): Promise<Server> {
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -44,7 +47,12 @@ export async function registerLearner(app: FastifyInstance, password = 'secret12
   const email = uniqueEmail();
   // A client address of its own, so sign-ups never count against another test's rate limit.
   const remoteAddress = `127.${counter % 250}.${Math.floor(Math.random() * 250)}.${(process.pid % 250) + 1}`;
-  const response = await app.inject({ method: 'POST', url: '/api/account/continue', payload: { email, password }, remoteAddress });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/account/continue',
+    payload: { email, password },
+    remoteAddress,
+  });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { email, password, cookie: cookieFrom(response), userId: response.json().userId };
 }

@@ -41,6 +41,9 @@ export function isUserDocumentComplete(doc: RepairableDocument): boolean {
 export const ACCOUNT_RETRY = { maxRetries: 3, baseDelayMs: 1000 } as const;
 
 /** The waits before each retry: 1000, 2000, 4000 ms with the spec's numbers. */
-export function backoffDelays(maxRetries: number = ACCOUNT_RETRY.maxRetries, baseDelayMs: number = ACCOUNT_RETRY.baseDelayMs): number[] {
+export function backoffDelays(
+  maxRetries: number = ACCOUNT_RETRY.maxRetries,
+  baseDelayMs: number = ACCOUNT_RETRY.baseDelayMs,
+): number[] {
   return Array.from({ length: maxRetries }, (_, attempt) => baseDelayMs * 2 ** attempt);
 }

@@ -6,8 +6,11 @@ import type { Auth } from './auth';
 export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
   const url = new URL(request.url, baseUrl);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
-  const body =
-    !hasBody ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body);
+  const body = !hasBody
+    ? undefined
+    : typeof request.body === 'string'
+      ? request.body
+      : JSON.stringify(request.body);
   return new Request(url, { method: request.method, headers: fromNodeHeaders(request.headers), body });
 }
 

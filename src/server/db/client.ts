@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -79,11 +80,13 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   }
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = (handle.db as unknown as { $client: import('pg').Pool }).$client;
+  const pool = (handle.db as unknown as { $client: Pool }).$client;
   const connection = await pool.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzle({ client: connection, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(drizzle({ client: connection, casing: 'snake_case' }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
   } finally {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     connection.release();

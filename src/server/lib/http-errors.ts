@@ -13,7 +13,8 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, code?: string, details?: Record<string, unknown>) =>
   new HttpError(400, message, code, details);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message, 'unauthorized');
+export const unauthorized = (message = 'Please sign in to continue.') =>
+  new HttpError(401, message, 'unauthorized');
 export const notFound = (message: string) => new HttpError(404, message, 'not-found');
 export const conflict = (message: string, code?: string, details?: Record<string, unknown>) =>
   new HttpError(409, message, code, details);

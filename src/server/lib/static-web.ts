@@ -23,7 +23,9 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string): 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api') {
-      return reply.status(404).send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });
+      return reply
+        .status(404)
+        .send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });
     }
     if (!hasBuild) {
       return reply

@@ -5,7 +5,11 @@ const ITEMS = [
   { to: '/chat', key: 'nav.chat', icon: 'M4 5h16v10H8l-4 4V5z' },
   { to: '/lessons', key: 'nav.lessons', icon: 'M4 4h7v16H4zM13 4h7v16h-7z' },
   { to: '/flashcards', key: 'nav.flashcards', icon: 'M3 7h14v12H3zM7 3h14v12' },
-  { to: '/settings', key: 'nav.settings', icon: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v3M12 19v3M2 12h3M19 12h3' },
+  {
+    to: '/settings',
+    key: 'nav.settings',
+    icon: 'M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v3M12 19v3M2 12h3M19 12h3',
+  },
 ] as const;
 
 /** Spec doc 1 §2: Chat, Lessons, Flashcards, Settings on every signed-in screen. */
@@ -27,7 +31,14 @@ export function BottomNav() {
                 }`
               }
             >
-              <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden
+              >
                 <path d={item.icon} strokeLinejoin="round" />
               </svg>
               {t(item.key)}

@@ -1,6 +1,13 @@
 /** English UI texts. Spec texts are copied character for character. */
 export const en = {
-  nav: { chat: 'Chat', lessons: 'Lessons', flashcards: 'Flashcards', settings: 'Settings', dashboard: 'Dashboard', main: 'Main' },
+  nav: {
+    chat: 'Chat',
+    lessons: 'Lessons',
+    flashcards: 'Flashcards',
+    settings: 'Settings',
+    dashboard: 'Dashboard',
+    main: 'Main',
+  },
   common: { loading: 'Loading...', signOut: 'Sign Out', dismiss: 'Dismiss', backToSignIn: 'Back to sign in' },
   register: {
     heading: 'Log in or sign up',

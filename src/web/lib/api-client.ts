@@ -16,7 +16,10 @@ export class NetworkError extends Error {
   override name = 'NetworkError';
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -28,14 +31,24 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    throw new NetworkError('Unable to connect to the service. Please check your internet connection and try again.');
+    throw new NetworkError(
+      'Unable to connect to the service. Please check your internet connection and try again.',
+    );
   }
   const text = await response.text();
   const body = text === '' ? null : safeJson(text);
   if (!response.ok) {
     const record = (body ?? {}) as Record<string, unknown>;
-    const message = typeof record.message === 'string' ? record.message : `Server error: ${response.status} ${response.statusText}`;
-    throw new ApiError(response.status, message, typeof record.error === 'string' ? record.error : undefined, record);
+    const message =
+      typeof record.message === 'string'
+        ? record.message
+        : `Server error: ${response.status} ${response.statusText}`;
+    throw new ApiError(
+      response.status,
+      message,
+      typeof record.error === 'string' ? record.error : undefined,
+      record,
+    );
   }
   return body as T;
 }

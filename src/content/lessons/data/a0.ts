@@ -264,10 +264,7 @@ export const A0_LESSONS: LessonContent[] = [
       { spanish: 'la esposa', english: 'wife' },
     ],
     grammarPoints: ['Possessives mi / mis, tu / tus', 'Masculine plural for mixed groups: los padres'],
-    conversationTopics: [
-      'Introducing the people in a family photo',
-      'Saying how big your family is',
-    ],
+    conversationTopics: ['Introducing the people in a family photo', 'Saying how big your family is'],
     prerequisites: ['lesson-a0-5'],
     exercises: [
       {
@@ -446,7 +443,10 @@ export const A0_LESSONS: LessonContent[] = [
       { spanish: 'vivo en', english: 'I live in' },
       { spanish: 'el idioma', english: 'language' },
     ],
-    grammarPoints: ['Nationality adjectives agree in gender', 'Hablo / vivo: first look at -ar and -ir verbs'],
+    grammarPoints: [
+      'Nationality adjectives agree in gender',
+      'Hablo / vivo: first look at -ar and -ir verbs',
+    ],
     conversationTopics: [
       'Introducing yourself fully: name, nationality, city and languages',
       'Talking about countries you would like to visit',

@@ -77,7 +77,11 @@ export const A1_LESSONS: LessonContent[] = [
       { spanish: 'la tía', english: 'aunt' },
       { spanish: 'tiene los ojos azules', english: 'he/she has blue eyes' },
     ],
-    grammarPoints: ['Adjective agreement: alto, alta, altos, altas', 'Ser for descriptions', 'Tener + ojos / pelo'],
+    grammarPoints: [
+      'Adjective agreement: alto, alta, altos, altas',
+      'Ser for descriptions',
+      'Tener + ojos / pelo',
+    ],
     conversationTopics: [
       'Describing your closest family member',
       'Describing a friend to someone who will meet them at the station',
@@ -127,10 +131,7 @@ export const A1_LESSONS: LessonContent[] = [
       'Subject pronouns are usually dropped',
       'Negation: no + verb',
     ],
-    conversationTopics: [
-      'What you do on a normal weekday',
-      'Where you live and work or study',
-    ],
+    conversationTopics: ['What you do on a normal weekday', 'Where you live and work or study'],
     prerequisites: ['lesson-a1-2'],
     exercises: [
       {
@@ -176,10 +177,7 @@ export const A1_LESSONS: LessonContent[] = [
       'Ir: voy, vas, va, vamos, vais, van',
       'Stem changes in the "boot" forms: quiero, puedo, pido',
     ],
-    conversationTopics: [
-      'What you do after work or class',
-      'Things you can and cannot do well',
-    ],
+    conversationTopics: ['What you do after work or class', 'Things you can and cannot do well'],
     prerequisites: ['lesson-a1-3'],
     exercises: [
       {
@@ -225,10 +223,7 @@ export const A1_LESSONS: LessonContent[] = [
       'Estar: location, mood, temporary condition',
       'Meaning changes: es aburrido / está aburrido',
     ],
-    conversationTopics: [
-      'How you feel today and why',
-      'Where places are in your neighbourhood',
-    ],
+    conversationTopics: ['How you feel today and why', 'Where places are in your neighbourhood'],
     prerequisites: ['lesson-a1-4'],
     exercises: [
       {
@@ -320,7 +315,11 @@ export const A1_LESSONS: LessonContent[] = [
       { spanish: 'por la mañana', english: 'in the morning' },
       { spanish: 'a las ocho', english: "at eight o'clock" },
     ],
-    grammarPoints: ['Reflexive pronouns me, te, se', 'A las + time', 'Sequence words: primero, luego, después'],
+    grammarPoints: [
+      'Reflexive pronouns me, te, se',
+      'A las + time',
+      'Sequence words: primero, luego, después',
+    ],
     conversationTopics: [
       'Your typical weekday morning',
       'How your weekend routine differs from your weekday one',
@@ -366,7 +365,10 @@ export const A1_LESSONS: LessonContent[] = [
       { spanish: 'la estación', english: 'station' },
       { spanish: 'el semáforo', english: 'traffic lights' },
     ],
-    grammarPoints: ['Hay (there is/are) vs está (is located)', 'Formal commands in set phrases: siga, gire, cruce'],
+    grammarPoints: [
+      'Hay (there is/are) vs está (is located)',
+      'Formal commands in set phrases: siga, gire, cruce',
+    ],
     conversationTopics: [
       'Asking a passer-by the way to the train station',
       'Explaining to a visitor how to get from your home to the nearest café',
@@ -412,7 +414,11 @@ export const A1_LESSONS: LessonContent[] = [
       { spanish: 'caro', english: 'expensive' },
       { spanish: 'me queda grande', english: "it's too big for me" },
     ],
-    grammarPoints: ['Demonstratives este / ese / aquel', 'Numbers 20–100 for prices', 'Quedar for fit: me queda bien'],
+    grammarPoints: [
+      'Demonstratives este / ese / aquel',
+      'Numbers 20–100 for prices',
+      'Quedar for fit: me queda bien',
+    ],
     conversationTopics: [
       'Buying a jacket for a trip and asking for another size',
       'Talking about the clothes you usually wear',
@@ -457,7 +463,11 @@ export const A1_LESSONS: LessonContent[] = [
       { spanish: 'quedar', english: 'to meet up' },
       { spanish: 'el cine', english: 'cinema' },
     ],
-    grammarPoints: ['Ir a + infinitive', 'Future time expressions', 'Declining politely with no puedo + reason'],
+    grammarPoints: [
+      'Ir a + infinitive',
+      'Future time expressions',
+      'Declining politely with no puedo + reason',
+    ],
     conversationTopics: [
       'Plans for this coming weekend',
       'Inviting a friend to the cinema and agreeing a time',

@@ -384,7 +384,8 @@ export const B1_LESSONS: LessonContent[] = [
       {
         type: 'roleplay',
         content: 'The tutor interviews you for a job at a hotel in Cancún.',
-        instructions: 'Answer questions about experience, strengths and availability, then ask two questions.',
+        instructions:
+          'Answer questions about experience, strengths and availability, then ask two questions.',
       },
       {
         type: 'vocabulary',
@@ -420,7 +421,10 @@ export const B1_LESSONS: LessonContent[] = [
       { spanish: 'afirmar', english: 'to state' },
       { spanish: 'la encuesta', english: 'survey; poll' },
     ],
-    grammarPoints: ['Reported speech in the present: dice que…', 'Passive se in headlines: se esperan lluvias'],
+    grammarPoints: [
+      'Reported speech in the present: dice que…',
+      'Passive se in headlines: se esperan lluvias',
+    ],
     conversationTopics: [
       'A news story you read or heard this week',
       'Whether people trust the news on social media',

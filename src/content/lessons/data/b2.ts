@@ -231,10 +231,7 @@ export const B2_LESSONS: LessonContent[] = [
       'Cuyo agrees with the thing possessed',
       'Indicative for known antecedents, subjunctive for unknown ones',
     ],
-    conversationTopics: [
-      'Describing the perfect flatmate or colleague',
-      'People who influenced you and why',
-    ],
+    conversationTopics: ['Describing the perfect flatmate or colleague', 'People who influenced you and why'],
     prerequisites: ['lesson-b2-4'],
     exercises: [
       {
@@ -322,10 +319,7 @@ export const B2_LESSONS: LessonContent[] = [
       { spanish: 'no nos sale a cuenta', english: "it doesn't pay for us" },
       { spanish: 'la contraoferta', english: 'counter-offer' },
     ],
-    grammarPoints: [
-      'Conditional for softened offers',
-      'Siempre que / con tal de que + subjunctive',
-    ],
+    grammarPoints: ['Conditional for softened offers', 'Siempre que / con tal de que + subjunctive'],
     conversationTopics: [
       'Negotiating the price and delivery date with a supplier',
       'Asking your manager for a pay rise',

@@ -42,7 +42,8 @@ export const C1_LESSONS: LessonContent[] = [
     exercises: [
       {
         type: 'grammar',
-        content: 'En cuanto (llegar) te llamo. Cuando (llegar) siempre me llama. Por mucho que (insistir), no iré.',
+        content:
+          'En cuanto (llegar) te llamo. Cuando (llegar) siempre me llama. Por mucho que (insistir), no iré.',
         instructions: 'Choose the mood and justify each choice.',
       },
       {
@@ -128,7 +129,10 @@ export const C1_LESSONS: LessonContent[] = [
       { spanish: 'ponerse las pilas', english: 'to get your act together' },
       { spanish: 'a buenas horas, mangas verdes', english: 'too little, too late' },
     ],
-    grammarPoints: ['Idioms keep their fixed form but conjugate their verb', 'Pronoun placement inside idioms: me estás tomando el pelo'],
+    grammarPoints: [
+      'Idioms keep their fixed form but conjugate their verb',
+      'Pronoun placement inside idioms: me estás tomando el pelo',
+    ],
     conversationTopics: [
       'A time you put your foot in it',
       'Idioms in your language that do not translate well into Spanish',

@@ -124,10 +124,7 @@ export const C2_LESSONS: LessonContent[] = [
       { spanish: 'vacilar', english: 'to tease; to kid around' },
       { spanish: 'sin gracia', english: 'unfunny; dull' },
     ],
-    grammarPoints: [
-      'Homophones and polysemy behind puns',
-      'Ironic use of the diminutive and of ¡qué bien!',
-    ],
+    grammarPoints: ['Homophones and polysemy behind puns', 'Ironic use of the diminutive and of ¡qué bien!'],
     conversationTopics: [
       'Why humour is the hardest thing to translate',
       'Jokes that work in Spanish but not in English',
@@ -186,7 +183,8 @@ export const C2_LESSONS: LessonContent[] = [
     exercises: [
       {
         type: 'listening',
-        content: 'The tutor says the same sentence imitating speakers from Madrid, Mexico City and Buenos Aires.',
+        content:
+          'The tutor says the same sentence imitating speakers from Madrid, Mexico City and Buenos Aires.',
         instructions: 'Identify the features that distinguish each accent.',
       },
       {
@@ -275,10 +273,7 @@ export const C2_LESSONS: LessonContent[] = [
       'Parallel structures and rhythmic triads',
       'Inverted word order for emphasis: ¡Grande fue la sorpresa!',
     ],
-    conversationTopics: [
-      'What makes a famous speech memorable',
-      'A toast at a friend’s wedding',
-    ],
+    conversationTopics: ['What makes a famous speech memorable', 'A toast at a friend’s wedding'],
     prerequisites: ['lesson-c2-5'],
     exercises: [
       {

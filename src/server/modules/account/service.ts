@@ -28,7 +28,10 @@ export function createAccountService(deps: { db: Database; auth: Auth; baseUrl: 
 
   return {
     /** Returns better-auth's response (it carries the session cookie) and whether we created the account. */
-    async continueWithEmail(input: Credentials, headers: Headers): Promise<{ response: Response; created: boolean }> {
+    async continueWithEmail(
+      input: Credentials,
+      headers: Headers,
+    ): Promise<{ response: Response; created: boolean }> {
       const email = input.email.toLowerCase();
       const existing = await findUserByEmail(email);
       if (!existing) {
@@ -39,7 +42,8 @@ export function createAccountService(deps: { db: Database; auth: Auth; baseUrl: 
         });
         if (response.ok) return { response, created: true };
         // Someone created it a moment ago: fall through to sign-in, as the spec asks.
-        if (response.status !== 422) throw new AuthFlowError(response.status, await errorMessage(response), 'other');
+        if (response.status !== 422)
+          throw new AuthFlowError(response.status, await errorMessage(response), 'other');
       }
       const user = existing ?? (await findUserByEmail(email));
       if (user && !(await hasPassword(user.id))) {
@@ -64,7 +68,8 @@ export function createAccountService(deps: { db: Database; auth: Auth; baseUrl: 
     /** Spec doc 1 §8 password reset: unknown email is reported, delivery failure too. */
     async requestPasswordReset(emailInput: string, headers: Headers): Promise<void> {
       const email = emailInput.toLowerCase();
-      if (!(await findUserByEmail(email))) throw new AuthFlowError(404, RESET_MESSAGES.notFound, 'user-not-found');
+      if (!(await findUserByEmail(email)))
+        throw new AuthFlowError(404, RESET_MESSAGES.notFound, 'user-not-found');
       try {
         await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' }, headers });
       } catch {
@@ -76,7 +81,11 @@ export function createAccountService(deps: { db: Database; auth: Auth; baseUrl: 
       try {
         await auth.api.resetPassword({ body: { token, newPassword } });
       } catch {
-        throw new AuthFlowError(400, 'This reset link is invalid or has expired. Please request a new one.', 'invalid-token');
+        throw new AuthFlowError(
+          400,
+          'This reset link is invalid or has expired. Please request a new one.',
+          'invalid-token',
+        );
       }
     },
   };

@@ -28,7 +28,10 @@ export function createUserRepository(db: Database) {
       return rows[0];
     },
     async insertCustomer(values: typeof paymentCustomers.$inferInsert): Promise<void> {
-      await db.insert(paymentCustomers).values(values).onConflictDoNothing({ target: paymentCustomers.userId });
+      await db
+        .insert(paymentCustomers)
+        .values(values)
+        .onConflictDoNothing({ target: paymentCustomers.userId });
     },
   };
 }

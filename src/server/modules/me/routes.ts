@@ -22,6 +22,9 @@ export function registerMeRoutes(app: FastifyInstance, me: MeService): void {
   app.post('/api/me/activity', async (request) => {
     const input = parseWith(activityRequestSchema, request.body);
     const row = await me.activity(requireUser(request), input.timeZone, new Date());
-    return { learningStreak: row.learningStreak ?? 0, lastActiveDate: row.lastActiveDate?.toISOString() ?? null };
+    return {
+      learningStreak: row.learningStreak ?? 0,
+      lastActiveDate: row.lastActiveDate?.toISOString() ?? null,
+    };
   });
 }

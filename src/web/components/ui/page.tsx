@@ -1,7 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** A screen's frame: its heading takes focus on arrival so keyboard and reader users know where they are. */
-export function Page({ title, subtitle, children, actions }: { title: string; subtitle?: string; children?: ReactNode; actions?: ReactNode }) {
+export function Page({
+  title,
+  subtitle,
+  children,
+  actions,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${title} · Charla`;
@@ -11,7 +21,11 @@ export function Page({ title, subtitle, children, actions }: { title: string; su
     <main className="mx-auto w-full max-w-5xl px-4 pt-6 pb-28 md:pb-10">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight outline-none md:text-3xl">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="text-2xl font-bold tracking-tight outline-none md:text-3xl"
+          >
             {title}
           </h1>
           {subtitle ? <p className="mt-1 text-slate-600 dark:text-slate-400">{subtitle}</p> : null}

@@ -17,8 +17,8 @@ export const setupAccount = (body: { timeZone: string; hasOnboardingData: boolea
 
 /** Starts the redirect-based Google sign-in; the browser leaves the page on success. */
 export async function startGoogleSignIn(): Promise<void> {
-  const result = await api<{ url: string }>('/api/auth/sign-in/oauth2', {
-    body: { providerId: 'google', callbackURL: '/register?signin=google', errorCallbackURL: '/register' },
+  const result = await api<{ url: string }>('/api/auth/sign-in/social', {
+    body: { provider: 'google', callbackURL: '/register?signin=google', errorCallbackURL: '/register' },
   });
   window.location.assign(result.url);
 }

@@ -1,7 +1,15 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 /** The signed-out frame: brand, heading, one card. */
-export function AuthFrame({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     document.title = `${title} · Charla`;

@@ -115,7 +115,15 @@ export function RegisterScreen() {
       <Card>
         <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate={false}>
           {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
-          <TextField label={t('register.email')} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField
+            label={t('register.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <TextField
             label={t('register.password')}
             type="password"
@@ -129,10 +137,19 @@ export function RegisterScreen() {
           />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <label className="flex items-center gap-2">
-              <input type="checkbox" className="h-4 w-4 accent-brand-700" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-brand-700"
+                checked={rememberMe}
+                onChange={(e) => setRememberMe(e.target.checked)}
+              />
               {t('register.rememberMe')}
             </label>
-            <button type="button" onClick={onForgotPassword} className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500">
+            <button
+              type="button"
+              onClick={onForgotPassword}
+              className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500"
+            >
               {t('register.forgotPassword')}
             </button>
           </div>
@@ -162,10 +179,19 @@ function authErrorText(error: unknown): string {
 function GoogleMark() {
   return (
     <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden>
-      <path fill="#4285F4" d="M23 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.2a5.3 5.3 0 0 1-2.3 3.5v2.9h3.7c2.2-2 3.4-5 3.4-8.5z" />
-      <path fill="#34A853" d="M12 23.5c3.1 0 5.7-1 7.6-2.8l-3.7-2.9c-1 .7-2.4 1.1-3.9 1.1-3 0-5.5-2-6.4-4.7H1.8v3A11.5 11.5 0 0 0 12 23.5z" />
+      <path
+        fill="#4285F4"
+        d="M23 12.3c0-.8-.1-1.6-.2-2.3H12v4.4h6.2a5.3 5.3 0 0 1-2.3 3.5v2.9h3.7c2.2-2 3.4-5 3.4-8.5z"
+      />
+      <path
+        fill="#34A853"
+        d="M12 23.5c3.1 0 5.7-1 7.6-2.8l-3.7-2.9c-1 .7-2.4 1.1-3.9 1.1-3 0-5.5-2-6.4-4.7H1.8v3A11.5 11.5 0 0 0 12 23.5z"
+      />
       <path fill="#FBBC05" d="M5.6 14.2a6.9 6.9 0 0 1 0-4.4v-3H1.8a11.5 11.5 0 0 0 0 10.4l3.8-3z" />
-      <path fill="#EA4335" d="M12 4.9c1.7 0 3.2.6 4.4 1.7l3.3-3.3A11.5 11.5 0 0 0 1.8 6.8l3.8 3C6.5 6.9 9 4.9 12 4.9z" />
+      <path
+        fill="#EA4335"
+        d="M12 4.9c1.7 0 3.2.6 4.4 1.7l3.3-3.3A11.5 11.5 0 0 0 1.8 6.8l3.8 3C6.5 6.9 9 4.9 12 4.9z"
+      />
     </svg>
   );
 }

@@ -31,7 +31,10 @@ export function ResetPasswordScreen() {
       setDone(true);
       setNotice({ tone: 'success', text: t('reset.done') });
     } catch (error) {
-      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : (error as Error).message });
+      setNotice({
+        tone: 'error',
+        text: error instanceof ApiError ? error.message : (error as Error).message,
+      });
     } finally {
       setBusy(false);
     }
@@ -44,7 +47,15 @@ export function ResetPasswordScreen() {
           {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
           {!done ? (
             <>
-              <TextField label={t('reset.newPassword')} type="password" autoComplete="new-password" required minLength={6} value={password} onChange={(e) => setPassword(e.target.value)} />
+              <TextField
+                label={t('reset.newPassword')}
+                type="password"
+                autoComplete="new-password"
+                required
+                minLength={6}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
               <Button type="submit" disabled={busy || !token}>
                 {busy ? t('reset.saving') : t('reset.submit')}
               </Button>

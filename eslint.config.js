@@ -1,0 +1,68 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+// Dependency direction (ARCHITECTURE.md §4): domain <- content <- contracts <- server | web.
+// Inside web: components/lib <- features <- app, and features never import each other.
+const features = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const zones = [
+  { target: './src/domain', from: ['./src/content', './src/contracts', './src/server', './src/web'] },
+  { target: './src/content', from: ['./src/contracts', './src/server', './src/web'] },
+  { target: './src/contracts', from: ['./src/server', './src/web'] },
+  { target: './src/server', from: './src/web' },
+  { target: './src/web', from: './src/server' },
+  { target: ['./src/web/components', './src/web/lib'], from: ['./src/web/features', './src/web/app'] },
+  { target: './src/web/features', from: './src/web/app' },
+  ...features.map((name) => ({
+    target: `./src/web/features/${name}`,
+    from: './src/web/features',
+    except: [`./${name}`],
+    message: 'Features do not import each other: move shared code to src/web/lib or components/ui.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/server/db/migrations/**', 'coverage/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through src/server/env.ts.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass time in.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass time in.' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Pass randomness in.' },
+      ],
+    },
+  },
+  {
+    files: ['src/server/env.ts', 'tests/**', 'scripts/**', 'bench/**', '*.config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { GOOGLE_TEST_ACCOUNT } from './support/fake-google';
+import { fillCredentials, newEmail, signUpViaApi } from './support/learner';
+
+test('a new learner registers and lands on /quick-start', async ({ page }) => {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Log in or sign up' })).toBeVisible();
+  await fillCredentials(page, newEmail(), 'secret123');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/quick-start$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('a visitor opening /dashboard signs in and is taken back to /dashboard', async ({ page, browser }) => {
+  const { email, password } = await signUpViaApi(page);
+  const visitor = await browser.newPage();
+  await visitor.goto('/dashboard');
+  await expect(visitor).toHaveURL(/\/register$/);
+  await fillCredentials(visitor, email, password);
+  await visitor.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(visitor).toHaveURL(/\/dashboard$/);
+  await visitor.close();
+});
+
+test('a wrong password shows the catalogue text', async ({ page, browser }) => {
+  const { email } = await signUpViaApi(page);
+  const visitor = await browser.newPage();
+  await visitor.goto('/register');
+  await fillCredentials(visitor, email, 'not-my-password');
+  await visitor.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(visitor.getByRole('alert')).toHaveText(
+    'Incorrect password. Please try again or use "Forgot Password".',
+  );
+  await expect(visitor.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+  await visitor.close();
+});
+
+test('Forgot Password needs an email first, then sends the reset email', async ({ page, browser }) => {
+  const { email } = await signUpViaApi(page);
+  const visitor = await browser.newPage();
+  await visitor.goto('/register');
+  await visitor.getByRole('button', { name: 'Forgot Password' }).click();
+  await expect(visitor.getByRole('alert')).toHaveText('Please enter your email address first');
+  await visitor.getByLabel('Email').fill(email);
+  await visitor.getByRole('button', { name: 'Forgot Password' }).click();
+  await expect(visitor.getByRole('status')).toHaveText('Password reset email sent! Please check your inbox.');
+  await visitor.close();
+});
+
+test('signing out returns to /register and closes the session', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('unknown paths go to /register for visitors', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('Google sign-in through the provider lands a new learner on /quick-start', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/quick-start$/, { timeout: 20_000 });
+  const me = await page.request.get('/api/me');
+  expect(me.ok()).toBe(true);
+  expect((await me.json()).email).toBe(GOOGLE_TEST_ACCOUNT.email);
+});
