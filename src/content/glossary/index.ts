@@ -1,0 +1,36 @@
+import { NOUNS_DATA } from './data/nouns';
+import { OTHER_DATA } from './data/other';
+import { PHRASES_DATA } from './data/phrases';
+import { VERBS_DATA } from './data/verbs';
+import { createGlossary, type Glossary } from './glossary';
+import { parseGlossary } from './parse';
+import type { GlossEntry } from './types';
+
+export { SPANISH_STOP_WORDS } from './stop-words';
+export { createGlossary, normaliseQuery, type Glossary, type GlossaryHit } from './glossary';
+export { lemmatise } from './lemmatiser';
+export { IRREGULAR_FORMS, irregularLemmas } from './data/irregular-forms';
+export {
+  translateWithGlossary,
+  EmptyTranslationTextError,
+  WORD_BY_WORD_NOTE,
+  type GlossaryTranslation,
+  type TranslationMethod,
+} from './translator';
+export type { GlossEntry, PartOfSpeech, Gender } from './types';
+
+/** Every glossary entry: nouns, verbs, other words, then phrases, each file most frequent first. */
+export const GLOSSARY_ENTRIES: readonly GlossEntry[] = [
+  ...parseGlossary(NOUNS_DATA, 'data/nouns.ts'),
+  ...parseGlossary(VERBS_DATA, 'data/verbs.ts'),
+  ...parseGlossary(OTHER_DATA, 'data/other.ts'),
+  ...parseGlossary(PHRASES_DATA, 'data/phrases.ts'),
+];
+
+let shared: Glossary | undefined;
+
+/** The shared glossary, built on first use (indexing ~3,000 entries is cheap but not free). */
+export function getGlossary(): Glossary {
+  shared ??= createGlossary(GLOSSARY_ENTRIES);
+  return shared;
+}
