@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 // Dependency direction (ARCHITECTURE.md §4): domain <- content <- contracts <- server | web.
 // Inside web: components/lib <- features <- app, and features never import each other.
@@ -29,6 +30,7 @@ const zones = [
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/server/db/migrations/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// Several people (or agents) can run the browser suite at once: each picks a port and a build folder.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const WEB_ROOT = process.env.E2E_WEB_ROOT ?? 'dist/web';
 
 // Browser tests drive the built app in Debian's Chromium; Playwright never downloads a browser.
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -29,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx tsx tests/e2e/support/start-e2e-server.ts ${PORT}`,
+    command: `npx tsx tests/e2e/support/start-e2e-server.ts ${PORT} ${WEB_ROOT}`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

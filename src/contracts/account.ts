@@ -4,7 +4,11 @@ import { z } from 'zod';
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const credentialsSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email address first').email('Please enter a valid email address.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address first')
+    .email('Please enter a valid email address.'),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH, 'Password should be at least 6 characters long.')
@@ -15,7 +19,11 @@ export const credentialsSchema = z.object({
 export type Credentials = z.infer<typeof credentialsSchema>;
 
 export const passwordResetRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your email address first').email('Please enter a valid email address'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address first')
+    .email('Please enter a valid email address'),
 });
 
 export const passwordResetSchema = z.object({

@@ -27,7 +27,9 @@ export const userDocumentSchema = z.object({
   stripeCustomerId: z.string().nullable(),
   subscriptionStatus: z.string(),
   preferences: z.record(z.string(), z.unknown()),
-  dailyTargets: z.array(z.object({ type: z.literal('daily_minutes'), target: z.number(), current: z.number() })),
+  dailyTargets: z.array(
+    z.object({ type: z.literal('daily_minutes'), target: z.number(), current: z.number() }),
+  ),
   timeZone: z.string(),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;

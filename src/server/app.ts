@@ -17,6 +17,8 @@ import { createUserRepository } from './modules/me/repository';
 import { createMeService } from './modules/me/service';
 import { registerMeRoutes } from './modules/me/routes';
 import { registerConfigRoutes } from './modules/config/routes';
+import { FEATURE_MODULES } from './modules';
+import type { ModuleContext } from './modules/context';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +110,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts = createAccountService({ db, auth: deps.auth, baseUrl: deps.baseUrl });
   registerAccountRoutes(app, { accounts, auth: deps.auth, limiter });
   registerMeRoutes(app, me);
+  const ctx: ModuleContext = {
+    env: deps.env,
+    db,
+    auth: deps.auth,
+    mailer: deps.mailer,
+    payments: deps.payments,
+    baseUrl: deps.baseUrl,
+    log: app.log,
+  };
+  for (const module of FEATURE_MODULES) await module.register(app, ctx);
+  for (const module of FEATURE_MODULES) await module.onStart?.(ctx);
   if (deps.webRoot) await registerStaticWeb(app, deps.webRoot);
   return app;
 }

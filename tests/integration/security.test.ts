@@ -8,6 +8,7 @@ const PUBLIC = [
   /^\/api\/account\/continue$/,
   /^\/api\/account\/password-reset/,
   /^\/api\/config$/,
+  /^\/api\/payments\/webhook$/,
 ];
 
 describe.each(ENGINES)('API protection on %s', (engine) => {

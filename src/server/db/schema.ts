@@ -232,3 +232,52 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_name_time_idx').on(t.name, t.createdAt)],
 );
+
+/** Facts the tutor remembers about a learner (set_memory), kept across sessions. */
+export const tutorMemory = pgTable(
+  'tutor_memory',
+  {
+    userId: owner(),
+    key: text().notNull(),
+    value: text().notNull(),
+    updatedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** Checkout sessions: the test-mode checkout's own, and Stripe's ids for reference. */
+export const checkoutSessions = pgTable('checkout_sessions', {
+  id: text().primaryKey(),
+  userId: owner(),
+  customerId: text().notNull(),
+  plan: text().notNull(),
+  priceId: text().notNull(),
+  provider: text().notNull(),
+  status: text().notNull().default('open'),
+  createdAt: ts().notNull().defaultNow(),
+  completedAt: ts(),
+});
+
+/** Payment-provider subscriptions as last read from the provider (the source of truth for status). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text().primaryKey(),
+    userId: owner(),
+    customerId: text().notNull(),
+    status: text().notNull(),
+    plan: text(),
+    trialEnd: ts(),
+    currentPeriodEnd: ts(),
+    cancelAtPeriodEnd: boolean().notNull().default(false),
+    updatedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user_idx').on(t.userId)],
+);
+
+/** Webhook events already applied, so a redelivered event is acknowledged and ignored. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: ts().notNull().defaultNow(),
+});

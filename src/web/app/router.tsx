@@ -3,27 +3,49 @@ import { HomeRedirect } from './guards';
 import { SignedInLayout } from './signed-in-layout';
 import { RegisterScreen } from '../features/auth/register-screen';
 import { ResetPasswordScreen } from '../features/auth/reset-password-screen';
+import { DashboardScreen } from '../features/dashboard/dashboard-screen';
+import { FlashcardsScreen } from '../features/flashcards/flashcards-screen';
+import { LessonsScreen } from '../features/lessons/lessons-screen';
+import { OnboardingScreen } from '../features/onboarding/onboarding-screen';
+import { QuickStartScreen } from '../features/quick-start/quick-start-screen';
+import { QuickAssessmentScreen } from '../features/quick-assessment/quick-assessment-screen';
+import { AssessmentScreen } from '../features/assessment/assessment-screen';
+import { PaymentScreen } from '../features/payment/payment-screen';
+import { PaymentSuccessScreen } from '../features/payment/payment-success-screen';
+import { CheckoutScreen } from '../features/payment/checkout-screen';
+import { BillingScreen } from '../features/payment/billing-screen';
 import { SettingsScreen } from '../features/settings/settings-screen';
-import { UpcomingScreen } from '../features/shell/upcoming-screen';
+import { ChatScreen } from '../features/chat/chat-screen';
+import { SupportScreen } from '../features/support/support-screen';
 
-/** The route table of spec doc 1 §2: exact matches; anything else behaves like `/`. */
+/**
+ * The route table of spec doc 1 §2: exact matches; anything else behaves like `/`.
+ * Beyond the spec: the password-reset landing page, the test-mode checkout and billing pages,
+ * and the Support & Information pages that settings links to.
+ */
 export const router = createBrowserRouter([
   { path: '/register', element: <RegisterScreen /> },
   { path: '/reset-password', element: <ResetPasswordScreen /> },
-  { path: '/payment/success', element: <UpcomingScreen title="Payment Successful" /> },
+  { path: '/payment/success', element: <PaymentSuccessScreen /> },
+  { path: '/help', element: <SupportScreen /> },
+  { path: '/contact', element: <SupportScreen /> },
+  { path: '/privacy', element: <SupportScreen /> },
+  { path: '/terms', element: <SupportScreen /> },
   {
     element: <SignedInLayout />,
     children: [
-      { path: '/dashboard', element: <UpcomingScreen title="Dashboard" /> },
-      { path: '/onboarding', element: <UpcomingScreen title="Onboarding" /> },
-      { path: '/quick-start', element: <UpcomingScreen title="Quick Start" /> },
-      { path: '/quick-assessment', element: <UpcomingScreen title="Quick Assessment" /> },
-      { path: '/assessment', element: <UpcomingScreen title="Proficiency Assessment" /> },
-      { path: '/lessons', element: <UpcomingScreen title="Spanish Lessons" /> },
+      { path: '/dashboard', element: <DashboardScreen /> },
+      { path: '/onboarding', element: <OnboardingScreen /> },
+      { path: '/quick-start', element: <QuickStartScreen /> },
+      { path: '/quick-assessment', element: <QuickAssessmentScreen /> },
+      { path: '/assessment', element: <AssessmentScreen /> },
+      { path: '/lessons', element: <LessonsScreen /> },
       { path: '/settings', element: <SettingsScreen /> },
-      { path: '/payment', element: <UpcomingScreen title="Payment" /> },
-      { path: '/chat', element: <UpcomingScreen title="Chat" /> },
-      { path: '/flashcards', element: <UpcomingScreen title="Flashcards" /> },
+      { path: '/payment', element: <PaymentScreen /> },
+      { path: '/checkout/:sessionId', element: <CheckoutScreen /> },
+      { path: '/billing', element: <BillingScreen /> },
+      { path: '/chat', element: <ChatScreen /> },
+      { path: '/flashcards', element: <FlashcardsScreen /> },
     ],
   },
   { path: '/', element: <HomeRedirect /> },

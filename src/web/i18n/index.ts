@@ -1,10 +1,10 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
+import { resources } from './resources';
 
 /** UI language (en/es) is a setting; English is the default and the fallback. */
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en } },
+  resources,
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

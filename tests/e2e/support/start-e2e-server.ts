@@ -11,6 +11,7 @@ import { startFakeGoogle } from './fake-google';
  */
 async function main(): Promise<void> {
   const port = Number(process.argv[2] ?? 3100);
+  const webRoot = process.argv[3] ?? 'dist/web';
   const dataDir = mkdtempSync(join(tmpdir(), 'charla-e2e-'));
   const google = await startFakeGoogle();
   const env = loadEnv({
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     GOOGLE_CLIENT_SECRET: 'charla-e2e-secret',
     GOOGLE_DISCOVERY_URL: google.discoveryUrl,
   });
-  const server = await createServer(env, { webRoot: 'dist/web' });
+  const server = await createServer(env, { webRoot });
   await server.app.listen({ host: env.HOST, port: env.PORT });
   const stop = async () => {
     await server.close();

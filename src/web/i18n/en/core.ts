@@ -1,5 +1,5 @@
 /** English UI texts. Spec texts are copied character for character. */
-export const en = {
+export const core = {
   nav: {
     chat: 'Chat',
     lessons: 'Lessons',
@@ -32,5 +32,3 @@ export const en = {
     missingToken: 'This reset link is incomplete. Please request a new one from the sign-in screen.',
   },
 };
-
-export type Resources = typeof en;

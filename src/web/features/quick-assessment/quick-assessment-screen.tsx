@@ -1,10 +1,9 @@
 import { Page } from '../../components/ui/page';
 import { Card } from '../../components/ui/card';
 
-/** A screen whose features are not built yet: it says so plainly instead of pretending. */
-export function UpcomingScreen({ title }: { title: string }) {
+export function QuickAssessmentScreen() {
   return (
-    <Page title={title}>
+    <Page title="Quick Assessment">
       <Card>
         <p className="text-slate-600 dark:text-slate-400">This part of Charla is not available yet.</p>
       </Card>

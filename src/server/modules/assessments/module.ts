@@ -1,0 +1,6 @@
+import type { ServerModule } from '../context';
+
+export const assessmentsModule: ServerModule = {
+  name: 'assessments',
+  register() {},
+};

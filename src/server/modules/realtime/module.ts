@@ -1,0 +1,6 @@
+import type { ServerModule } from '../context';
+
+export const realtimeModule: ServerModule = {
+  name: 'realtime',
+  register() {},
+};

@@ -1,0 +1,6 @@
+import type { ServerModule } from '../context';
+
+export const translateModule: ServerModule = {
+  name: 'translate',
+  register() {},
+};

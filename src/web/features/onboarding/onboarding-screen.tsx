@@ -1,0 +1,12 @@
+import { Page } from '../../components/ui/page';
+import { Card } from '../../components/ui/card';
+
+export function OnboardingScreen() {
+  return (
+    <Page title="Onboarding">
+      <Card>
+        <p className="text-slate-600 dark:text-slate-400">This part of Charla is not available yet.</p>
+      </Card>
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+/** English texts of the onboarding screens (owned by that feature). */
+export const onboarding = {};

@@ -1,0 +1,2 @@
+/** English texts of the payment screens (owned by that feature). */
+export const payment = {};

@@ -1,0 +1,42 @@
+import type { core as en } from '../en/core';
+
+/** Spanish UI texts; the same keys as the English file (the type checks it). */
+export const core: typeof en = {
+  nav: {
+    chat: 'Chat',
+    lessons: 'Lecciones',
+    flashcards: 'Tarjetas',
+    settings: 'Ajustes',
+    dashboard: 'Panel',
+    main: 'Principal',
+  },
+  common: {
+    loading: 'Cargando...',
+    signOut: 'Cerrar sesión',
+    dismiss: 'Cerrar',
+    backToSignIn: 'Volver a iniciar sesión',
+  },
+  register: {
+    heading: 'Inicia sesión o regístrate',
+    intro: 'Usa tu correo para entrar, o para crear tu cuenta de Charla si eres nuevo.',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    passwordHint: 'Al menos 6 caracteres',
+    rememberMe: 'Mantener la sesión iniciada en este dispositivo',
+    forgotPassword: '¿Olvidaste tu contraseña?',
+    continue: 'Continuar',
+    processing: 'Procesando...',
+    or: 'o',
+    google: 'Continuar con Google',
+    completing: 'Terminando de iniciar sesión...',
+  },
+  reset: {
+    heading: 'Elige una nueva contraseña',
+    newPassword: 'Nueva contraseña',
+    submit: 'Guardar la nueva contraseña',
+    saving: 'Guardando...',
+    done: 'Tu contraseña se ha cambiado. Ya puedes iniciar sesión.',
+    missingToken:
+      'Este enlace de restablecimiento está incompleto. Pide uno nuevo desde la pantalla de inicio de sesión.',
+  },
+};
