@@ -5,6 +5,7 @@ import { dashboardModule } from './dashboard/module';
 import { lessonsModule } from './lessons/module';
 import { paymentsModule } from './payments/module';
 import { profileModule } from './profile/module';
+import { settingsModule } from './settings/module';
 import { realtimeModule } from './realtime/module';
 import { translateModule } from './translate/module';
 import { vocabularyModule } from './vocabulary/module';
@@ -16,6 +17,7 @@ export const FEATURE_MODULES: readonly ServerModule[] = [
   dashboardModule,
   assessmentsModule,
   profileModule,
+  settingsModule,
   conversationsModule,
   translateModule,
   paymentsModule,

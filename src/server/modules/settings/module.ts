@@ -1,0 +1,6 @@
+import type { ServerModule } from '../context';
+
+export const settingsModule: ServerModule = {
+  name: 'settings',
+  register() {},
+};
