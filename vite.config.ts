@@ -1,12 +1,45 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The web app lives in src/web and builds to dist/web, which the server serves.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // A new build waits until the learner chooses to reload (UpdatePrompt), never mid-review.
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Charla — speak Spanish',
+        short_name: 'Charla',
+        description: 'Go from zero to conversational Spanish by talking with an AI tutor.',
+        lang: 'en',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f8fafc',
+        theme_color: '#0f766e',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The app shell: every built asset, so a learner who visited once can open Charla offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
   build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
   server: { proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } } },
 });
