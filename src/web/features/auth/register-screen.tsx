@@ -97,7 +97,13 @@ export function RegisterScreen() {
   }
 
   async function onGoogle() {
-    if (!config.data?.googleSignIn) {
+    // The button may be pressed before the server's configuration has arrived: wait for it.
+    const settings =
+      config.data ??
+      (await queryClient
+        .fetchQuery({ queryKey: ['auth-config'], queryFn: fetchAuthConfig })
+        .catch(() => null));
+    if (!settings?.googleSignIn) {
       setNotice({ tone: 'error', text: GOOGLE_NOT_CONFIGURED });
       return;
     }
