@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { onboardingDataSchema } from './profile';
 
 /** The user document as the API returns it (spec doc 1 §3 `users`; dates as ISO strings). */
 export const userDocumentSchema = z.object({
@@ -51,6 +52,8 @@ export const setupRequestSchema = z.object({
   timeZone: timeZoneSchema.default('UTC'),
   /** Whether onboarding answers are waiting in this browser (spec doc 1 §4 routing). */
   hasOnboardingData: z.boolean().default(false),
+  /** The answers themselves, saved to the profile at sign-in (spec doc 1 §2 "Onboarding", §4). */
+  onboardingData: onboardingDataSchema.optional(),
 });
 
 export const setupResponseSchema = z.object({

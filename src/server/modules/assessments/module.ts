@@ -1,6 +1,23 @@
 import type { ServerModule } from '../context';
+import { createUserRepository } from '../me/repository';
+import { createMeService } from '../me/service';
+import { createAttemptTokens } from './attempt-token';
+import { createAssessmentRepository } from './repository';
+import { registerAssessmentRoutes } from './routes';
+import { createAssessmentService } from './service';
 
+/** The quick check and the full adaptive assessment (spec doc 1 §2, §4), checked on the server. */
 export const assessmentsModule: ServerModule = {
   name: 'assessments',
-  register() {},
+  register(app, ctx) {
+    const secret = ctx.auth.options.secret;
+    if (!secret) throw new Error('The assessment module needs the auth secret to sign attempts');
+    const me = createMeService({ users: createUserRepository(ctx.db), payments: ctx.payments });
+    const service = createAssessmentService({
+      repo: createAssessmentRepository(ctx.db),
+      tokens: createAttemptTokens(secret),
+      ensureDocument: me.ensureDocument,
+    });
+    registerAssessmentRoutes(app, service);
+  },
 };

@@ -1,5 +1,6 @@
 import { missingDefaults, USER_DOCUMENT_DEFAULTS } from '../../../domain/account/user-document';
 import { routeAfterSignIn } from '../../../domain/account/sign-in-routing';
+import { isOnboardingComplete, profileFromOnboarding, type OnboardingData } from '../../../domain/onboarding';
 import { applyActivity } from '../../../domain/streak';
 import type { PaymentProvider } from '../../adapters/payments/types';
 import { notFound } from '../../lib/http-errors';
@@ -60,14 +61,25 @@ export function createMeService(deps: { users: UserRepository; payments: Payment
   return {
     ensureDocument,
     /** Everything that follows a successful sign-in, then the route to go to. */
-    async setup(user: SessionUser, input: { timeZone: string; hasOnboardingData: boolean }, now: Date) {
+    async setup(
+      user: SessionUser,
+      input: { timeZone: string; hasOnboardingData: boolean; onboardingData?: OnboardingData | undefined },
+      now: Date,
+    ) {
       let row = await ensureDocument(user);
       row = await ensureCustomer(user, row);
       row = (await users.update(user.id, { lastLoginAt: now, isEmailVerified: user.emailVerified })) ?? row;
       row = await recordActivity(user.id, row, now, input.timeZone);
+      // Answers given before signing in are saved now (spec doc 1 §2 "Onboarding"); a questionnaire
+      // left half-way still routes to /payment but is not saved, as the profile needs every step.
+      if (input.onboardingData && isOnboardingComplete(input.onboardingData)) {
+        const fields = profileFromOnboarding(input.onboardingData);
+        row = (await users.update(user.id, { ...fields, onboardingCompleted: true })) ?? row;
+      }
       const next = routeAfterSignIn({
         subscriptionStatus: row.subscriptionStatus,
-        hasOnboardingData: input.hasOnboardingData || row.onboardingCompleted === true,
+        hasOnboardingData:
+          input.hasOnboardingData || input.onboardingData !== undefined || row.onboardingCompleted === true,
       });
       return { row, next };
     },

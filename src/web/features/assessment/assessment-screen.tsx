@@ -1,12 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
-import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { IntroView } from './intro-view';
+import { QuestionView } from './question-view';
+import { RestrictedView } from './restricted-view';
+import { ResultsView } from './results-view';
+import { useAssessment } from './use-assessment';
 
+/** Spec doc 1 §2 Full assessment (/assessment): loading, restricted, intro, questions, results. */
 export function AssessmentScreen() {
+  const { t } = useTranslation();
+  const run = useAssessment();
+
+  if (run.phase === 'loading') {
+    if (run.eligibility.isError) {
+      return (
+        <Page title={t('assessment.full.title')}>
+          <Alert tone="error">{t('assessment.full.errors.load')}</Alert>
+          <Button variant="secondary" className="mt-4" onClick={() => void run.eligibility.refetch()}>
+            {t('assessment.full.errors.retry')}
+          </Button>
+        </Page>
+      );
+    }
+    return <Spinner label={t('assessment.loading')} />;
+  }
+  if (run.phase === 'restricted') return <RestrictedView nextAvailableDate={run.nextAvailableDate} />;
+  if (run.phase === 'results' && run.result)
+    return <ResultsView result={run.result} onRetake={() => void run.retake()} />;
+  if (run.phase === 'intro' || !run.shown) {
+    return (
+      <IntroView
+        busy={run.busy}
+        error={run.failure === 'start' ? t('assessment.full.errors.load') : null}
+        onStart={() => void run.begin()}
+      />
+    );
+  }
+  const finishing = run.shown.checked?.finished === true && run.busy;
+  if (finishing) return <Spinner label={t('assessment.full.results.saving')} />;
+  const token = run.shown.checked?.token;
   return (
-    <Page title="Proficiency Assessment">
-      <Card>
-        <p className="text-slate-600 dark:text-slate-400">This part of Charla is not available yet.</p>
-      </Card>
-    </Page>
+    <QuestionView
+      shown={run.shown}
+      busy={run.busy}
+      error={
+        run.failure === 'answer'
+          ? t('assessment.full.errors.answer')
+          : run.failure === 'finish'
+            ? t('assessment.full.errors.save')
+            : null
+      }
+      onChoose={(index) => void run.choose(index)}
+      {...(run.failure === 'finish' && token ? { onRetry: () => void run.finish(token) } : {})}
+    />
   );
 }

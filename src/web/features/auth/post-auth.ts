@@ -1,7 +1,9 @@
+import { onboardingDataSchema } from '../../../contracts/profile';
+import type { UserDocument } from '../../../contracts/user';
 import { backoffDelays } from '../../../domain/account/user-document';
-import { ApiError } from '../../lib/api-client';
+import type { OnboardingData } from '../../../domain/onboarding';
+import { ApiError, api } from '../../lib/api-client';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
-import { setupAccount } from './api';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -13,17 +15,43 @@ function browserTimeZone(): string {
   }
 }
 
+/** The answers waiting in this browser, if they are readable (a corrupt entry is not sent). */
+function storedOnboardingData(): OnboardingData | undefined {
+  const raw = localStorage.getItem(STORAGE_KEYS.onboardingData);
+  if (raw === null) return undefined;
+  try {
+    const parsed = onboardingDataSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Called here rather than through ./api so the onboarding answers travel with the setup request.
+const setupAccount = (body: {
+  timeZone: string;
+  hasOnboardingData: boolean;
+  onboardingData?: OnboardingData;
+}) =>
+  api<{ user: UserDocument; next: '/dashboard' | '/payment' | '/quick-start' }>('/api/me/setup', { body });
+
 /**
  * Everything after a successful sign-in (spec doc 1 §4): the server creates or repairs the
  * account document (retried up to 3 times with exponential backoff from 1000 ms), ensures a
- * payment customer and updates the streak; local onboarding data is then cleared.
+ * payment customer and updates the streak, and saves onboarding answers given before signing in
+ * (spec doc 1 §2 "Onboarding"); local onboarding data is then cleared.
  */
 export async function completeSignIn(wait: (ms: number) => Promise<void> = sleep) {
   const hasOnboardingData = localStorage.getItem(STORAGE_KEYS.onboardingData) !== null;
+  const onboardingData = storedOnboardingData();
   const delays = backoffDelays();
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const result = await setupAccount({ timeZone: browserTimeZone(), hasOnboardingData });
+      const result = await setupAccount({
+        timeZone: browserTimeZone(),
+        hasOnboardingData,
+        ...(onboardingData ? { onboardingData } : {}),
+      });
       localStorage.removeItem(STORAGE_KEYS.onboardingData);
       return result;
     } catch (error) {

@@ -1,4 +1,100 @@
 import type { assessment as en } from '../en/assessment';
 
-/** Spanish texts of the assessment screens: the same keys as the English file. */
-export const assessment: typeof en = {};
+/** Spanish texts of the quick check and the full assessment: the same keys as the English file. */
+export const assessment: typeof en = {
+  loading: 'Cargando...',
+  levelNames: {
+    A0: 'Principiante total',
+    A1: 'Principiante',
+    A2: 'Elemental',
+    B1: 'Intermedio',
+    B2: 'Intermedio alto',
+    C1: 'Avanzado',
+    C2: 'Maestría',
+  },
+  skills: { vocabulary: 'Vocabulario', grammar: 'Gramática', comprehension: 'Comprensión' },
+  quick: {
+    title: 'Prueba rápida de español',
+    progress: 'Pregunta {{number}} de {{total}}',
+    progressLabel: 'Progreso de la prueba rápida',
+    previous: 'Anterior',
+    next: 'Siguiente',
+    seeResults: 'Ver resultados',
+    resultsTitle: 'Resultado de tu prueba rápida',
+    level: 'Nivel: {{level}}',
+    whatsNext: 'Lo siguiente',
+    continueToConversation: 'Continuar a la conversación',
+    backToQuickStart: 'Volver al inicio rápido',
+    saving: 'Guardando...',
+    questions: {
+      'quick-greeting': '¿Cómo saludarías a alguien por la mañana?',
+      'quick-yesterday': 'Un amigo te pregunta «¿Qué hiciste ayer?». ¿Qué le responderías?',
+      'quick-bill': 'Has terminado de comer en un restaurante. ¿Cómo pedirías la cuenta?',
+    },
+    descriptions: {
+      A0: 'Estás al principio de tu camino con el español. Cada palabra que aprendes ahora es una pieza más, y pronto saludarás con confianza.',
+      A1: 'Ya conoces algunas palabras y frases básicas. Con práctica constante pronto te presentarás y te defenderás en intercambios sencillos.',
+      A2: 'Te defiendes en situaciones sencillas y conocidas. Es un gran momento para practicar conversaciones reales y ampliar tu repertorio.',
+      B1: 'Te manejas en la mayoría de las situaciones cotidianas y hablas de temas que conoces bien. Sigue conversando para ganar fluidez y precisión.',
+    },
+    nextSteps: [
+      'Ten tu primera conversación con tu tutor con IA, adaptada a tu nivel.',
+      'Repasa con tarjetas las palabras nuevas de esa conversación.',
+      'Haz más adelante la evaluación completa para ver en detalle tus habilidades.',
+    ],
+  },
+  full: {
+    title: 'Evaluación de nivel de español',
+    intro: {
+      subtitle: 'Descubre tu nivel para que las lecciones y conversaciones se ajusten a ti.',
+      duration: 'Dura 5-10 minutos',
+      howItWorks:
+        'Hasta 15 preguntas de vocabulario, gramática y comprensión. Las preguntas se adaptan a tus respuestas, así que unas te parecerán fáciles y otras difíciles: responde lo que puedas.',
+      levelsTitle: 'Niveles MCER',
+      beginner: 'A1-A2 principiante',
+      intermediate: 'B1-B2 intermedio',
+      advanced: 'C1-C2 avanzado',
+      start: 'Empezar la evaluación',
+      starting: 'Empezando...',
+    },
+    question: {
+      number: 'Pregunta {{number}}',
+      progress: '{{number}} de {{total}}',
+      progressLabel: 'Progreso de la evaluación',
+      meta: '{{type}} · {{level}}',
+      correct: '¡Correcto!',
+      incorrect: 'No exactamente.',
+      correctAnswer: 'Respuesta correcta',
+      yourAnswer: 'Tu respuesta',
+      checking: 'Comprobando...',
+      nextSoon: 'La siguiente pregunta llega enseguida...',
+    },
+    results: {
+      title: 'Tus resultados',
+      overall: 'Tu nivel',
+      confidence: '{{confidence}} % de confianza',
+      skillsTitle: 'Por habilidad',
+      skillScore: '{{score}} %',
+      suggested: 'Nivel sugerido {{level}}',
+      correctOfTotal: '{{correct}} de {{total}} correctas',
+      duration_one: '{{count}} minuto',
+      duration_other: '{{count}} minutos',
+      recommendations: 'Recomendaciones',
+      retake: 'Repetir la evaluación',
+      continueToDashboard: 'Continuar al panel',
+      saving: 'Guardando tus resultados...',
+    },
+    restricted: {
+      title: 'Evaluación no disponible',
+      text: 'La evaluación de nivel se puede repetir una vez cada 7 días.',
+      nextDate: 'Próxima evaluación disponible: {{date}}',
+      backToDashboard: 'Volver al panel',
+    },
+    errors: {
+      answer: 'No se pudo comprobar tu respuesta. Elige de nuevo.',
+      load: 'No pudimos cargar la evaluación. Comprueba tu conexión e inténtalo de nuevo.',
+      save: 'No se pudieron guardar tus resultados. Inténtalo de nuevo.',
+      retry: 'Reintentar',
+    },
+  },
+};

@@ -1,0 +1,10 @@
+import type { UserDocument } from '../../../contracts/user';
+import type { OnboardingData } from '../../../domain/onboarding';
+import { api } from '../../lib/api-client';
+
+/** Saves the finished questionnaire to the profile and marks onboarding complete. */
+export const saveOnboarding = (onboardingData: OnboardingData) =>
+  api<UserDocument>('/api/me/onboarding', { method: 'PUT', body: { onboardingData } });
+
+/** Resets the profile's onboarding fields (spec doc 1 §4 "Restart"). */
+export const resetOnboarding = () => api<UserDocument>('/api/me/onboarding', { method: 'DELETE' });

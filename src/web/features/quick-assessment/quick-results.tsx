@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { QuickLevel } from '../../../domain/assessment';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Page } from '../../components/ui/page';
+
+/** The quick check's results (spec doc 1 §2): 'Level: X', a description and What's Next. */
+export function QuickResults({
+  level,
+  saving,
+  onContinue,
+  onBack,
+}: {
+  level: QuickLevel;
+  saving: boolean;
+  onContinue: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const nextSteps = t('assessment.quick.nextSteps', { returnObjects: true }) as string[];
+  return (
+    <Page title={t('assessment.quick.resultsTitle')}>
+      <Card className="flex flex-col gap-3">
+        <h2 className="text-3xl font-bold text-brand-700 dark:text-brand-500">
+          {t('assessment.quick.level', { level })}
+        </h2>
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-400">
+          {t(`assessment.levelNames.${level}`)}
+        </p>
+        <p>{t(`assessment.quick.descriptions.${level}`)}</p>
+      </Card>
+      <Card className="mt-4">
+        <h2 className="mb-3 text-lg font-semibold">{t('assessment.quick.whatsNext')}</h2>
+        <ol className="flex list-decimal flex-col gap-2 pl-5">
+          {nextSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </Card>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse sm:justify-between">
+        <Button onClick={onContinue} disabled={saving} aria-busy={saving}>
+          {saving ? t('assessment.quick.saving') : t('assessment.quick.continueToConversation')}
+        </Button>
+        <Button variant="secondary" onClick={onBack} disabled={saving}>
+          {t('assessment.quick.backToQuickStart')}
+        </Button>
+      </div>
+    </Page>
+  );
+}
