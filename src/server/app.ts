@@ -45,6 +45,7 @@ const PUBLIC_API_PREFIXES = [
   '/api/account/continue',
   '/api/account/password-reset',
   '/api/config',
+  '/api/payments/webhook',
 ];
 // better-auth's endpoints that create sessions or send mail: rate-limited per client.
 const SENSITIVE_AUTH =

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client';
+import { PreferencesSync } from './preferences-sync';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -13,5 +14,10 @@ export const queryClient = new QueryClient({
 });
 
 export function Providers({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <PreferencesSync />
+      {children}
+    </QueryClientProvider>
+  );
 }

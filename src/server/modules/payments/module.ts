@@ -1,6 +1,58 @@
 import type { ServerModule } from '../context';
+import { isTestModeProvider } from '../../adapters/payments/test-mode-provider';
+import { createPaymentsRepository, toSnapshot } from './repository';
+import { registerPaymentRoutes } from './routes';
+import { createPaymentsService } from './service';
+import { createTestModeCheckout, type TestModeCheckout } from './test-mode-checkout';
+import { createEventDelivery } from './test-mode-delivery';
+import { createTestModeRenewal, type TestModeRenewal } from './test-mode-renewal';
+import { createWebhookService } from './webhook-service';
+import { confirmationEmail } from './confirmation-email';
+import { registerWebhookRoute } from './webhook-routes';
 
+/** Subscription with a free trial: plans, checkout, portal, webhook (spec doc 1 §2, §5, §7). */
 export const paymentsModule: ServerModule = {
   name: 'payments',
-  register() {},
+  async register(app, ctx) {
+    const repo = createPaymentsRepository(ctx.db);
+    const provider = ctx.payments;
+    let checkout: TestModeCheckout | null = null;
+    let renewDue: TestModeRenewal | null = null;
+    if (isTestModeProvider(provider)) {
+      provider.connectLedger({
+        findSubscription: async (id) => {
+          const row = await repo.findSubscription(id);
+          return row ? toSnapshot(row) : null;
+        },
+      });
+      const deliver = createEventDelivery(`${ctx.baseUrl}/api/payments/webhook`, ctx.log);
+      checkout = createTestModeCheckout({ db: ctx.db, repo, provider, deliver });
+      renewDue = createTestModeRenewal({ db: ctx.db, provider, deliver });
+    }
+    const payments = createPaymentsService({ repo, provider, baseUrl: ctx.baseUrl });
+    const webhooks = createWebhookService({
+      provider,
+      repo,
+      log: ctx.log,
+      onCheckoutCompleted: async (userId, subscription) => {
+        const user = await repo.findUser(userId);
+        if (!user) return;
+        const language = typeof user.preferences.language === 'string' ? user.preferences.language : 'en';
+        await ctx.mailer.send(
+          confirmationEmail(user.email, subscription, language, `${ctx.baseUrl}/settings`),
+        );
+      },
+    });
+    registerPaymentRoutes(app, { payments, checkout, renewDue });
+    await registerWebhookRoute(app, webhooks);
+  },
+  async onStart(ctx) {
+    const env = ctx.env;
+    if (!env.STRIPE_SECRET_KEY) return;
+    if (!env.STRIPE_WEBHOOK_SECRET)
+      ctx.log.warn('STRIPE_WEBHOOK_SECRET is not set: Stripe webhook events will be refused.');
+    if (!env.STRIPE_PRICE_MONTHLY || !env.STRIPE_PRICE_ANNUAL) {
+      ctx.log.warn('STRIPE_PRICE_MONTHLY and STRIPE_PRICE_ANNUAL must both be set for Stripe checkout.');
+    }
+  },
 };

@@ -1,31 +1,40 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
-import { useSession, useSignOut } from '../../lib/session';
+import { Spinner } from '../../components/ui/spinner';
+import { AccountSection } from './account-section';
+import { LearningSection } from './learning-section';
+import { NotificationsSection } from './notifications-section';
+import { PreferencesSection } from './preferences-section';
+import { SubscriptionSection } from './subscription-section';
+import { SupportSection } from './support-section';
+import { useSettings } from './use-settings';
 
+/** Spec doc 1 §2 Settings: Account, Learning, Notifications, App Preferences, Subscription, Support & Information. */
 export function SettingsScreen() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
+  const { user, settings, update, status } = useSettings();
+  const save = (patch: Parameters<typeof update>[0]) => void update(patch);
   return (
-    <Page title={t('nav.settings')}>
-      <Card className="flex flex-col gap-4">
-        <h2 className="text-lg font-semibold">Account</h2>
-        <p className="text-slate-600 dark:text-slate-400">{user?.email}</p>
-        <Button
-          variant="secondary"
-          className="self-start"
-          onClick={async () => {
-            await signOut();
-            navigate('/register', { replace: true });
-          }}
-        >
-          {t('common.signOut')}
-        </Button>
-      </Card>
+    <Page
+      title={t('settings.title')}
+      actions={
+        <p role="status" className="min-h-5 text-sm text-slate-600 dark:text-slate-400">
+          {status === 'saving' ? t('settings.saving') : status === 'saved' ? t('settings.saved') : ''}
+        </p>
+      }
+    >
+      {!user || !settings ? (
+        <Spinner label={t('common.loading')} />
+      ) : (
+        <div className="flex max-w-3xl flex-col gap-6">
+          <AccountSection user={user} />
+          <LearningSection settings={settings} update={save} />
+          <NotificationsSection settings={settings} update={save} />
+          <PreferencesSection settings={settings} update={save} />
+          <SubscriptionSection user={user} />
+          <SupportSection />
+        </div>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/** Spec doc 1 §2 Settings options. */
+export const DAILY_GOAL_OPTIONS = [10, 15, 20, 30, 45, 60] as const;
+export const DIFFICULTIES = ['easy', 'normal', 'hard', 'adaptive'] as const;
+export const VOICE_SPEEDS = ['slow', 'normal', 'fast'] as const;
+export const THEMES = ['light', 'dark'] as const;
+export const LANGUAGES = ['en', 'es'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export type VoiceSpeed = (typeof VOICE_SPEEDS)[number];
+export type Theme = (typeof THEMES)[number];
+export type Language = (typeof LANGUAGES)[number];
+
+/** Spec doc 1 §9: the weekly goal is 7 × the daily goal. */
+export const WEEKLY_GOAL_DAYS = 7;
+
+/**
+ * Spec doc 1 §9 settings defaults: daily goal 20 minutes, weekly goal 7 × daily (140),
+ * difficulty adaptive, reminder time 19:00, theme light, language en, voice speed normal,
+ * autoplay on, vibration on, all notifications on.
+ */
+export const SETTINGS_DEFAULTS = {
+  dailyGoal: 20,
+  difficulty: 'adaptive' as Difficulty,
+  reminderTime: '19:00',
+  theme: 'light' as Theme,
+  language: 'en' as Language,
+  voiceSpeed: 'normal' as VoiceSpeed,
+  autoplay: true,
+  vibration: true,
+  dailyReminders: true,
+  weeklyProgress: true,
+  achievementNotifications: true,
+};
+
+const reminderTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time of day such as 19:00.');
+
+/** Everything the settings screen edits; stored in the user document's `preferences` and `dailyGoal`. */
+export const settingsSchema = z.object({
+  dailyGoal: z.number().int(),
+  weeklyGoal: z.number().int(),
+  difficulty: z.enum(DIFFICULTIES),
+  reminderTime,
+  theme: z.enum(THEMES),
+  language: z.enum(LANGUAGES),
+  voiceSpeed: z.enum(VOICE_SPEEDS),
+  autoplay: z.boolean(),
+  vibration: z.boolean(),
+  dailyReminders: z.boolean(),
+  weeklyProgress: z.boolean(),
+  achievementNotifications: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** A change of any settings; only the fields sent are changed. */
+export const settingsPatchSchema = settingsSchema
+  .omit({ weeklyGoal: true })
+  .extend({
+    dailyGoal: z
+      .number()
+      .int()
+      .refine((minutes) => (DAILY_GOAL_OPTIONS as readonly number[]).includes(minutes), {
+        message: 'Choose 10, 15, 20, 30, 45 or 60 minutes.',
+      }),
+  })
+  .partial()
+  .strict();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+/** The preference keys stored in `users.preferences` (everything but the daily goal). */
+export const PREFERENCE_KEYS = [
+  'difficulty',
+  'reminderTime',
+  'theme',
+  'language',
+  'voiceSpeed',
+  'autoplay',
+  'vibration',
+  'dailyReminders',
+  'weeklyProgress',
+  'achievementNotifications',
+] as const;
+
+interface SettingsSource {
+  preferences: Record<string, unknown>;
+  dailyGoal: { minutes: number } | null;
+  dailyTargets: readonly { type: string; target: number }[];
+}
+
+function pick<T>(value: unknown, valid: (v: unknown) => v is T, fallback: T): T {
+  return valid(value) ? value : fallback;
+}
+const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+const oneOf =
+  <T extends string>(list: readonly T[]) =>
+  (v: unknown): v is T =>
+    typeof v === 'string' && (list as readonly string[]).includes(v);
+
+/**
+ * The learner's settings from their document, every missing or unreadable field at its §9
+ * default. The daily goal is the document's dailyGoal, else its daily-minutes target.
+ */
+export function readSettings(doc: SettingsSource): Settings {
+  const p = doc.preferences;
+  const target = doc.dailyTargets.find((entry) => entry.type === 'daily_minutes')?.target;
+  const dailyGoal = doc.dailyGoal?.minutes ?? target ?? SETTINGS_DEFAULTS.dailyGoal;
+  const d = SETTINGS_DEFAULTS;
+  return {
+    dailyGoal,
+    weeklyGoal: dailyGoal * WEEKLY_GOAL_DAYS,
+    difficulty: pick(p.difficulty, oneOf(DIFFICULTIES), d.difficulty),
+    reminderTime: pick(p.reminderTime, (v): v is string => reminderTime.safeParse(v).success, d.reminderTime),
+    theme: pick(p.theme, oneOf(THEMES), d.theme),
+    language: pick(p.language, oneOf(LANGUAGES), d.language),
+    voiceSpeed: pick(p.voiceSpeed, oneOf(VOICE_SPEEDS), d.voiceSpeed),
+    autoplay: pick(p.autoplay, isBool, d.autoplay),
+    vibration: pick(p.vibration, isBool, d.vibration),
+    dailyReminders: pick(p.dailyReminders, isBool, d.dailyReminders),
+    weeklyProgress: pick(p.weeklyProgress, isBool, d.weeklyProgress),
+    achievementNotifications: pick(p.achievementNotifications, isBool, d.achievementNotifications),
+  };
+}

@@ -1,0 +1,147 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { checkoutSessions, paymentCustomers, paymentEvents, subscriptions, users } from '../../db/schema';
+import type { ProviderSubscription } from '../../adapters/payments/types';
+import type { PlanId } from '../../../contracts/payments';
+import type { UserSubscriptionFields } from './subscription-summary';
+
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Our subscription row -> the provider-neutral snapshot. */
+export function toSnapshot(row: SubscriptionRow, endedAt: Date | null = null): ProviderSubscription {
+  return {
+    id: row.id,
+    customerId: row.customerId,
+    status: row.status,
+    plan: (row.plan as PlanId | null) ?? null,
+    userId: row.userId,
+    trialEnd: row.trialEnd,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    endedAt,
+  };
+}
+
+export function createPaymentsRepository(db: Database) {
+  return {
+    async findUser(uid: string) {
+      return (await db.select().from(users).where(eq(users.uid, uid)).limit(1))[0];
+    },
+    async findCustomer(userId: string) {
+      const rows = await db
+        .select()
+        .from(paymentCustomers)
+        .where(eq(paymentCustomers.userId, userId))
+        .limit(1);
+      return rows[0];
+    },
+    /** Records a new customer unless one exists, then returns the one kept (two tabs may race). */
+    async saveCustomer(values: typeof paymentCustomers.$inferInsert): Promise<string> {
+      await db
+        .insert(paymentCustomers)
+        .values(values)
+        .onConflictDoNothing({ target: paymentCustomers.userId });
+      const kept = (await this.findCustomer(values.userId))?.customerId ?? values.customerId;
+      await db
+        .update(users)
+        .set({ stripeCustomerId: kept, updatedAt: new Date() })
+        .where(eq(users.uid, values.userId));
+      return kept;
+    },
+    async userIdForCustomer(customerId: string): Promise<string | undefined> {
+      const rows = await db
+        .select({ userId: paymentCustomers.userId })
+        .from(paymentCustomers)
+        .where(eq(paymentCustomers.customerId, customerId))
+        .limit(1);
+      if (rows[0]) return rows[0].userId;
+      const fallback = await db
+        .select({ uid: users.uid })
+        .from(users)
+        .where(eq(users.stripeCustomerId, customerId))
+        .limit(1);
+      return fallback[0]?.uid;
+    },
+    async insertCheckoutSession(values: typeof checkoutSessions.$inferInsert): Promise<void> {
+      await db.insert(checkoutSessions).values(values);
+    },
+    async findCheckoutSession(id: string, userId: string): Promise<CheckoutSessionRow | undefined> {
+      const rows = await db
+        .select()
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.userId, userId)))
+        .limit(1);
+      return rows[0];
+    },
+    async findSubscription(id: string): Promise<SubscriptionRow | undefined> {
+      return (await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1))[0];
+    },
+    /** The learner's subscriptions, newest first. */
+    async subscriptionsOf(userId: string): Promise<SubscriptionRow[]> {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.updatedAt));
+    },
+    async eventSeen(id: string): Promise<boolean> {
+      return (
+        (
+          await db
+            .select({ id: paymentEvents.id })
+            .from(paymentEvents)
+            .where(eq(paymentEvents.id, id))
+            .limit(1)
+        ).length > 0
+      );
+    },
+    /**
+     * Applies an event once, atomically: the event id is recorded in the same transaction as its
+     * effect, so a redelivery is ignored and a failure leaves nothing half-applied (the provider
+     * retries). Returns false when the event had already been applied.
+     */
+    async applyOnce(
+      event: { id: string; type: string },
+      effect: {
+        userId: string;
+        subscription: ProviderSubscription;
+        summarise: (rows: SubscriptionRow[]) => UserSubscriptionFields;
+      } | null,
+      now: Date,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(paymentEvents)
+          .values({ id: event.id, type: event.type, receivedAt: now })
+          .onConflictDoNothing({ target: paymentEvents.id })
+          .returning({ id: paymentEvents.id });
+        if (inserted.length === 0) return false;
+        if (!effect) return true;
+        const { subscription: sub, userId } = effect;
+        const values = {
+          userId,
+          customerId: sub.customerId,
+          status: sub.status,
+          plan: sub.plan,
+          trialEnd: sub.trialEnd,
+          currentPeriodEnd: sub.currentPeriodEnd,
+          cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+          updatedAt: now,
+        };
+        await tx
+          .insert(subscriptions)
+          .values({ id: sub.id, ...values })
+          .onConflictDoUpdate({ target: subscriptions.id, set: values });
+        const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+        await tx
+          .update(users)
+          .set({ ...effect.summarise(rows), updatedAt: now })
+          .where(eq(users.uid, userId));
+        return true;
+      });
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,114 @@
+import {
+  PAYMENT_MESSAGES,
+  PLANS,
+  PLAN_CURRENCY,
+  PLAN_IDS,
+  TRIAL_DAYS,
+  annualSavingPercent,
+  type PlanId,
+  type PlansResponse,
+  type SubscriptionResponse,
+} from '../../../contracts/payments';
+import { isSubscribed } from '../../../domain/account/sign-in-routing';
+import type { PaymentProvider } from '../../adapters/payments/types';
+import { conflict, notFound } from '../../lib/http-errors';
+import type { SessionUser } from '../me/service';
+import type { PaymentsRepository } from './repository';
+import { currentSubscription } from './subscription-summary';
+
+/** Plans, customers, checkout and the portal (spec doc 1 §7 createCustomer / createCheckoutSession). */
+export function createPaymentsService(deps: {
+  repo: PaymentsRepository;
+  provider: PaymentProvider;
+  baseUrl: string;
+}) {
+  const { repo, provider, baseUrl } = deps;
+  // The test-mode pages are ours: same-origin paths keep the learner on the host they use.
+  const appUrl = (path: string) => (provider.name === 'test' ? path : `${baseUrl}${path}`);
+
+  async function requireCustomer(user: SessionUser): Promise<string> {
+    const row = await repo.findUser(user.id);
+    if (!row) throw notFound('User not found');
+    if (!row.stripeCustomerId) throw conflict(PAYMENT_MESSAGES.noCustomer, 'no-customer');
+    return row.stripeCustomerId;
+  }
+
+  return {
+    plans(): PlansResponse {
+      return {
+        plans: PLAN_IDS.map((id) => ({
+          id,
+          name: PLANS[id].name,
+          price: PLANS[id].amountCents / 100,
+          amountCents: PLANS[id].amountCents,
+          currency: PLAN_CURRENCY,
+          interval: PLANS[id].interval,
+          priceId: provider.priceId(id),
+        })),
+        trialDays: TRIAL_DAYS,
+        annualSavingPercent: annualSavingPercent(),
+        mode: provider.name,
+      };
+    },
+
+    /** Spec createCustomer: the learner's provider customer, created once. */
+    async ensureCustomer(user: SessionUser): Promise<string> {
+      const existing = await repo.findCustomer(user.id);
+      if (existing) return existing.customerId;
+      const customerId = await provider.createCustomer({ email: user.email, userId: user.id });
+      return repo.saveCustomer({ userId: user.id, provider: provider.name, customerId });
+    },
+
+    /** Spec createCheckoutSession: a subscription checkout with the 7-day free trial. */
+    async startCheckout(user: SessionUser, plan: PlanId): Promise<{ url: string }> {
+      const customerId = await requireCustomer(user);
+      const row = await repo.findUser(user.id);
+      if (isSubscribed(row?.subscriptionStatus)) {
+        throw conflict('You already have a subscription. Manage it from Settings.', 'already-subscribed');
+      }
+      const session = await provider.createCheckoutSession({
+        customerId,
+        userId: user.id,
+        plan,
+        trialDays: TRIAL_DAYS,
+        successUrl: `${baseUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${baseUrl}/payment`,
+      });
+      await repo.insertCheckoutSession({
+        id: session.id,
+        userId: user.id,
+        customerId,
+        plan,
+        priceId: provider.priceId(plan),
+        provider: provider.name,
+      });
+      return { url: session.url };
+    },
+
+    /** Manage Subscription: the provider's billing portal (the app's /billing page in test mode). */
+    async portal(user: SessionUser): Promise<{ url: string }> {
+      const customerId = await requireCustomer(user);
+      return provider.createPortalSession({ customerId, returnUrl: appUrl('/settings') });
+    },
+
+    /** The subscription the user document reflects, for the billing page and settings. */
+    async current(user: SessionUser): Promise<SubscriptionResponse> {
+      const best = currentSubscription(await repo.subscriptionsOf(user.id));
+      return {
+        mode: provider.name,
+        subscription: best
+          ? {
+              id: best.id,
+              status: best.status,
+              plan: (best.plan as PlanId | null) ?? null,
+              trialEndsAt: best.trialEnd?.toISOString() ?? null,
+              currentPeriodEnd: best.currentPeriodEnd?.toISOString() ?? null,
+              cancelAtPeriodEnd: best.cancelAtPeriodEnd,
+            }
+          : null,
+      };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

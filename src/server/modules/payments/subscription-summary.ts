@@ -1,0 +1,71 @@
+import type { SubscriptionStatus } from '../../../contracts/payments';
+
+/** The subscription fields of the user document (spec doc 1 §3 users). */
+export interface UserSubscriptionFields {
+  subscriptionStatus: SubscriptionStatus;
+  trialEndsAt: Date | null;
+  /** End of the current trial or paid period (the date the subscription ends if it is not renewed). */
+  subscriptionEndsAt: Date | null;
+  stripeCustomerId?: string;
+}
+
+export interface SubscriptionFacts {
+  status: string;
+  customerId: string;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date | null;
+  updatedAt: Date;
+}
+
+/** The provider's many statuses -> the five the user document knows. */
+export function normalizeStatus(providerStatus: string): SubscriptionStatus {
+  switch (providerStatus) {
+    case 'trialing':
+    case 'active':
+    case 'past_due':
+    case 'canceled':
+      return providerStatus;
+    case 'unpaid':
+    case 'paused':
+      return 'past_due';
+    case 'incomplete_expired':
+      return 'canceled';
+    default:
+      return 'none';
+  }
+}
+
+const RANK: Record<SubscriptionStatus, number> = {
+  active: 3,
+  trialing: 3,
+  past_due: 2,
+  canceled: 1,
+  none: 0,
+};
+const time = (date: Date | null) => date?.getTime() ?? 0;
+
+/**
+ * What the user document says when a learner has several subscriptions (an old canceled one and
+ * a new trial): a live one wins over a failing one, which wins over a canceled one; among equals
+ * the one that runs longest, then the most recently updated. Order of events never matters.
+ */
+export function currentSubscription<T extends SubscriptionFacts>(rows: readonly T[]): T | undefined {
+  return [...rows].sort(
+    (a, b) =>
+      RANK[normalizeStatus(b.status)] - RANK[normalizeStatus(a.status)] ||
+      time(b.currentPeriodEnd) - time(a.currentPeriodEnd) ||
+      b.updatedAt.getTime() - a.updatedAt.getTime(),
+  )[0];
+}
+
+/** The user document's subscription fields, from the current subscription (see above). */
+export function summariseSubscriptions(rows: readonly SubscriptionFacts[]): UserSubscriptionFields {
+  const best = currentSubscription(rows);
+  if (!best) return { subscriptionStatus: 'none', trialEndsAt: null, subscriptionEndsAt: null };
+  return {
+    subscriptionStatus: normalizeStatus(best.status),
+    trialEndsAt: best.trialEnd,
+    subscriptionEndsAt: best.currentPeriodEnd,
+    stripeCustomerId: best.customerId,
+  };
+}

@@ -1,0 +1,180 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  PLANS,
+  PLAN_CURRENCY,
+  TRIAL_DAYS,
+  type CardPayment,
+  type CheckoutSessionView,
+  type PlanId,
+} from '../../../contracts/payments';
+import type { Database } from '../../db/client';
+import { checkoutSessions, subscriptions } from '../../db/schema';
+import type { TestModeProvider } from '../../adapters/payments/test-mode-provider';
+import { HttpError, notFound } from '../../lib/http-errors';
+import type { SessionUser } from '../me/service';
+import { toSnapshot, type CheckoutSessionRow, type PaymentsRepository } from './repository';
+import { checkTestCard } from './test-cards';
+import { checkoutCompletedEvent, subscriptionEvent } from './test-mode-events';
+import type { DeliverEvent } from './test-mode-delivery';
+
+const DAY_MS = 86_400_000;
+/** Stripe Checkout sessions expire after 24 hours. */
+const SESSION_LIFETIME_MS = DAY_MS;
+const SUCCESS_PATH = (id: string) => `/payment/success?session_id=${id}`;
+const CANCEL_PATH = '/payment';
+// Ids follow from the session id, so a retried payment re-sends the same events (applied once).
+const suffix = (sessionId: string) => sessionId.replace(/^cs_test_/, '');
+
+/**
+ * The built-in test-mode checkout, playing Stripe's part: it shows the session, takes Stripe's
+ * test cards, creates the trialing subscription in its ledger (our subscriptions table) and
+ * posts signed events to the app's own webhook, exactly the path Stripe would use.
+ */
+export function createTestModeCheckout(deps: {
+  db: Database;
+  repo: PaymentsRepository;
+  provider: TestModeProvider;
+  deliver: DeliverEvent;
+  now?: () => Date;
+}) {
+  const { db, repo, provider } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function status(row: CheckoutSessionRow, at: Date): CheckoutSessionView['status'] {
+    if (row.status === 'complete') return 'complete';
+    return at.getTime() - row.createdAt.getTime() > SESSION_LIFETIME_MS ? 'expired' : 'open';
+  }
+
+  async function findSession(user: SessionUser, id: string): Promise<CheckoutSessionRow> {
+    const row = await repo.findCheckoutSession(id, user.id);
+    if (!row || row.provider !== 'test') throw notFound('This checkout session does not exist.');
+    return row;
+  }
+
+  async function sendCompletion(row: CheckoutSessionRow, at: Date): Promise<void> {
+    const subscriptionId = `sub_test_${suffix(row.id)}`;
+    const sub = await repo.findSubscription(subscriptionId);
+    if (!sub) throw new Error(`test-mode subscription ${subscriptionId} is missing`);
+    const snapshot = toSnapshot(sub);
+    const session = {
+      id: row.id,
+      customerId: row.customerId,
+      userId: row.userId,
+      plan: row.plan as PlanId,
+      subscriptionId,
+    };
+    const urls = { successUrl: SUCCESS_PATH(row.id), cancelUrl: CANCEL_PATH };
+    await deps.deliver(
+      provider,
+      checkoutCompletedEvent(`evt_test_${suffix(row.id)}_completed`, session, urls, at),
+    );
+    const created = subscriptionEvent(
+      `evt_test_${suffix(row.id)}_created`,
+      'customer.subscription.created',
+      snapshot,
+      row.priceId,
+      row.completedAt ?? at,
+      at,
+    );
+    await deps.deliver(provider, created);
+  }
+
+  return {
+    async view(user: SessionUser, id: string): Promise<CheckoutSessionView> {
+      const row = await findSession(user, id);
+      const plan = PLANS[row.plan as PlanId];
+      const at = now();
+      return {
+        id: row.id,
+        plan: plan.id,
+        planName: plan.name,
+        price: plan.amountCents / 100,
+        currency: PLAN_CURRENCY,
+        interval: plan.interval,
+        trialDays: TRIAL_DAYS,
+        trialEndsAt: new Date(at.getTime() + TRIAL_DAYS * DAY_MS).toISOString(),
+        email: user.email,
+        status: status(row, at),
+        successUrl: SUCCESS_PATH(row.id),
+        cancelUrl: CANCEL_PATH,
+      };
+    },
+
+    /** Takes the card; on success starts the 7-day trial and returns where to go next. */
+    async pay(user: SessionUser, id: string, card: CardPayment): Promise<{ url: string }> {
+      const row = await findSession(user, id);
+      const at = now();
+      const state = status(row, at);
+      if (state === 'expired') {
+        throw new HttpError(
+          410,
+          'This checkout session has expired. Please start again from the payment page.',
+          'expired',
+        );
+      }
+      if (state === 'open') {
+        const check = checkTestCard(card, at);
+        if (!check.ok) throw new HttpError(check.status, check.message, check.code, { field: check.field });
+        const trialEnd = new Date(at.getTime() + TRIAL_DAYS * DAY_MS);
+        await db
+          .insert(subscriptions)
+          .values({
+            id: `sub_test_${suffix(row.id)}`,
+            userId: row.userId,
+            customerId: row.customerId,
+            status: 'trialing',
+            plan: row.plan,
+            trialEnd,
+            currentPeriodEnd: trialEnd,
+            updatedAt: at,
+          })
+          .onConflictDoNothing({ target: subscriptions.id });
+        await db
+          .update(checkoutSessions)
+          .set({ status: 'complete', completedAt: at })
+          .where(eq(checkoutSessions.id, row.id));
+      }
+      // Also for a session already complete: the learner retries after a failed confirmation.
+      await sendCompletion({ ...row, completedAt: row.completedAt ?? at }, at);
+      return { url: SUCCESS_PATH(row.id) };
+    },
+
+    /** The test-mode billing portal's Cancel: the trial or plan ends now, and nothing is charged. */
+    async cancel(user: SessionUser): Promise<void> {
+      const live = await db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.userId, user.id),
+            inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
+          ),
+        );
+      if (live.length === 0) throw notFound('You have no subscription to cancel.');
+      const at = now();
+      for (const sub of live) {
+        await db
+          .update(subscriptions)
+          .set({ status: 'canceled', cancelAtPeriodEnd: false, currentPeriodEnd: at, updatedAt: at })
+          .where(eq(subscriptions.id, sub.id));
+        const canceled = toSnapshot({ ...sub, status: 'canceled', currentPeriodEnd: at }, at);
+        const priceId = provider.priceId((sub.plan as PlanId | null) ?? 'monthly');
+        const eventId = `evt_test_${sub.id.replace(/^sub_test_/, '')}_deleted`;
+        const startedAt = sub.trialEnd
+          ? new Date(sub.trialEnd.getTime() - TRIAL_DAYS * DAY_MS)
+          : sub.updatedAt;
+        const event = subscriptionEvent(
+          eventId,
+          'customer.subscription.deleted',
+          canceled,
+          priceId,
+          startedAt,
+          at,
+        );
+        await deps.deliver(provider, event);
+      }
+    },
+  };
+}
+
+export type TestModeCheckout = ReturnType<typeof createTestModeCheckout>;

@@ -1,0 +1,77 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { PLANS, TRIAL_DAYS, type PlanId } from '../../../contracts/payments';
+import type { Database } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import type { TestModeProvider } from '../../adapters/payments/test-mode-provider';
+import { toSnapshot } from './repository';
+import { subscriptionEvent } from './test-mode-events';
+import type { DeliverEvent } from './test-mode-delivery';
+
+const DAY_MS = 86_400_000;
+
+/** `date` plus whole months, kept on the same day or the month's last day (Jan 31 + 1 month = Feb 28). */
+function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0)).getUTCDate();
+  result.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return result;
+}
+
+/** The end of the billing period that contains `now`, counting whole periods from `from` as Stripe does. */
+export function nextPeriodEnd(from: Date, interval: 'month' | 'year', now: Date): Date {
+  const step = interval === 'month' ? 1 : 12;
+  let periods = 1;
+  while (addMonths(from, periods * step).getTime() <= now.getTime()) periods += 1;
+  return addMonths(from, periods * step);
+}
+
+/**
+ * What Stripe does at the end of a trial or period, played lazily by the test-mode provider
+ * (it has no clock of its own): the test card is charged, the subscription becomes active for
+ * the next period, and `customer.subscription.updated` goes to the webhook. Runs when the
+ * learner looks at their subscription; the event id names the period, so it applies once.
+ */
+export function createTestModeRenewal(deps: {
+  db: Database;
+  provider: TestModeProvider;
+  deliver: DeliverEvent;
+}) {
+  const { db, provider } = deps;
+  return async function renewDue(userId: string, now: Date = new Date()): Promise<void> {
+    const due = await db
+      .select()
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, userId),
+          inArray(subscriptions.status, ['trialing', 'active']),
+          lte(subscriptions.currentPeriodEnd, now),
+        ),
+      );
+    for (const sub of due) {
+      if (!sub.currentPeriodEnd || !sub.plan) continue;
+      const plan = PLANS[sub.plan as PlanId];
+      const periodEnd = nextPeriodEnd(sub.currentPeriodEnd, plan.interval, now);
+      await db
+        .update(subscriptions)
+        .set({ status: 'active', currentPeriodEnd: periodEnd, updatedAt: now })
+        .where(eq(subscriptions.id, sub.id));
+      const renewed = toSnapshot({ ...sub, status: 'active', currentPeriodEnd: periodEnd });
+      const startedAt = sub.trialEnd ? new Date(sub.trialEnd.getTime() - TRIAL_DAYS * DAY_MS) : sub.updatedAt;
+      const eventId = `evt_test_${sub.id.replace(/^sub_test_/, '')}_renewed_${Math.floor(periodEnd.getTime() / 1000)}`;
+      const event = subscriptionEvent(
+        eventId,
+        'customer.subscription.updated',
+        renewed,
+        provider.priceId(plan.id),
+        startedAt,
+        now,
+      );
+      await deps.deliver(provider, event);
+    }
+  };
+}
+
+export type TestModeRenewal = ReturnType<typeof createTestModeRenewal>;

@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CARD_ERROR_CODES, type CardPayment } from '../../../contracts/payments';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { ApiError } from '../../lib/api-client';
+
+/** Groups card digits by four as the learner types (Amex-length numbers included). */
+export function formatCardNumber(value: string): string {
+  return value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** "MM / YY" (or MM/YYYY) -> month and year, or null when incomplete. */
+export function parseExpiry(value: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(value);
+  if (!match) return null;
+  return { expMonth: Number(match[1]), expYear: Number(match[2]) };
+}
+
+function formatExpiry(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+/** The test-mode checkout's card form; the server decides, the form shows its answer. */
+export function CardForm({ email, onPay }: { email: string; onPay: (card: CardPayment) => Promise<void> }) {
+  const { t } = useTranslation();
+  const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = parseExpiry(expiry);
+    if (!parsed) return setError(t('payment.checkout.expiryInvalid'));
+    setBusy(true);
+    setError(null);
+    try {
+      await onPay({ cardNumber, cvc, name, ...parsed });
+    } catch (failure) {
+      const code = failure instanceof ApiError ? failure.code : undefined;
+      const known = CARD_ERROR_CODES.find((candidate) => candidate === code);
+      setError(known ? t(`payment.checkout.cardErrors.${known}`) : (failure as Error).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <TextField label={t('payment.checkout.email')} value={email} readOnly type="email" />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-semibold">{t('payment.checkout.cardInformation')}</legend>
+        <TextField
+          label={t('payment.checkout.cardNumber')}
+          value={cardNumber}
+          onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="1234 1234 1234 1234"
+          required
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label={t('payment.checkout.expiry')}
+            value={expiry}
+            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM / YY"
+            required
+          />
+          <TextField
+            label={t('payment.checkout.cvc')}
+            value={cvc}
+            onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 4))}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            required
+          />
+        </div>
+        <TextField
+          label={t('payment.checkout.name')}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          autoComplete="cc-name"
+          required
+        />
+      </fieldset>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <Button type="submit" disabled={busy} className="w-full">
+        {busy ? t('payment.checkout.paying') : t('payment.checkout.pay')}
+      </Button>
+    </form>
+  );
+}

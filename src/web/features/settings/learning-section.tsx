@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import {
+  DAILY_GOAL_OPTIONS,
+  DIFFICULTIES,
+  VOICE_SPEEDS,
+  type Settings,
+  type SettingsPatch,
+} from '../../../contracts/settings';
+import { Choice, Section, Toggle } from './controls';
+
+/** Learning: daily goal (weekly = 7 × daily), difficulty, voice speed and auto-play. */
+export function LearningSection({
+  settings,
+  update,
+}: {
+  settings: Settings;
+  update: (patch: SettingsPatch) => void;
+}) {
+  const { t } = useTranslation();
+  // A goal chosen during onboarding (5 minutes) stays visible until the learner picks another.
+  const goals: number[] = DAILY_GOAL_OPTIONS.includes(settings.dailyGoal as never)
+    ? [...DAILY_GOAL_OPTIONS]
+    : [settings.dailyGoal, ...DAILY_GOAL_OPTIONS].sort((a, b) => a - b);
+  return (
+    <Section title={t('settings.learning.title')}>
+      <Choice
+        label={t('settings.learning.dailyGoal')}
+        hint={t('settings.learning.weeklyGoal', { minutes: settings.weeklyGoal })}
+        value={settings.dailyGoal}
+        options={goals.map((minutes) => ({
+          value: minutes,
+          label: t('settings.learning.minutes', { count: minutes }),
+        }))}
+        onChange={(dailyGoal) => update({ dailyGoal })}
+      />
+      <Choice
+        label={t('settings.learning.difficulty')}
+        value={settings.difficulty}
+        options={DIFFICULTIES.map((value) => ({
+          value,
+          label: t(`settings.learning.difficulties.${value}`),
+        }))}
+        onChange={(difficulty) => update({ difficulty })}
+      />
+      <Choice
+        label={t('settings.learning.voiceSpeed')}
+        hint={t('settings.learning.voiceSpeedHint')}
+        value={settings.voiceSpeed}
+        options={VOICE_SPEEDS.map((value) => ({ value, label: t(`settings.learning.voiceSpeeds.${value}`) }))}
+        onChange={(voiceSpeed) => update({ voiceSpeed })}
+      />
+      <Toggle
+        label={t('settings.learning.autoplay')}
+        hint={t('settings.learning.autoplayHint')}
+        checked={settings.autoplay}
+        onChange={(autoplay) => update({ autoplay })}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fillCredentials, newEmail, signUpViaApi } from './support/learner';
+
+/** Fills the test-mode checkout's card form. */
+async function payWith(page: Page, cardNumber: string, expiry = '12 / 34', cvc = '123') {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM / YY)').fill(expiry);
+  await page.getByLabel('CVC').fill(cvc);
+  await page.getByLabel('Name on card').fill('Ana Learner');
+  await page.getByRole('button', { name: 'Start trial' }).click();
+}
+
+async function openCheckout(page: Page) {
+  await page.goto('/payment');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_[0-9a-f]{24}$/);
+}
+
+test('a learner who finished onboarding subscribes monthly with 4242…, then lands on /dashboard', async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail('pay');
+  await page.goto('/register');
+  // Onboarding answers kept in this browser: sign-in routing sends the learner to /payment (spec doc 1 §4).
+  await page.evaluate(() => localStorage.setItem('onboardingData', JSON.stringify({ goals: ['travel'] })));
+  await fillCredentials(page, email, 'secret123');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Learn 100+ words in your first 7 days');
+  await expect(page.getByTestId('price')).toHaveText('$7.99');
+  for (const benefit of [
+    'Evidence-based speaking curriculum',
+    'Roleplays about your interests',
+    'Progress data',
+  ]) {
+    await expect(page.getByText(benefit)).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/checkout\/cs_test_/);
+  await expect(page.getByText('7 days free', { exact: true })).toBeVisible();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/payment\/success\?session_id=cs_test_/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByText(`An email confirmation has been sent to ${email}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.subscriptionStatus).toBe('trialing');
+
+  // Signing in again (another browser, onboarding answers present) goes straight to /dashboard.
+  const again = await browser.newPage();
+  await again.goto('/register');
+  await again.evaluate(() => localStorage.setItem('onboardingData', JSON.stringify({ goals: ['travel'] })));
+  await fillCredentials(again, email, 'secret123');
+  await again.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(again).toHaveURL(/\/dashboard$/);
+  await again.close();
+});
+
+test('a declined card shows its message and stays on the checkout', async ({ page }) => {
+  await signUpViaApi(page);
+  await openCheckout(page);
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page).toHaveURL(/\/checkout\//);
+  await payWith(page, '4242 4242 4242 4242', '01 / 24');
+  await expect(page.getByRole('alert')).toHaveText("Your card's expiration date is in the past.");
+  await page.getByRole('link', { name: 'Back to plans' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  expect((await (await page.request.get('/api/me')).json()).subscriptionStatus).toBe('none');
+});
+
+test('the annual toggle shows 79.99 per year and Save 17%', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.request.patch('/api/me', { data: { displayName: 'Ana Ruiz' } });
+  await page.goto('/payment');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ana!');
+  await expect(page.getByText('Start your 7-day free trial today.')).toBeVisible();
+  const annual = page.getByRole('radio', { name: /Annual/ });
+  await expect(page.getByText('Save 17%')).toBeVisible();
+  await page.locator('label', { hasText: 'Annual' }).click();
+  await expect(annual).toBeChecked();
+  await expect(page.getByTestId('price')).toHaveText('$79.99');
+  await expect(page.getByText('per year', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribe to Annual Plan')).toBeVisible();
+});
+
+test('the billing page cancels the trial', async ({ page }) => {
+  await signUpViaApi(page);
+  await openCheckout(page);
+  await payWith(page, '4242424242424242');
+  await expect(page).toHaveURL(/\/payment\/success/);
+  await page.goto('/billing');
+  await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(page.getByText('Your subscription has been canceled.')).toBeVisible();
+  await expect(page.getByText('Canceled', { exact: true })).toBeVisible();
+  expect((await (await page.request.get('/api/me')).json()).subscriptionStatus).toBe('canceled');
+});
