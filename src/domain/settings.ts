@@ -1,0 +1,32 @@
+/** Spec doc 1 §2 Settings options. */
+export const DAILY_GOAL_OPTIONS = [10, 15, 20, 30, 45, 60] as const;
+export const DIFFICULTIES = ['easy', 'normal', 'hard', 'adaptive'] as const;
+export const VOICE_SPEEDS = ['slow', 'normal', 'fast'] as const;
+export const THEMES = ['light', 'dark'] as const;
+export const LANGUAGES = ['en', 'es'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+export type VoiceSpeed = (typeof VOICE_SPEEDS)[number];
+export type Theme = (typeof THEMES)[number];
+export type Language = (typeof LANGUAGES)[number];
+
+/** Spec doc 1 §9: the weekly goal is 7 × the daily goal. */
+export const WEEKLY_GOAL_DAYS = 7;
+
+/**
+ * Spec doc 1 §9 settings defaults: daily goal 20 minutes, weekly goal 7 × daily (140),
+ * difficulty adaptive, reminder time 19:00, theme light, language en, voice speed normal,
+ * autoplay on, vibration on, all notifications on.
+ */
+export const SETTINGS_DEFAULTS = {
+  dailyGoal: 20,
+  difficulty: 'adaptive' as Difficulty,
+  reminderTime: '19:00',
+  theme: 'light' as Theme,
+  language: 'en' as Language,
+  voiceSpeed: 'normal' as VoiceSpeed,
+  autoplay: true,
+  vibration: true,
+  dailyReminders: true,
+  weeklyProgress: true,
+  achievementNotifications: true,
+};
