@@ -1,6 +1,18 @@
+import { CURRICULUM } from '../../../content/lessons';
 import type { ServerModule } from '../context';
+import { createLessonsRepository } from './repository';
+import { registerLessonsRoutes } from './routes';
+import { seedCurriculum } from './seed';
+import { createLessonsService } from './service';
 
+/** Lessons: the curriculum, unlocking, completion and stats (spec doc 2 §2 /lessons, §3, §4). */
 export const lessonsModule: ServerModule = {
   name: 'lessons',
-  register() {},
+  register(app, ctx) {
+    registerLessonsRoutes(app, createLessonsService(createLessonsRepository(ctx.db)));
+  },
+  async onStart(ctx) {
+    const written = await seedCurriculum(ctx.db, CURRICULUM, new Date());
+    if (written > 0) ctx.log.info(`lessons: curriculum seeded (${written} lessons written)`);
+  },
 };

@@ -1,12 +1,57 @@
-import { Page } from '../../components/ui/page';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Page } from '../../components/ui/page';
+import { useSession } from '../../lib/session';
+import { ActivityChart } from './activity-chart';
+import { ConnectionBanner } from './connection-banner';
+import { KpiCards } from './kpi-cards';
+import { ProficiencyCard } from './proficiency-card';
+import { ProgressCard } from './progress-card';
+import { QuickActions } from './quick-actions';
+import { DashboardSidebar } from './sidebar';
+import { useDashboardData } from './use-dashboard-data';
 
+/** /dashboard: the learner's progress at a glance (spec doc 1 §2 Dashboard, §4). */
 export function DashboardScreen() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { data, isError, offline, refetch } = useDashboardData(user);
+  const title = user?.displayName
+    ? t('dashboard.welcomeNamed', { name: user.displayName })
+    : t('dashboard.welcome');
   return (
-    <Page title="Dashboard">
-      <Card>
-        <p className="text-slate-600 dark:text-slate-400">This part of Charla is not available yet.</p>
-      </Card>
+    <Page title={title} subtitle={t('dashboard.subtitle')}>
+      <div className="grid gap-6 lg:grid-cols-[11rem_1fr]">
+        <DashboardSidebar />
+        <div className="flex min-w-0 flex-col gap-4">
+          <ConnectionBanner offline={offline} />
+          {isError && !data ? (
+            <Alert tone="error">
+              <p>{t('dashboard.loadFailed')}</p>
+              <Button variant="secondary" className="mt-3" onClick={() => void refetch()}>
+                {t('dashboard.retry')}
+              </Button>
+            </Alert>
+          ) : null}
+          <KpiCards data={data} />
+          {data ? (
+            <div className="grid gap-4 md:grid-cols-2">
+              <ProgressCard data={data} />
+              <ProficiencyCard data={data} offline={offline} />
+              {data.lastSevenDays.length > 0 ? <ActivityChart days={data.lastSevenDays} /> : null}
+              <QuickActions data={data} offline={offline} />
+            </div>
+          ) : !isError ? (
+            <div className="grid gap-4 md:grid-cols-2" aria-hidden>
+              {[0, 1].map((i) => (
+                <Card key={i} className="h-48 animate-pulse bg-slate-100 dark:bg-slate-800" />
+              ))}
+            </div>
+          ) : null}
+        </div>
+      </div>
     </Page>
   );
 }

@@ -1,2 +1,51 @@
-/** English texts of the flashcards screens (owned by that feature). */
-export const flashcards = {};
+import {
+  ALL_CAUGHT_UP,
+  NO_OFFLINE_VOCABULARY,
+  REVIEW_SYNC_WHEN_ONLINE,
+  VOCABULARY_NOT_FOUND,
+} from '../../../domain/error-messages';
+
+/** English texts of the flashcards screens (owned by that feature). Spec texts: doc 2 §2, §8. */
+export const flashcards = {
+  title: 'Flashcards',
+  subtitle: 'Review the words from your conversations',
+  loading: 'Loading your cards...',
+  loadFailed: 'Your cards could not be loaded.',
+  retry: 'Try Again',
+  allCaughtUp: ALL_CAUGHT_UP,
+  allCaughtUpBody: 'No words are due for review right now. Chat with your tutor to collect new ones.',
+  goToChat: 'Start a Conversation',
+  noOffline: NO_OFFLINE_VOCABULARY,
+  noOfflineBody: 'Go online once so your words are saved on this device for offline review.',
+  goToDashboard: 'Go to Dashboard',
+  cardLabel: 'Card {{current}} of {{total}}',
+  category: 'Category',
+  context: 'Context',
+  showTranslation: 'Show Translation',
+  hideTranslation: 'Show Word',
+  difficulty: 'Difficulty {{value}}/5',
+  rateHeading: 'How well did you know it?',
+  ratings: {
+    again: { label: 'Again', hint: "Didn't know it" },
+    hard: { label: 'Hard', hint: 'Barely remembered' },
+    good: { label: 'Good', hint: 'Remembered well' },
+    easy: { label: 'Easy', hint: 'Knew it instantly' },
+  },
+  nextIn: 'Next review in {{interval}}',
+  keyboardHint: 'Keyboard: Space flips the card, 1–4 rate it.',
+  saving: 'Saving...',
+  progress: 'Session progress',
+  reviewed: 'Reviewed',
+  remaining: 'Remaining',
+  accuracy: 'Accuracy',
+  offlineNote: 'Offline: ratings are not saved. Review will sync when online.',
+  reviewSyncWhenOnline: REVIEW_SYNC_WHEN_ONLINE,
+  notFound: VOCABULARY_NOT_FOUND,
+  saveFailed: 'Your rating could not be saved. Check your connection and rate the card again.',
+  complete: 'Session Complete!',
+  wordsReviewed: 'Words Reviewed',
+  correct: 'Correct',
+  reviewAgain: 'Review Again',
+  returnToDashboard: 'Return to Dashboard',
+  continueQuickStart: 'Continue Quick Start',
+};

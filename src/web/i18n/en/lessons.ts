@@ -1,2 +1,42 @@
-/** English texts of the lessons screens (owned by that feature). */
-export const lessons = {};
+/** English texts of the lessons screens (owned by that feature). Spec texts: doc 2 §2 "/lessons". */
+export const lessons = {
+  title: 'Spanish Lessons',
+  subtitle: 'Structured lessons from A0 to C2, practised in conversation with your tutor.',
+  loading: 'Loading lessons...',
+  loadFailed: 'The lessons could not be loaded.',
+  offline: 'Lessons Require Internet',
+  offlineBody: 'Lessons are taught live by your tutor. Connect to the internet to continue.',
+  retry: 'Try Again',
+  continueLabel: 'Continue',
+  continueHeading: 'Up next',
+  allDone: 'You have completed every lesson available to you. Great work!',
+  stats: {
+    completion: 'Completion',
+    completed: 'Completed',
+    timeSpent: 'Time Spent',
+    minutes: '{{count}} min',
+    avgScore: 'Avg Score',
+  },
+  filters: {
+    label: 'Show',
+    all: 'All Lessons',
+    available: 'Available',
+    completed: 'Completed',
+    level: 'Level',
+    allLevels: 'All levels',
+  },
+  card: {
+    duration: '{{count}} min',
+    words_one: '{{count}} word',
+    words_other: '{{count}} words',
+    categories: { Grammar: 'Grammar', Conversation: 'Conversation' },
+    start: 'Start',
+    review: 'Review',
+    locked: 'Locked',
+    completedScore: 'Completed · best score {{score}}%',
+    requires: 'Complete first: {{titles}}',
+    objectives: 'Objectives',
+  },
+  empty: 'No lessons found',
+  emptyBody: 'Try another filter or level.',
+};

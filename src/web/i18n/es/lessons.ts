@@ -1,4 +1,44 @@
 import type { lessons as en } from '../en/lessons';
 
 /** Spanish texts of the lessons screens: the same keys as the English file. */
-export const lessons: typeof en = {};
+export const lessons: typeof en = {
+  title: 'Lecciones de español',
+  subtitle: 'Lecciones por niveles, de A0 a C2, practicadas en conversación con tu tutor.',
+  loading: 'Cargando lecciones...',
+  loadFailed: 'No se pudieron cargar las lecciones.',
+  offline: 'Las lecciones requieren internet',
+  offlineBody: 'Tu tutor imparte las lecciones en directo. Conéctate a internet para continuar.',
+  retry: 'Reintentar',
+  continueLabel: 'Continuar',
+  continueHeading: 'A continuación',
+  allDone: 'Has completado todas las lecciones disponibles. ¡Buen trabajo!',
+  stats: {
+    completion: 'Completado',
+    completed: 'Terminadas',
+    timeSpent: 'Tiempo dedicado',
+    minutes: '{{count}} min',
+    avgScore: 'Nota media',
+  },
+  filters: {
+    label: 'Mostrar',
+    all: 'Todas las lecciones',
+    available: 'Disponibles',
+    completed: 'Terminadas',
+    level: 'Nivel',
+    allLevels: 'Todos los niveles',
+  },
+  card: {
+    duration: '{{count}} min',
+    words_one: '{{count}} palabra',
+    words_other: '{{count}} palabras',
+    categories: { Grammar: 'Gramática', Conversation: 'Conversación' },
+    start: 'Empezar',
+    review: 'Repasar',
+    locked: 'Bloqueada',
+    completedScore: 'Terminada · mejor nota {{score}} %',
+    requires: 'Completa antes: {{titles}}',
+    objectives: 'Objetivos',
+  },
+  empty: 'No se encontraron lecciones',
+  emptyBody: 'Prueba con otro filtro o nivel.',
+};

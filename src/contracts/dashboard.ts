@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { LEVELS } from '../domain/levels';
+
+const level = z.enum(LEVELS);
+
+/** One day of the dashboard's 7-day chart, in the learner's time zone. */
+export const dashboardDaySchema = z.object({
+  /** YYYY-MM-DD. */
+  date: z.string(),
+  reviews: z.number().int(),
+  practiceMinutes: z.number().int(),
+});
+export type DashboardDay = z.infer<typeof dashboardDaySchema>;
+
+/** `GET /api/dashboard`: everything the dashboard shows, in one call (spec doc 1 §2, §3 "Dashboard data"). */
+export const dashboardResponseSchema = z.object({
+  generatedAt: z.string(),
+  streak: z.number().int(),
+  /** All of the learner's vocabulary items ("Words Learned"). */
+  words: z.number().int(),
+  dueCount: z.number().int(),
+  practiceMinutes: z.number().int(),
+  conversations: z.object({ count: z.number().int(), totalSeconds: z.number().int() }),
+  statusBreakdown: z.object({
+    learning: z.number().int(),
+    mastered: z.number().int(),
+    needs_review: z.number().int(),
+    total: z.number().int(),
+  }),
+  /** Words created in the last 7 days: words per week (spec doc 1 §3, §9). */
+  learningVelocity: z.number().int(),
+  /** Words created over the last 7 days divided by 7, to 1 decimal (spec doc 1 §9). */
+  recentAddRate: z.number(),
+  /** Percent to 1 decimal over words reviewed at least once (spec doc 1 §5). */
+  reviewAccuracy: z.number(),
+  reviewedWords: z.number().int(),
+  /** Oldest first, ending today. */
+  lastSevenDays: z.array(dashboardDaySchema),
+  proficiency: z.object({
+    currentLevel: level.nullable(),
+    lastAssessmentDate: z.string().nullable(),
+    /** From the latest full assessment: the quick check measures no single skill. */
+    skillLevels: z.object({ vocabulary: level, grammar: level, comprehension: level }).nullable(),
+    confidence: z.number().nullable(),
+    totalAssessments: z.number().int(),
+  }),
+  retake: z.object({
+    canRetake: z.boolean(),
+    nextAvailableDate: z.string().nullable(),
+    daysSinceLastAssessment: z.number().int().nullable(),
+  }),
+  nextLesson: z.object({ id: z.string(), title: z.string(), level }).nullable(),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { RATINGS, VOCAB_STATUSES } from '../domain/srs';
+
+/** Spec doc 2 §5: a word added by hand without a definition gets this text. */
+export const NO_DEFINITION = 'No definition available';
+
+/** Page size bounds of `GET /api/vocabulary`. */
+export const VOCABULARY_PAGE_DEFAULT = 50;
+export const VOCABULARY_PAGE_MAX = 200;
+
+/** A vocabulary item as the API returns it (spec doc 2 §3; dates as ISO strings). */
+export const vocabularyItemSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  word: z.string(),
+  translation: z.string(),
+  context: z.string(),
+  difficulty: z.number().int(),
+  category: z.string(),
+  definition: z.string(),
+  status: z.enum(VOCAB_STATUSES),
+  timesReviewed: z.number().int(),
+  correctReviews: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastReviewed: z.string().nullable(),
+  nextReviewDue: z.string(),
+  /** Days. */
+  interval: z.number().int(),
+  easeFactor: z.number(),
+  consecutiveCorrect: z.number().int(),
+  lastReviewResult: z.enum(RATINGS).nullable(),
+});
+export type VocabularyItem = z.infer<typeof vocabularyItemSchema>;
+
+/** `GET /api/vocabulary?limit=&offset=`: the learner's words, newest first. */
+export const vocabularyListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(VOCABULARY_PAGE_MAX).default(VOCABULARY_PAGE_DEFAULT),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const vocabularyListResponseSchema = z.object({
+  items: z.array(vocabularyItemSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type VocabularyListResponse = z.infer<typeof vocabularyListResponseSchema>;
+
+/** `GET /api/vocabulary/due`: at most 25 due cards, oldest due first (spec doc 2 §5, §7, §9). */
+export const dueVocabularyResponseSchema = z.object({ items: z.array(vocabularyItemSchema) });
+export type DueVocabularyResponse = z.infer<typeof dueVocabularyResponseSchema>;
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).optional();
+
+/** `POST /api/vocabulary`: word and translation are required (spec doc 2 §5). */
+export const createVocabularySchema = z.object({
+  word: z.string().trim().min(1, 'Please enter the word.').max(100, 'must be at most 100 characters'),
+  translation: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the translation.')
+    .max(300, 'must be at most 300 characters'),
+  context: optionalText(1000),
+  definition: optionalText(1000),
+  category: optionalText(50),
+  difficulty: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5').optional(),
+});
+export type CreateVocabularyRequest = z.infer<typeof createVocabularySchema>;
+
+/** `POST /api/vocabulary/:id/review`; `reviewId` makes a retried request apply once. */
+export const reviewRequestSchema = z.object({
+  rating: z.enum(RATINGS, { message: 'must be one of again, hard, good, easy' }),
+  reviewId: z.uuid({ message: 'must be a UUID' }),
+  reviewedAt: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional(),
+});
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>;

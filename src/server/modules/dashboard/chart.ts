@@ -1,0 +1,44 @@
+import type { DashboardDay } from '../../../contracts/dashboard';
+
+export const CHART_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Today's calendar date in `timeZone`, as YYYY-MM-DD. */
+function localDate(now: Date, timeZone: string): { y: number; m: number; d: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { y: part('year'), m: part('month'), d: part('day') };
+}
+
+/** The last 7 local dates, oldest first, ending today; by calendar, so DST changes don't matter. */
+export function lastSevenDates(now: Date, timeZone: string): string[] {
+  const { y, m, d } = localDate(now, timeZone);
+  return Array.from({ length: CHART_DAYS }, (_, i) =>
+    new Date(Date.UTC(y, m - 1, d - (CHART_DAYS - 1 - i))).toISOString().slice(0, 10),
+  );
+}
+
+/** A window that surely covers the 7 local days whatever the zone's offset (±14 h). */
+export function chartWindowStart(now: Date): Date {
+  return new Date(now.getTime() - (CHART_DAYS + 1) * DAY_MS);
+}
+
+/** Joins per-day review counts and practice seconds onto the 7 dates (missing days are 0). */
+export function buildChart(
+  dates: readonly string[],
+  reviews: readonly { day: string; value: number }[],
+  practiceSeconds: readonly { day: string; value: number }[],
+): DashboardDay[] {
+  const reviewMap = new Map(reviews.map((r) => [r.day, r.value]));
+  const practiceMap = new Map(practiceSeconds.map((p) => [p.day, p.value]));
+  return dates.map((date) => ({
+    date,
+    reviews: reviewMap.get(date) ?? 0,
+    practiceMinutes: Math.round((practiceMap.get(date) ?? 0) / 60),
+  }));
+}

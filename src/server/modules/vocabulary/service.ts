@@ -1,0 +1,83 @@
+import type {
+  CreateVocabularyRequest,
+  DueVocabularyResponse,
+  ReviewRequest,
+  VocabularyItem,
+  VocabularyListResponse,
+} from '../../../contracts/vocabulary';
+import { NO_DEFINITION } from '../../../contracts/vocabulary';
+import { VOCABULARY_NOT_FOUND } from '../../../domain/error-messages';
+import { applyReview } from '../../../domain/srs';
+import { DUE_BATCH_LIMIT } from '../../../domain/vocabulary-stats';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/http-errors';
+import type { VocabularyRepository } from './repository';
+import { figuresCacheFor } from './figures-cache';
+import { insertVocabularyWords } from './store';
+import { toSrsState, toVocabularyItem } from './to-item';
+
+/** Manually added words start at the easiest difficulty unless the caller says otherwise. */
+const DEFAULT_DIFFICULTY = 1;
+
+export function createVocabularyService(deps: { db: Database; repository: VocabularyRepository }) {
+  const { db, repository } = deps;
+
+  return {
+    async list(userId: string, limit: number, offset: number): Promise<VocabularyListResponse> {
+      const { items, total } = await repository.list(userId, limit, offset);
+      return { items: items.map(toVocabularyItem), total, limit, offset };
+    },
+
+    /** Spec doc 2 §5, §7: nextReviewDue at or before now, ascending, at most 25. */
+    async due(userId: string, now: Date): Promise<DueVocabularyResponse> {
+      const rows = await repository.due(userId, now, DUE_BATCH_LIMIT);
+      return { items: rows.map(toVocabularyItem) };
+    },
+
+    /** "Add to Vocabulary" (spec doc 2 §2, §5): the definition falls back to the spec's text. */
+    async create(userId: string, input: CreateVocabularyRequest, now: Date): Promise<VocabularyItem> {
+      const [row] = await insertVocabularyWords(
+        db,
+        userId,
+        [
+          {
+            word: input.word,
+            translation: input.translation,
+            context: input.context ?? '',
+            definition: input.definition || NO_DEFINITION,
+            category: input.category || 'general',
+            difficulty: input.difficulty ?? DEFAULT_DIFFICULTY,
+          },
+        ],
+        now,
+      );
+      if (!row) throw conflict(`"${input.word}" is already in your vocabulary.`, 'duplicate-word');
+      return toVocabularyItem(row);
+    },
+
+    /**
+     * Applies one rating with the shared scheduling and status rules (spec doc 2 §4). The review
+     * time is the client's when given (a review made offline), never later than the server's.
+     */
+    async review(userId: string, vocabularyId: string, input: ReviewRequest, now: Date) {
+      const asked = input.reviewedAt ? new Date(input.reviewedAt) : now;
+      const reviewedAt = asked.getTime() > now.getTime() ? now : asked;
+      const outcome = await repository.review(
+        { userId, vocabularyId, reviewId: input.reviewId, rating: input.rating, reviewedAt, now },
+        (row) => applyReview(toSrsState(row), input.rating, reviewedAt),
+      );
+      if (outcome.kind === 'not-found') throw notFound(VOCABULARY_NOT_FOUND);
+      if (outcome.kind === 'review-id-taken') {
+        throw conflict('This review id was already used for another card.', 'review-id-taken');
+      }
+      if (outcome.previous && outcome.versions) {
+        figuresCacheFor(db).apply(userId, outcome.versions.from, outcome.versions.to, [
+          { before: outcome.previous, after: outcome.row },
+        ]);
+      }
+      return toVocabularyItem(outcome.row);
+    },
+  };
+}
+
+export type VocabularyService = ReturnType<typeof createVocabularyService>;

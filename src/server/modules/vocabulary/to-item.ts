@@ -1,0 +1,50 @@
+import type { VocabularyItem } from '../../../contracts/vocabulary';
+import { isRating, type SrsState, type VocabStatus } from '../../../domain/srs';
+import type { vocabulary } from '../../db/schema';
+
+export type VocabularyRow = typeof vocabulary.$inferSelect;
+
+const STATUSES: readonly string[] = ['learning', 'mastered', 'needs_review'];
+// Rows written by older code or by hand may hold an unknown status; treat those as still learning.
+const asStatus = (status: string): VocabStatus =>
+  STATUSES.includes(status) ? (status as VocabStatus) : 'learning';
+
+/** Database row -> API item (rows are never the contract). */
+export function toVocabularyItem(row: VocabularyRow): VocabularyItem {
+  return {
+    id: row.id,
+    userId: row.userId,
+    word: row.word,
+    translation: row.translation,
+    context: row.context,
+    difficulty: row.difficulty,
+    category: row.category,
+    definition: row.definition,
+    status: asStatus(row.status),
+    timesReviewed: row.timesReviewed,
+    correctReviews: row.correctReviews,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastReviewed: row.lastReviewed ? row.lastReviewed.toISOString() : null,
+    nextReviewDue: row.nextReviewDue.toISOString(),
+    interval: row.interval,
+    easeFactor: row.easeFactor,
+    consecutiveCorrect: row.consecutiveCorrect,
+    lastReviewResult: isRating(row.lastReviewResult) ? row.lastReviewResult : null,
+  };
+}
+
+/** The scheduling fields of a row, as the domain's review rules take them. */
+export function toSrsState(row: VocabularyRow): SrsState {
+  return {
+    interval: row.interval,
+    easeFactor: row.easeFactor,
+    consecutiveCorrect: row.consecutiveCorrect,
+    timesReviewed: row.timesReviewed,
+    correctReviews: row.correctReviews,
+    status: asStatus(row.status),
+    lastReviewed: row.lastReviewed,
+    nextReviewDue: row.nextReviewDue,
+    lastReviewResult: isRating(row.lastReviewResult) ? row.lastReviewResult : null,
+  };
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardResponse } from '../../../contracts/dashboard';
+import type { UserDocument } from '../../../contracts/user';
+import { cacheUser, readCachedUser } from '../../lib/offline/cache';
+import { useOnlineStatus } from '../../lib/offline/use-online-status';
+import { DASHBOARD_QUERY_KEY, cacheDueCards, fetchDashboard } from './api';
+
+/**
+ * Offline (spec doc 1 §4 "Dashboard"): the cached figures, or zeros where nothing was cached,
+ * with the user document's own counters; retake is never offered.
+ */
+export function offlineDashboard(user: UserDocument | null, now: Date): DashboardResponse {
+  const cached = readCachedUser();
+  const snapshot = cached && (!user || cached.uid === user.uid) ? cached.dashboard : undefined;
+  const base: DashboardResponse = snapshot ?? {
+    generatedAt: now.toISOString(),
+    streak: user?.learningStreak ?? 0,
+    words: user?.wordsLearned ?? 0,
+    dueCount: user?.vocabularyReviewsDue ?? 0,
+    practiceMinutes: 0,
+    conversations: { count: 0, totalSeconds: 0 },
+    statusBreakdown: { learning: 0, mastered: 0, needs_review: 0, total: 0 },
+    learningVelocity: 0,
+    recentAddRate: 0,
+    reviewAccuracy: 0,
+    reviewedWords: 0,
+    lastSevenDays: [],
+    proficiency: {
+      currentLevel: null,
+      lastAssessmentDate: null,
+      skillLevels: null,
+      confidence: null,
+      totalAssessments: 0,
+    },
+    retake: { canRetake: false, nextAvailableDate: null, daysSinceLastAssessment: null },
+    nextLesson: null,
+  };
+  return { ...base, retake: { ...base.retake, canRetake: false } };
+}
+
+/** Fresh figures online (and cached for later); cached ones offline (spec doc 1 §4 "Dashboard"). */
+export function useDashboardData(user: UserDocument | null) {
+  const online = useOnlineStatus();
+  const query = useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: fetchDashboard, enabled: online });
+
+  useEffect(() => {
+    if (!online || !query.data || !user) return;
+    cacheUser(user, query.data);
+    if (query.data.dueCount > 0) void cacheDueCards();
+  }, [online, query.data, user]);
+
+  if (!online) {
+    return {
+      data: offlineDashboard(user, new Date()),
+      isLoading: false,
+      isError: false,
+      offline: true,
+      refetch: query.refetch,
+    };
+  }
+  return {
+    data: query.data,
+    isLoading: query.isPending,
+    isError: query.isError,
+    offline: false,
+    refetch: query.refetch,
+  };
+}

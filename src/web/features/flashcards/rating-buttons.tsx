@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { RATINGS, type Rating } from '../../../domain/srs';
+
+const TONES: Record<Rating, string> = {
+  again:
+    'border-red-300 bg-red-50 text-red-900 hover:bg-red-100 dark:border-red-800 dark:bg-red-950 dark:text-red-100 dark:hover:bg-red-900',
+  hard: 'border-amber-300 bg-amber-50 text-amber-900 hover:bg-amber-100 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100 dark:hover:bg-amber-900',
+  good: 'border-sky-300 bg-sky-50 text-sky-900 hover:bg-sky-100 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100 dark:hover:bg-sky-900',
+  easy: 'border-green-300 bg-green-50 text-green-900 hover:bg-green-100 dark:border-green-800 dark:bg-green-950 dark:text-green-100 dark:hover:bg-green-900',
+};
+
+/** The four ratings (spec doc 2 §2), each showing the interval it would schedule. */
+export function RatingButtons({
+  intervals,
+  disabled,
+  onRate,
+}: {
+  intervals: Record<Rating, string>;
+  disabled: boolean;
+  onRate: (rating: Rating) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="group"
+      aria-label={t('flashcards.rateHeading')}
+      className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+    >
+      {RATINGS.map((rating, i) => (
+        <button
+          key={rating}
+          type="button"
+          disabled={disabled}
+          onClick={() => onRate(rating)}
+          aria-keyshortcuts={String(i + 1)}
+          aria-label={`${t(`flashcards.ratings.${rating}.label`)}: ${t(`flashcards.ratings.${rating}.hint`)}, ${t('flashcards.nextIn', { interval: intervals[rating] })}`}
+          className={`flex min-h-20 flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-2 text-center transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${TONES[rating]}`}
+        >
+          <span className="flex items-center gap-1.5 font-semibold">
+            <kbd className="hidden rounded border border-current/30 px-1 text-[10px] font-normal opacity-70 sm:inline">
+              {i + 1}
+            </kbd>
+            {t(`flashcards.ratings.${rating}.label`)}
+          </span>
+          <span className="text-xs opacity-80">{t(`flashcards.ratings.${rating}.hint`)}</span>
+          <span className="mt-0.5 rounded-full bg-white/70 px-2 text-xs font-semibold tabular-nums dark:bg-black/30">
+            {intervals[rating]}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { StateIcon } from './state-icon';
+
+/** "Session Complete!" with Words Reviewed, Accuracy and Correct (spec doc 2 §2). */
+export function SessionComplete({
+  reviewed,
+  correct,
+  quickStart,
+  onReviewAgain,
+}: {
+  reviewed: number;
+  correct: number;
+  quickStart: boolean;
+  onReviewAgain: () => void;
+}) {
+  const { t } = useTranslation();
+  const accuracy = reviewed === 0 ? 0 : Math.round((correct / reviewed) * 100);
+  const figures = [
+    { label: t('flashcards.wordsReviewed'), value: String(reviewed) },
+    { label: t('flashcards.accuracy'), value: `${accuracy}%` },
+    { label: t('flashcards.correct'), value: String(correct) },
+  ];
+  return (
+    <Card className="flex flex-col items-center text-center">
+      <StateIcon name="trophy" />
+      <h2 className="mt-2 text-2xl font-bold">{t('flashcards.complete')}</h2>
+      <dl className="mx-auto mt-6 grid w-full max-w-md grid-cols-3 gap-3">
+        {figures.map((figure) => (
+          <div key={figure.label} className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800">
+            <dt className="text-xs text-slate-500 dark:text-slate-400">{figure.label}</dt>
+            <dd className="text-2xl font-bold tabular-nums">{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex w-full flex-col justify-center gap-2 sm:flex-row">
+        <Button variant="secondary" onClick={onReviewAgain}>
+          {t('flashcards.reviewAgain')}
+        </Button>
+        {quickStart ? (
+          <Link to="/quick-start" className={buttonClass('primary')}>
+            {t('flashcards.continueQuickStart')}
+          </Link>
+        ) : (
+          <Link to="/dashboard" className={buttonClass('primary')}>
+            {t('flashcards.returnToDashboard')}
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}

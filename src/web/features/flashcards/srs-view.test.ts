@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { VocabularyItem } from '../../../contracts/vocabulary';
+import { dueFromCache, intervalLabels } from './srs-view';
+
+const NOW = new Date('2026-03-01T10:00:00Z');
+
+function item(id: string, overrides: Partial<VocabularyItem> = {}): VocabularyItem {
+  return {
+    id,
+    userId: 'u',
+    word: id,
+    translation: id,
+    context: '',
+    difficulty: 1,
+    category: 'general',
+    definition: '',
+    status: 'learning',
+    timesReviewed: 0,
+    correctReviews: 0,
+    createdAt: NOW.toISOString(),
+    updatedAt: NOW.toISOString(),
+    lastReviewed: null,
+    nextReviewDue: NOW.toISOString(),
+    interval: 1,
+    easeFactor: 2.5,
+    consecutiveCorrect: 0,
+    lastReviewResult: null,
+    ...overrides,
+  };
+}
+
+describe('rating button intervals', () => {
+  it('previews the spec table for a new word: 1d, 1d, 2d, 3d', () => {
+    expect(intervalLabels(item('a'))).toEqual({ again: '1d', hard: '1d', good: '2d', easy: '3d' });
+  });
+
+  it('previews interval 10 at ease 2.5: 1d, 12d, 25d, 1mo (32 days)', () => {
+    expect(intervalLabels(item('a', { interval: 10 }))).toEqual({
+      again: '1d',
+      hard: '12d',
+      good: '25d',
+      easy: '1mo',
+    });
+  });
+});
+
+describe('offline due cards', () => {
+  it('keeps cached cards due by now, oldest first, at most 25', () => {
+    const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000).toISOString();
+    const cards = [
+      item('later', { nextReviewDue: new Date(NOW.getTime() + 60_000).toISOString() }),
+      item('recent', { nextReviewDue: minutesAgo(1) }),
+      item('oldest', { nextReviewDue: minutesAgo(90) }),
+      ...Array.from({ length: 30 }, (_, i) => item(`bulk${i}`, { nextReviewDue: minutesAgo(10) })),
+    ];
+    const due = dueFromCache(cards, NOW);
+    expect(due).toHaveLength(25);
+    expect(due[0]?.id).toBe('oldest');
+    expect(due.some((c) => c.id === 'later')).toBe(false);
+  });
+});

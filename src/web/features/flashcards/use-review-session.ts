@@ -1,0 +1,149 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { VocabularyItem } from '../../../contracts/vocabulary';
+import { REVIEW_SYNC_WHEN_ONLINE } from '../../../domain/error-messages';
+import { isSessionCorrect, type Rating } from '../../../domain/srs';
+import { ApiError } from '../../lib/api-client';
+import { cacheVocabulary, readCachedVocabulary } from '../../lib/offline/cache';
+import { useOnlineStatus } from '../../lib/offline/use-online-status';
+import { isOnQuickStartStep, markQuickStartStep, readQuickStart } from '../../lib/quick-start-storage';
+import { SESSION_QUERY_KEY } from '../../lib/session';
+import { DUE_QUERY_KEY, fetchDueCards, newReviewId, postReview } from './api';
+import { dueFromCache } from './srs-view';
+
+export interface SessionState {
+  cards: VocabularyItem[];
+  index: number;
+  reviewed: number;
+  correct: number;
+  /** Started from the offline cache. */
+  fromCache: boolean;
+  /** Quick-start mode when the session began: decides the Continue Quick Start button. */
+  quickStart: boolean;
+}
+
+export type SessionPhase = 'loading' | 'error' | 'empty' | 'offline-empty' | 'reviewing' | 'complete';
+export type SessionNotice = 'not-found' | 'save-failed' | null;
+
+function startSession(cards: VocabularyItem[], fromCache: boolean): SessionState {
+  return { cards, index: 0, reviewed: 0, correct: 0, fromCache, quickStart: readQuickStart().mode };
+}
+
+/** One review session: due cards loaded once, flipped and rated one by one (spec doc 2 §2, §4, §5). */
+export function useReviewSession(userId: string) {
+  const online = useOnlineStatus();
+  const queryClient = useQueryClient();
+  const due = useQuery({ queryKey: DUE_QUERY_KEY, queryFn: fetchDueCards, enabled: online, gcTime: 0 });
+  const [session, setSession] = useState<SessionState | null>(null);
+  const [flipped, setFlipped] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<SessionNotice>(null);
+  // A ref as well as state: two key presses in one frame must not both pass the "not saving" check.
+  const savingRef = useRef(false);
+  // The review id of a rating that failed, reused for the retry so the server applies it once.
+  const pending = useRef<{ cardId: string; reviewId: string } | null>(null);
+
+  // The session is a snapshot: later refetches never reshuffle the cards under the learner.
+  useEffect(() => {
+    if (session) return;
+    if (online && due.data) {
+      cacheVocabulary(due.data);
+      setSession(startSession(due.data, false));
+    } else if (!online) {
+      setSession(startSession(dueFromCache(readCachedVocabulary(userId), new Date()), true));
+    }
+  }, [session, online, due.data, userId]);
+
+  const card = session ? session.cards[session.index] : undefined;
+
+  const advance = useCallback(
+    (rating: Rating | null) => {
+      pending.current = null;
+      setFlipped(false);
+      setSession((s) => {
+        if (!s) return s;
+        const next = {
+          ...s,
+          index: s.index + 1,
+          reviewed: s.reviewed + (rating ? 1 : 0),
+          correct: s.correct + (rating && isSessionCorrect(rating) ? 1 : 0),
+        };
+        if (next.index >= next.cards.length) {
+          // After the last card the figures elsewhere are stale (spec doc 2 §4 "stats are updated").
+          void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+          void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        }
+        return next;
+      });
+    },
+    [queryClient],
+  );
+
+  const rate = useCallback(
+    async (rating: Rating) => {
+      // Spec doc 2 §5: nothing happens while a rating is being saved or without a card.
+      if (!card || !flipped || savingRef.current) return;
+      savingRef.current = true;
+      setSaving(true);
+      setNotice(null);
+      try {
+        if (online) {
+          const reviewId = pending.current?.cardId === card.id ? pending.current.reviewId : newReviewId();
+          pending.current = { cardId: card.id, reviewId };
+          const updated = await postReview(card.id, {
+            rating,
+            reviewId,
+            reviewedAt: new Date().toISOString(),
+          });
+          cacheVocabulary([updated]);
+        } else {
+          console.info(REVIEW_SYNC_WHEN_ONLINE); // Spec doc 2 §4 "Offline review".
+        }
+        if (isOnQuickStartStep('vocabulary-review')) markQuickStartStep('vocabulary-review');
+        advance(rating);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) {
+          setNotice('not-found');
+          advance(null);
+        } else {
+          setNotice('save-failed');
+        }
+      } finally {
+        savingRef.current = false;
+        setSaving(false);
+      }
+    },
+    [card, flipped, online, advance],
+  );
+
+  const restart = useCallback(() => {
+    setNotice(null);
+    setFlipped(false);
+    setSession(null);
+    // Drop the old answer first, or the effect above would restart on the cards just reviewed.
+    void queryClient.resetQueries({ queryKey: DUE_QUERY_KEY });
+  }, [queryClient]);
+
+  let phase: SessionPhase;
+  if (session) {
+    if (session.cards.length === 0) phase = session.fromCache ? 'offline-empty' : 'empty';
+    else phase = session.index >= session.cards.length ? 'complete' : 'reviewing';
+  } else phase = due.isError ? 'error' : 'loading';
+
+  return {
+    phase,
+    session,
+    card,
+    flipped,
+    saving,
+    notice,
+    online,
+    flip: () => setFlipped((f) => !f),
+    rate,
+    restart,
+    retryLoad: () => void due.refetch(),
+    dismissNotice: () => setNotice(null),
+  };
+}
+
+export type ReviewSession = ReturnType<typeof useReviewSession>;

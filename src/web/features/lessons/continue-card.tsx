@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { LessonSummary } from '../../../contracts/lessons';
+
+/** The Continue call to action for the next lesson (spec doc 2 §2, §4 "next lesson"). */
+export function ContinueCard({ lesson }: { lesson: LessonSummary | undefined }) {
+  const { t } = useTranslation();
+  if (!lesson) {
+    return (
+      <p className="rounded-2xl bg-green-50 p-4 text-sm text-green-900 dark:bg-green-950 dark:text-green-200">
+        {t('lessons.allDone')}
+      </p>
+    );
+  }
+  return (
+    <section
+      aria-label={t('lessons.continueHeading')}
+      className="flex flex-col gap-3 rounded-2xl bg-brand-700 p-5 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between dark:bg-brand-800"
+    >
+      <div>
+        <p className="text-xs font-semibold tracking-wide uppercase opacity-80">
+          {t('lessons.continueHeading')}
+        </p>
+        <p className="mt-1 text-lg font-semibold">
+          {lesson.title} <span className="text-sm font-normal opacity-80">({lesson.level})</span>
+        </p>
+        <p className="text-sm opacity-90">{lesson.description}</p>
+      </div>
+      <Link
+        to={`/chat?lesson=${encodeURIComponent(lesson.id)}`}
+        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-xl bg-white px-5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        {t('lessons.continueLabel')}
+      </Link>
+    </section>
+  );
+}

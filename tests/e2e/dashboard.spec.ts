@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi } from './support/learner';
+
+const kpi = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+
+async function addWords(page: Page, words: string[]): Promise<void> {
+  for (const word of words) {
+    const response = await page.request.post('/api/vocabulary', { data: { word, translation: `${word}!` } });
+    expect(response.status()).toBe(201);
+  }
+}
+
+/** A whole full assessment through the API, always choosing the first option. */
+async function takeFullAssessment(page: Page): Promise<void> {
+  const start = await page.request.post('/api/assessments/session', { data: {} });
+  expect(start.ok()).toBe(true);
+  let { token, question } = await start.json();
+  for (let i = 0; i < 20 && question; i += 1) {
+    const answer = await page.request.post('/api/assessments/answer', {
+      data: { token, questionId: question.id, selectedAnswer: 0, timeSpent: 5 },
+    });
+    expect(answer.ok()).toBe(true);
+    const body = await answer.json();
+    token = body.token;
+    question = body.next?.question ?? null;
+  }
+  const finish = await page.request.post('/api/assessments', { data: { token } });
+  expect(finish.status()).toBe(201);
+}
+
+test('shows placeholders while loading, then the KPIs after a review session', async ({ page }) => {
+  await signUpViaApi(page);
+  await addWords(page, ['hola', 'gato', 'perro']);
+  await page.goto('/flashcards');
+  for (const [i, key] of ['3', '1', '4'].entries()) {
+    await expect(page.getByRole('region', { name: `Card ${i + 1} of 3` })).toBeVisible();
+    await page.keyboard.press('Space');
+    await page.keyboard.press(key);
+  }
+  await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
+
+  // Hold the dashboard answer back to see the loading placeholders.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/dashboard', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByTestId('kpi-placeholder')).toHaveCount(4);
+  release();
+
+  await expect(kpi(page, 'Words Learned')).toHaveText('3');
+  await expect(kpi(page, 'Due for Review')).toHaveText('0');
+  await expect(kpi(page, 'Day Streak')).toHaveText('1');
+  await expect(kpi(page, 'Practice Minutes')).toHaveText('0');
+  // good → learning, again → needs_review, easy → mastered; 2 of 3 reviews correct.
+  for (const bar of ['Learning', 'Mastered', 'Need Review']) {
+    await expect(page.getByRole('progressbar', { name: bar })).toHaveAttribute('aria-valuenow', '33');
+  }
+  await expect(page.getByText('3 words per week')).toBeVisible();
+  await expect(page.getByText('66.7% accuracy')).toBeVisible();
+  await expect(page.getByText('3 reviews and 0 practice minutes in the last 7 days')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Review Vocabulary' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Take Assessment' })).toHaveAttribute('href', '/assessment');
+  await expect(page.getByRole('link', { name: 'Start Next Lesson' })).toHaveAttribute(
+    'href',
+    '/chat?lesson=lesson-a0-1',
+  );
+  await expect(page.getByRole('link', { name: 'Start a Conversation' }).first()).toHaveAttribute(
+    'href',
+    '/chat',
+  );
+});
+
+test('offers Review Vocabulary when cards are due, and shows the cooldown after an assessment', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await addWords(page, ['casa']);
+  await takeFullAssessment(page);
+  await page.goto('/dashboard');
+  await expect(kpi(page, 'Due for Review')).toHaveText('1');
+  await expect(page.getByRole('link', { name: 'Review Vocabulary' })).toHaveAttribute('href', '/flashcards');
+  await expect(page.getByTestId('level-badge')).toHaveText(/^(A0|A1|A2|B1|B2|C1|C2)$/);
+  await expect(page.getByText(/^Last assessed: .+ \(today\)$/)).toBeVisible();
+  const next = new Date(Date.now() + 7 * 24 * 3_600_000).toLocaleDateString('en', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  await expect(page.getByText(`Next assessment available: ${next}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Assessment Cooldown' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Retake Assessment' })).toHaveCount(0);
+});
+
+test('offline: cached progress, lessons disabled, conversation becomes Review Vocabulary', async ({
+  page,
+  context,
+}) => {
+  await signUpViaApi(page);
+  await addWords(page, ['sol', 'luna']);
+  await page.goto('/dashboard');
+  await expect(kpi(page, 'Words Learned')).toHaveText('2');
+  await expect(page.getByText('All features available')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Lessons' }).first().click();
+  await page.goBack();
+  await expect(page.getByText("You're offline")).toBeVisible();
+  await expect(page.getByText('Using cached data for basic features')).toBeVisible();
+  await expect(page.getByText('Showing cached progress (offline mode)')).toBeVisible();
+  await expect(kpi(page, 'Words Learned')).toHaveText('2');
+  await expect(kpi(page, 'Due for Review')).toHaveText('2');
+  await expect(page.getByRole('button', { name: 'Lessons Require Internet' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Take Assessment' })).toBeDisabled();
+  // Both "Review Vocabulary" links (due cards, and the offline conversation swap) go to /flashcards.
+  const review = page.getByRole('link', { name: 'Review Vocabulary' });
+  await expect(review).toHaveCount(2);
+  await review.last().click();
+  // The due cards were saved for offline review while the dashboard was online.
+  await expect(page.getByRole('region', { name: /Card 1 of 2/ })).toBeVisible();
+});
