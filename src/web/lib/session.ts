@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserDocument } from '../../contracts/user';
 import { api, ApiError } from './api-client';
+import { STORAGE_KEYS } from './storage-keys';
 
 export const SESSION_QUERY_KEY = ['me'] as const;
 
@@ -26,5 +27,14 @@ export function useSignOut() {
     await api('/api/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined);
     client.clear();
     client.setQueryData(SESSION_QUERY_KEY, null);
+    // A shared browser must not keep the last learner's cached words and progress.
+    for (const key of [
+      STORAGE_KEYS.offlineVocabulary,
+      STORAGE_KEYS.offlineUser,
+      STORAGE_KEYS.offlineConversations,
+      STORAGE_KEYS.offlineLastUpdate,
+    ]) {
+      localStorage.removeItem(key);
+    }
   };
 }

@@ -7,7 +7,7 @@ import type {
 } from '../../../contracts/vocabulary';
 import { NO_DEFINITION } from '../../../contracts/vocabulary';
 import { VOCABULARY_NOT_FOUND } from '../../../domain/error-messages';
-import { applyReview } from '../../../domain/srs';
+import { mergeReview } from '../../../domain/review-sync';
 import { DUE_BATCH_LIMIT } from '../../../domain/vocabulary-stats';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
@@ -57,14 +57,15 @@ export function createVocabularyService(deps: { db: Database; repository: Vocabu
 
     /**
      * Applies one rating with the shared scheduling and status rules (spec doc 2 §4). The review
-     * time is the client's when given (a review made offline), never later than the server's.
+     * time is the client's when given (a review made offline), never later than the server's; a
+     * review answered before the card's last one is counted but keeps the newer schedule.
      */
     async review(userId: string, vocabularyId: string, input: ReviewRequest, now: Date) {
       const asked = input.reviewedAt ? new Date(input.reviewedAt) : now;
       const reviewedAt = asked.getTime() > now.getTime() ? now : asked;
       const outcome = await repository.review(
         { userId, vocabularyId, reviewId: input.reviewId, rating: input.rating, reviewedAt, now },
-        (row) => applyReview(toSrsState(row), input.rating, reviewedAt),
+        (row) => mergeReview(toSrsState(row), input.rating, reviewedAt),
       );
       if (outcome.kind === 'not-found') throw notFound(VOCABULARY_NOT_FOUND);
       if (outcome.kind === 'review-id-taken') {
