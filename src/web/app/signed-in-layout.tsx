@@ -2,6 +2,7 @@ import { Link, Outlet } from 'react-router';
 import { RequireAuth } from './guards';
 import { BottomNav } from './bottom-nav';
 import { UserMenu } from './user-menu';
+import { OfflineSync } from './offline-sync';
 
 export function SignedInLayout() {
   return (
@@ -18,6 +19,7 @@ export function SignedInLayout() {
             <UserMenu />
           </div>
         </header>
+        <OfflineSync />
         <Outlet />
         <BottomNav />
       </div>

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserDocument } from '../../contracts/user';
-import { api, ApiError } from './api-client';
+import { api, ApiError, NetworkError } from './api-client';
+import { cacheUser, readCachedUser } from './offline/cache';
 import { STORAGE_KEYS } from './storage-keys';
 
 export const SESSION_QUERY_KEY = ['me'] as const;
@@ -8,9 +9,17 @@ export const SESSION_QUERY_KEY = ['me'] as const;
 /** The signed-in learner's document, or null for a visitor. */
 export async function fetchMe(): Promise<UserDocument | null> {
   try {
-    return await api<UserDocument>('/api/me');
+    const user = await api<UserDocument>('/api/me');
+    cacheUser(user);
+    return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
+    // Offline: the learner who used this browser last stays signed in on cached data.
+    const cached = error instanceof NetworkError ? readCachedUser() : null;
+    if (cached) {
+      const { dashboard: _dashboard, ...user } = cached;
+      return user;
+    }
     throw error;
   }
 }

@@ -2,14 +2,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VocabularyItem } from '../../../contracts/vocabulary';
 import { REVIEW_SYNC_WHEN_ONLINE } from '../../../domain/error-messages';
-import { isSessionCorrect, type Rating } from '../../../domain/srs';
-import { ApiError } from '../../lib/api-client';
+import { applyReview, isSessionCorrect, type Rating } from '../../../domain/srs';
+import { ApiError, NetworkError } from '../../lib/api-client';
+import { queueOfflineReview } from '../../lib/offline/pending-reviews';
 import { cacheVocabulary, readCachedVocabulary } from '../../lib/offline/cache';
 import { useOnlineStatus } from '../../lib/offline/use-online-status';
 import { isOnQuickStartStep, markQuickStartStep, readQuickStart } from '../../lib/quick-start-storage';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { DUE_QUERY_KEY, fetchDueCards, newReviewId, postReview } from './api';
-import { dueFromCache } from './srs-view';
+import { dueFromCache, srsStateOf } from './srs-view';
 
 export interface SessionState {
   cards: VocabularyItem[];
@@ -27,6 +28,33 @@ export type SessionNotice = 'not-found' | 'save-failed' | null;
 
 function startSession(cards: VocabularyItem[], fromCache: boolean): SessionState {
   return { cards, index: 0, reviewed: 0, correct: 0, fromCache, quickStart: readQuickStart().mode };
+}
+
+/**
+ * Spec doc 2 §4 only logs 'Review will sync when online'; we keep the answer: it is queued with
+ * its review id and answer time, and the card is rescheduled locally with the shared rules so
+ * the cached queue stays right until the server has it.
+ */
+async function reviewOffline(card: VocabularyItem, rating: Rating, reviewId = newReviewId()): Promise<void> {
+  const now = new Date();
+  console.info(REVIEW_SYNC_WHEN_ONLINE);
+  await queueOfflineReview({
+    reviewId,
+    vocabularyId: card.id,
+    rating,
+    reviewedAt: now.toISOString(),
+    seq: now.getTime(),
+  });
+  const next = applyReview(srsStateOf(card), rating, now);
+  cacheVocabulary([
+    {
+      ...card,
+      ...next,
+      lastReviewed: now.toISOString(),
+      nextReviewDue: next.nextReviewDue.toISOString(),
+      updatedAt: now.toISOString(),
+    },
+  ]);
 }
 
 /** One review session: due cards loaded once, flipped and rated one by one (spec doc 2 §2, §4, §5). */
@@ -97,12 +125,17 @@ export function useReviewSession(userId: string) {
           });
           cacheVocabulary([updated]);
         } else {
-          console.info(REVIEW_SYNC_WHEN_ONLINE); // Spec doc 2 §4 "Offline review".
+          await reviewOffline(card, rating);
         }
         if (isOnQuickStartStep('vocabulary-review')) markQuickStartStep('vocabulary-review');
         advance(rating);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) {
+        if (error instanceof NetworkError && pending.current?.cardId === card.id) {
+          // The connection dropped while saving: keep the answer, with the same review id.
+          await reviewOffline(card, rating, pending.current.reviewId);
+          if (isOnQuickStartStep('vocabulary-review')) markQuickStartStep('vocabulary-review');
+          advance(rating);
+        } else if (error instanceof ApiError && error.status === 404) {
           setNotice('not-found');
           advance(null);
         } else {

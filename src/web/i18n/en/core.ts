@@ -8,7 +8,14 @@ export const core = {
     dashboard: 'Dashboard',
     main: 'Main',
   },
-  common: { loading: 'Loading...', signOut: 'Sign Out', dismiss: 'Dismiss', backToSignIn: 'Back to sign in' },
+  common: {
+    loading: 'Loading...',
+    signOut: 'Sign Out',
+    dismiss: 'Dismiss',
+    backToSignIn: 'Back to sign in',
+    unreachable: "Charla can't reach the server right now. Check your connection and try again.",
+    retry: 'Try again',
+  },
   register: {
     heading: 'Log in or sign up',
     intro: 'Use your email to sign in, or to create your Charla account if you are new.',
@@ -22,6 +29,14 @@ export const core = {
     or: 'or',
     google: 'Continue with Google',
     completing: 'Finishing sign-in...',
+  },
+  offline: {
+    waiting_one: '1 review waiting to sync',
+    waiting_other: '{{count}} reviews waiting to sync',
+    syncing_one: 'Syncing 1 review...',
+    syncing_other: 'Syncing {{count}} reviews...',
+    synced_one: '1 offline review synced',
+    synced_other: '{{count}} offline reviews synced',
   },
   reset: {
     heading: 'Choose a new password',

@@ -38,7 +38,7 @@ export const flashcards = {
   reviewed: 'Reviewed',
   remaining: 'Remaining',
   accuracy: 'Accuracy',
-  offlineNote: 'Offline: ratings are not saved. Review will sync when online.',
+  offlineNote: 'Offline: your ratings are kept on this device and sync when you are back online.',
   reviewSyncWhenOnline: REVIEW_SYNC_WHEN_ONLINE,
   notFound: VOCABULARY_NOT_FOUND,
   saveFailed: 'Your rating could not be saved. Check your connection and rate the card again.',

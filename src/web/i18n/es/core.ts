@@ -15,6 +15,9 @@ export const core: typeof en = {
     signOut: 'Cerrar sesión',
     dismiss: 'Cerrar',
     backToSignIn: 'Volver a iniciar sesión',
+    unreachable:
+      'Charla no puede conectar con el servidor ahora mismo. Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
   },
   register: {
     heading: 'Inicia sesión o regístrate',
@@ -29,6 +32,14 @@ export const core: typeof en = {
     or: 'o',
     google: 'Continuar con Google',
     completing: 'Terminando de iniciar sesión...',
+  },
+  offline: {
+    waiting_one: '1 repaso pendiente de sincronizar',
+    waiting_other: '{{count}} repasos pendientes de sincronizar',
+    syncing_one: 'Sincronizando 1 repaso...',
+    syncing_other: 'Sincronizando {{count}} repasos...',
+    synced_one: '1 repaso sin conexión sincronizado',
+    synced_other: '{{count}} repasos sin conexión sincronizados',
   },
   reset: {
     heading: 'Elige una nueva contraseña',

@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { base64ToInt16, floatTo16BitPCM, int16ToBase64, int16ToFloat, samplesToMs } from './pcm';
+
+describe('PCM16 and base64', () => {
+  it('converts floats to 16-bit integers, clamping out-of-range samples', () => {
+    expect([...floatTo16BitPCM(new Float32Array([0, 1, -1, 0.5, -0.5, 2, -2]))]).toEqual([0, 32767, -32768, 16384, -16384, 32767, -32768]);
+  });
+
+  it('encodes little-endian bytes as base64', () => {
+    expect(int16ToBase64(new Int16Array([1, -1, 256]))).toBe('AQD//wAB');
+    expect([...base64ToInt16('AQD//wAB')]).toEqual([1, -1, 256]);
+  });
+
+  it('round-trips any samples through base64', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -32768, max: 32767 }), { maxLength: 70_000 }), (values) => {
+        const samples = Int16Array.from(values);
+        expect([...base64ToInt16(int16ToBase64(samples))]).toEqual(values);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('round-trips floats within one step', () => {
+    const floats = new Float32Array([0.25, -0.75, 0.999]);
+    const back = int16ToFloat(floatTo16BitPCM(floats));
+    floats.forEach((value, i) => expect(Math.abs((back[i] as number) - value)).toBeLessThan(1 / 32767));
+  });
+
+  it('turns a sample offset into audio_end_ms at 24 kHz', () => {
+    expect(samplesToMs(24_000)).toBe(1000);
+    expect(samplesToMs(36_000)).toBe(1500);
+    expect(samplesToMs(23)).toBe(0);
+  });
+});

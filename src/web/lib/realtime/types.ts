@@ -1,0 +1,37 @@
+/** Conversation items as the browser keeps them (spec doc 2 §3 "Conversation item (voice session)"). */
+
+export type ItemStatus = 'in_progress' | 'completed' | 'incomplete' | 'cancelled';
+
+export interface ContentPart {
+  type: string;
+  text?: string;
+  transcript?: string | null;
+}
+
+export interface FunctionCallInfo {
+  type: 'function';
+  name: string;
+  call_id: string;
+  arguments: string;
+}
+
+export interface ConversationItem {
+  id: string;
+  type: 'message' | 'function_call' | 'function_call_output';
+  role?: 'user' | 'assistant' | 'system';
+  status: ItemStatus;
+  content: ContentPart[];
+  formatted: {
+    text: string;
+    transcript: string;
+    /** Samples of tutor audio received for this item (the audio itself goes to the player). */
+    audioSamples: number;
+    tool?: FunctionCallInfo;
+    output?: string;
+  };
+}
+
+/** A server event: at least event_id and type (spec doc 2 §7). */
+export type ServerEvent = { type: string; event_id?: string } & Record<string, unknown>;
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
