@@ -105,3 +105,18 @@ test('the banners follow the connection and chat says it needs the internet', as
   await page.goto('/dashboard');
   await expect(page.getByText('All features available').first()).toBeVisible({ timeout: 15_000 });
 });
+
+test('lessons offline: the saved list is shown and nothing can start', async ({ page, context }) => {
+  await signUpViaApi(page);
+  await page.goto('/lessons');
+  await expect(page.getByRole('heading', { name: 'Greetings and Introductions' })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Greetings and Introductions' })).toBeVisible();
+  await expect(page.getByText('Connect to the internet to start a lesson.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Lessons Require Internet' }).first()).toBeDisabled();
+});

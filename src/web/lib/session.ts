@@ -42,6 +42,7 @@ export function useSignOut() {
       STORAGE_KEYS.offlineUser,
       STORAGE_KEYS.offlineConversations,
       STORAGE_KEYS.offlineLastUpdate,
+      STORAGE_KEYS.offlineLessons,
     ]) {
       localStorage.removeItem(key);
     }

@@ -8,4 +8,6 @@ export const STORAGE_KEYS = {
   offlineUser: 'charla_offline_user',
   offlineConversations: 'charla_offline_conversations',
   offlineLastUpdate: 'charla_offline_last_update',
+  /** Beyond the spec's four keys: the lesson list, shown (read-only) offline. */
+  offlineLessons: 'charla_offline_lessons',
 } as const;

@@ -3,8 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { LessonSummary } from '../../../contracts/lessons';
 
 /** The Continue call to action for the next lesson (spec doc 2 §2, §4 "next lesson"). */
-export function ContinueCard({ lesson }: { lesson: LessonSummary | undefined }) {
+export function ContinueCard({
+  lesson,
+  online = true,
+}: {
+  lesson: LessonSummary | undefined;
+  online?: boolean;
+}) {
   const { t } = useTranslation();
+  if (lesson && !online) return null;
   if (!lesson) {
     return (
       <p className="rounded-2xl bg-green-50 p-4 text-sm text-green-900 dark:bg-green-950 dark:text-green-200">

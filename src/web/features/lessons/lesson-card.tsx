@@ -9,9 +9,12 @@ const MAX_OBJECTIVES = 3;
 export function LessonCard({
   lesson,
   titles,
+  online = true,
 }: {
   lesson: LessonSummary;
   titles: ReadonlyMap<string, string>;
+  /** Lessons are taught live: offline the list is shown but nothing starts. */
+  online?: boolean;
 }) {
   const { t } = useTranslation();
   const headingId = `lesson-${lesson.id}-title`;
@@ -62,7 +65,11 @@ export function LessonCard({
             {t('lessons.card.requires', { titles: missing.join(', ') })}
           </p>
         ) : null}
-        {lesson.unlocked ? (
+        {lesson.unlocked && !online ? (
+          <Button variant="secondary" disabled aria-describedby={headingId} className="w-full">
+            {t('lessons.offline')}
+          </Button>
+        ) : lesson.unlocked ? (
           <Link
             to={`/chat?lesson=${encodeURIComponent(lesson.id)}`}
             aria-describedby={headingId}

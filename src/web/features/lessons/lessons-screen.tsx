@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useOnlineStatus } from '../../lib/offline/use-online-status';
+import { cacheLessons, readCachedLessons } from '../../lib/offline/cache';
 import { LESSONS_QUERY_KEY, fetchLessons } from './api';
 import { ContinueCard } from './continue-card';
 import { filterLessons, parseFilters, type StatusFilter } from './filter';
@@ -23,7 +24,11 @@ export function LessonsScreen() {
   const query = useQuery({ queryKey: LESSONS_QUERY_KEY, queryFn: fetchLessons, enabled: online });
   const [params, setParams] = useSearchParams();
   const { show, level } = parseFilters(params);
-  const data = query.data;
+  const cached = useMemo(() => (online ? null : readCachedLessons()), [online]);
+  const data = query.data ?? cached ?? undefined;
+  useEffect(() => {
+    if (query.data) cacheLessons(query.data);
+  }, [query.data]);
   const titles = useMemo(() => new Map((data?.lessons ?? []).map((l) => [l.id, l.title])), [data]);
 
   const setFilter = (next: { show?: StatusFilter; level?: Level | null }) => {
@@ -56,7 +61,12 @@ export function LessonsScreen() {
     const shown = filterLessons(data.lessons, show, level);
     body = (
       <div className="flex flex-col gap-5">
-        <ContinueCard lesson={data.lessons.find((l) => l.id === data.nextLessonId)} />
+        {!online ? (
+          <Alert tone="warning" title={t('lessons.offline')}>
+            {t('lessons.offlineCached')}
+          </Alert>
+        ) : null}
+        <ContinueCard lesson={data.lessons.find((l) => l.id === data.nextLessonId)} online={online} />
         <LessonStats stats={data.stats} />
         <LessonFilters
           show={show}
@@ -72,7 +82,7 @@ export function LessonsScreen() {
         ) : (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((lesson) => (
-              <LessonCard key={lesson.id} lesson={lesson} titles={titles} />
+              <LessonCard key={lesson.id} lesson={lesson} titles={titles} online={online} />
             ))}
           </div>
         )}

@@ -6,6 +6,8 @@ export const lessons = {
   loadFailed: 'The lessons could not be loaded.',
   offline: 'Lessons Require Internet',
   offlineBody: 'Lessons are taught live by your tutor. Connect to the internet to continue.',
+  offlineCached:
+    'You are seeing the lesson list saved on this device. Connect to the internet to start a lesson.',
   retry: 'Try Again',
   continueLabel: 'Continue',
   continueHeading: 'Up next',

@@ -8,6 +8,8 @@ export const lessons: typeof en = {
   loadFailed: 'No se pudieron cargar las lecciones.',
   offline: 'Las lecciones requieren internet',
   offlineBody: 'Tu tutor imparte las lecciones en directo. Conéctate a internet para continuar.',
+  offlineCached:
+    'Estás viendo la lista de lecciones guardada en este dispositivo. Conéctate a internet para empezar una lección.',
   retry: 'Reintentar',
   continueLabel: 'Continuar',
   continueHeading: 'A continuación',

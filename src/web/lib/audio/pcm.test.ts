@@ -4,7 +4,9 @@ import { base64ToInt16, floatTo16BitPCM, int16ToBase64, int16ToFloat, samplesToM
 
 describe('PCM16 and base64', () => {
   it('converts floats to 16-bit integers, clamping out-of-range samples', () => {
-    expect([...floatTo16BitPCM(new Float32Array([0, 1, -1, 0.5, -0.5, 2, -2]))]).toEqual([0, 32767, -32768, 16384, -16384, 32767, -32768]);
+    expect([...floatTo16BitPCM(new Float32Array([0, 1, -1, 0.5, -0.5, 2, -2]))]).toEqual([
+      0, 32767, -32768, 16384, -16384, 32767, -32768,
+    ]);
   });
 
   it('encodes little-endian bytes as base64', () => {

@@ -31,7 +31,8 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
     this.port.onmessage = (message: MessageEvent<Command>) => {
       const data = message.data;
       if (data.event === 'write') {
-        if (!this.interrupted.has(data.trackId)) this.queue.push({ trackId: data.trackId, samples: data.buffer, read: 0 });
+        if (!this.interrupted.has(data.trackId))
+          this.queue.push({ trackId: data.trackId, samples: data.buffer, read: 0 });
         return;
       }
       const trackId = this.current;

@@ -28,15 +28,21 @@ function describe(error: unknown): MicrophoneError {
 }
 
 async function openStream(): Promise<MediaStream> {
-  if (!navigator.mediaDevices?.getUserMedia) throw new MicrophoneError('other', AUDIO_ERRORS.couldNotRequestDevices);
+  if (!navigator.mediaDevices?.getUserMedia)
+    throw new MicrophoneError('other', AUDIO_ERRORS.couldNotRequestDevices);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new MicrophoneError('other', AUDIO_ERRORS.couldNotStartStream)), AUDIO_EVENT_TIMEOUT_MS * 6);
+    timer = setTimeout(
+      () => reject(new MicrophoneError('other', AUDIO_ERRORS.couldNotStartStream)),
+      AUDIO_EVENT_TIMEOUT_MS * 6,
+    );
   });
   try {
     // The permission prompt may wait for the learner; a long timeout, then a plain failure.
     return await Promise.race([
-      navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } }),
+      navigator.mediaDevices.getUserMedia({
+        audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true },
+      }),
       timeout,
     ]);
   } catch (error) {

@@ -25,7 +25,10 @@ interface Recognition {
 type RecognitionConstructor = new () => Recognition;
 
 function recognitionConstructor(): RecognitionConstructor | null {
-  const scope = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const scope = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition ?? null;
 }
 
@@ -87,7 +90,11 @@ const RATES = { slow: 0.8, normal: 1, fast: 1.2 } as const;
 export function spanishVoice(): SpeechSynthesisVoice | null {
   if (!hasSpeechSynthesis()) return null;
   const voices = window.speechSynthesis.getVoices();
-  return voices.find((voice) => voice.lang === 'es-ES') ?? voices.find((voice) => voice.lang.toLowerCase().startsWith('es')) ?? null;
+  return (
+    voices.find((voice) => voice.lang === 'es-ES') ??
+    voices.find((voice) => voice.lang.toLowerCase().startsWith('es')) ??
+    null
+  );
 }
 
 /** Reads a reply aloud in Spanish at the learner's voice speed (doc 1 §2 settings: slow, normal, fast). */

@@ -52,7 +52,12 @@ export class StreamPlayer {
     if (!this.node) return null;
     this.requests += 1;
     const requestId = this.requests;
-    const answer = nextPortEvent<{ event: string; requestId: number; trackId: string | null; offset: number }>(this.node.port, 'offset');
+    const answer = nextPortEvent<{
+      event: string;
+      requestId: number;
+      trackId: string | null;
+      offset: number;
+    }>(this.node.port, 'offset');
     this.node.port.postMessage({ event, requestId });
     const result = await answer;
     return { trackId: result.trackId, offset: result.offset };

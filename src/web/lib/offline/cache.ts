@@ -1,4 +1,5 @@
 import type { DashboardResponse } from '../../../contracts/dashboard';
+import type { LessonListResponse } from '../../../contracts/lessons';
 import type { UserDocument } from '../../../contracts/user';
 import type { VocabularyItem } from '../../../contracts/vocabulary';
 import { STORAGE_KEYS } from '../storage-keys';
@@ -91,6 +92,16 @@ export function cacheConversations(newestFirst: readonly unknown[]): void {
   write(STORAGE_KEYS.offlineConversations, newestFirst.slice(0, OFFLINE_MAX_CONVERSATIONS));
 }
 
+/** The lesson list with the learner's progress, for the read-only offline view. */
+export function cacheLessons(list: LessonListResponse): void {
+  write(STORAGE_KEYS.offlineLessons, list);
+}
+
+export function readCachedLessons(): LessonListResponse | null {
+  const list = read<LessonListResponse>(STORAGE_KEYS.offlineLessons);
+  return list && typeof list === 'object' && Array.isArray(list.lessons) ? list : null;
+}
+
 /** When anything was last cached, or null. */
 export function offlineLastUpdate(): Date | null {
   const raw = localStorage.getItem(STORAGE_KEYS.offlineLastUpdate);
@@ -111,6 +122,7 @@ export function offlineCacheSize(): number {
     STORAGE_KEYS.offlineUser,
     STORAGE_KEYS.offlineConversations,
     STORAGE_KEYS.offlineLastUpdate,
+    STORAGE_KEYS.offlineLessons,
   ];
   return keys.reduce((sum, key) => sum + (localStorage.getItem(key)?.length ?? 0), 0);
 }

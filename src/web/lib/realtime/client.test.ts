@@ -39,7 +39,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 function hooks(): RealtimeClientHooks & { errors: string[] } {
   const errors: string[] = [];
-  return { errors, onItems: () => undefined, onClose: () => undefined, onServiceError: (m) => errors.push(m) };
+  return {
+    errors,
+    onItems: () => undefined,
+    onClose: () => undefined,
+    onServiceError: (m) => errors.push(m),
+  };
 }
 
 async function connected(tools = createToolRegistry(), h = hooks()) {
@@ -67,7 +72,10 @@ describe('realtime transport', () => {
     FakeSocket.last?.open();
     await opening;
     transport.send('response.create');
-    expect(FakeSocket.last?.sent[0]).toMatchObject({ type: 'response.create', event_id: expect.stringMatching(/^evt_/) });
+    expect(FakeSocket.last?.sent[0]).toMatchObject({
+      type: 'response.create',
+      event_id: expect.stringMatching(/^evt_/),
+    });
     expect(() => transport.send('response.create', 'x' as never)).toThrow('data must be an object');
   });
 });
@@ -77,14 +85,19 @@ describe('realtime client', () => {
     const tools = createToolRegistry();
     tools.add({ name: 'set_memory', parameters: { type: 'object' } }, () => ({ ok: true }));
     const { socket } = await connected(tools);
-    expect(socket.sent[0]).toMatchObject({ type: 'session.update', session: { modalities: ['text'], tools: [{ type: 'function', name: 'set_memory' }] } });
+    expect(socket.sent[0]).toMatchObject({
+      type: 'session.update',
+      session: { modalities: ['text'], tools: [{ type: 'function', name: 'set_memory' }] },
+    });
   });
 
   it('sends a typed message and asks for a response', async () => {
     const { client, socket } = await connected();
     client.sendUserText('Hola');
     expect(socket.sent.slice(1).map((e) => e.type)).toEqual(['conversation.item.create', 'response.create']);
-    expect(socket.sent[1]).toMatchObject({ item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Hola' }] } });
+    expect(socket.sent[1]).toMatchObject({
+      item: { type: 'message', role: 'user', content: [{ type: 'input_text', text: 'Hola' }] },
+    });
   });
 
   it('returns every tool result after the response, then requests one new response', async () => {
@@ -92,9 +105,22 @@ describe('realtime client', () => {
     const remembered: unknown[] = [];
     tools.add({ name: 'set_memory' }, (args) => (remembered.push(args), { ok: true }));
     const { socket } = await connected(tools);
-    const call = (id: string, name: string, args: string) => ({ id, type: 'function_call', status: 'completed', name, call_id: `call_${id}`, arguments: args });
-    for (const [id, name, args] of [['f1', 'set_memory', '{"key":"name","value":"Ana"}'], ['f2', 'add_vocabulary', '{"word":"hola"}']] as const) {
-      socket.deliver({ type: 'response.output_item.added', item: { ...call(id, name, ''), status: 'in_progress' } });
+    const call = (id: string, name: string, args: string) => ({
+      id,
+      type: 'function_call',
+      status: 'completed',
+      name,
+      call_id: `call_${id}`,
+      arguments: args,
+    });
+    for (const [id, name, args] of [
+      ['f1', 'set_memory', '{"key":"name","value":"Ana"}'],
+      ['f2', 'add_vocabulary', '{"word":"hola"}'],
+    ] as const) {
+      socket.deliver({
+        type: 'response.output_item.added',
+        item: { ...call(id, name, ''), status: 'in_progress' },
+      });
       socket.deliver({ type: 'response.output_item.done', item: call(id, name, args) });
     }
     socket.deliver({ type: 'response.done', response: { id: 'r1', status: 'completed' } });
@@ -102,7 +128,11 @@ describe('realtime client', () => {
     const outputs = socket.sent.filter((e) => e.type === 'conversation.item.create').map((e) => e.item);
     expect(outputs).toEqual([
       { type: 'function_call_output', call_id: 'call_f1', output: '{"ok":true}' },
-      { type: 'function_call_output', call_id: 'call_f2', output: '{"error":"Tool \\"add_vocabulary\\" not added"}' },
+      {
+        type: 'function_call_output',
+        call_id: 'call_f2',
+        output: '{"error":"Tool \\"add_vocabulary\\" not added"}',
+      },
     ]);
     expect(socket.sent.filter((e) => e.type === 'response.create')).toHaveLength(1);
     expect(remembered).toEqual([{ key: 'name', value: 'Ana' }]);
@@ -110,7 +140,10 @@ describe('realtime client', () => {
 
   it('cuts an interrupted reply at what was heard', async () => {
     const { client, socket } = await connected();
-    socket.deliver({ type: 'conversation.item.created', item: { id: 'a1', type: 'message', role: 'assistant', content: [] } });
+    socket.deliver({
+      type: 'conversation.item.created',
+      item: { id: 'a1', type: 'message', role: 'assistant', content: [] },
+    });
     socket.deliver({ type: 'response.audio.delta', item_id: 'a1', delta: btoa('\u0000'.repeat(48_000)) });
     client.cancelResponse('a1', 12_000);
     expect(socket.sent.slice(-2)).toMatchObject([
@@ -129,7 +162,10 @@ describe('realtime client', () => {
     expect(socket.sent.length).toBe(before);
     client.startTurn();
     client.finishTurn();
-    expect(socket.sent.slice(-2).map((e) => e.type)).toEqual(['input_audio_buffer.commit', 'response.create']);
+    expect(socket.sent.slice(-2).map((e) => e.type)).toEqual([
+      'input_audio_buffer.commit',
+      'response.create',
+    ]);
   });
 
   it('reports error events and events it cannot apply', async () => {

@@ -31,7 +31,10 @@ export class RealtimeClient {
     private readonly tools: ToolRegistry,
     private readonly hooks: RealtimeClientHooks,
   ) {
-    this.transport = new RealtimeTransport({ onEvent: (event) => this.handle(event), onClose: (info) => hooks.onClose(info) });
+    this.transport = new RealtimeTransport({
+      onEvent: (event) => this.handle(event),
+      onClose: (info) => hooks.onClose(info),
+    });
   }
 
   get isConnected(): boolean {
@@ -41,7 +44,9 @@ export class RealtimeClient {
   /** Connects and configures the session (the relay adds the server-owned prompt and tools). */
   async connect(url: string, session: Record<string, unknown>): Promise<void> {
     await this.transport.connect(url);
-    this.transport.send('session.update', { session: { ...session, tools: this.tools.list().map((tool) => ({ type: 'function', ...tool })) } });
+    this.transport.send('session.update', {
+      session: { ...session, tools: this.tools.list().map((tool) => ({ type: 'function', ...tool })) },
+    });
   }
 
   /** Closes the connection and forgets the conversation (spec doc 2 §4 "Disconnect clears items"). */
@@ -65,7 +70,8 @@ export class RealtimeClient {
   }
 
   appendInputAudio(samples: Int16Array): void {
-    if (samples.length > 0) this.transport.send('input_audio_buffer.append', { audio: int16ToBase64(samples) });
+    if (samples.length > 0)
+      this.transport.send('input_audio_buffer.append', { audio: int16ToBase64(samples) });
   }
 
   /** End of a spoken turn: commit and ask for a response, unless voice detection already did. */
@@ -79,7 +85,11 @@ export class RealtimeClient {
     this.transport.send('response.cancel');
     const item = this.items.find((candidate) => candidate.id === itemId);
     if (item?.role === 'assistant' && item.formatted.audioSamples > 0)
-      this.transport.send('conversation.item.truncate', { item_id: item.id, content_index: 0, audio_end_ms: samplesToMs(sampleCount) });
+      this.transport.send('conversation.item.truncate', {
+        item_id: item.id,
+        content_index: 0,
+        audio_end_ms: samplesToMs(sampleCount),
+      });
   }
 
   private handle(event: ServerEvent): void {
@@ -107,7 +117,8 @@ export class RealtimeClient {
       else if (result.item.role === 'assistant') this.hooks.onAssistantDone?.(result.item);
     }
     // Audio deltas change only a sample count: re-render on the first one, not on every chunk.
-    const firstAudio = result.delta?.audio && result.item?.formatted.audioSamples === result.delta.audio.length;
+    const firstAudio =
+      result.delta?.audio && result.item?.formatted.audioSamples === result.delta.audio.length;
     if (result.item && (!result.delta?.audio || firstAudio)) this.hooks.onItems(this.items);
   }
 
@@ -115,7 +126,10 @@ export class RealtimeClient {
     const tool = item.formatted.tool as NonNullable<ConversationItem['formatted']['tool']>;
     let output: unknown;
     try {
-      output = await this.tools.call(tool.name, JSON.parse(tool.arguments || '{}') as Record<string, unknown>);
+      output = await this.tools.call(
+        tool.name,
+        JSON.parse(tool.arguments || '{}') as Record<string, unknown>,
+      );
     } catch (error) {
       // Arguments that are not JSON: the tutor gets an error result, like any failed tool.
       output = { error: (error as Error).message };

@@ -49,12 +49,19 @@ function fromRaw(raw: RawItem): ConversationItem {
     // User messages are completed at creation; function outputs are completed; the tutor's
     // messages and function calls are in progress until their output item is done (spec §4).
     status:
-      raw.type === 'function_call_output' || (raw.type === 'message' && raw.role === 'user') ? 'completed' : 'in_progress',
+      raw.type === 'function_call_output' || (raw.type === 'message' && raw.role === 'user')
+        ? 'completed'
+        : 'in_progress',
     content,
     formatted: { text: textOf(content, 'text'), transcript: textOf(content, 'transcript'), audioSamples: 0 },
   };
   if (raw.type === 'function_call')
-    item.formatted.tool = { type: 'function', name: raw.name ?? '', call_id: raw.call_id ?? '', arguments: raw.arguments ?? '' };
+    item.formatted.tool = {
+      type: 'function',
+      name: raw.name ?? '',
+      call_id: raw.call_id ?? '',
+      arguments: raw.arguments ?? '',
+    };
   if (raw.type === 'function_call_output') item.formatted.output = raw.output ?? '';
   return item;
 }
@@ -102,7 +109,13 @@ const PROCESSORS: Readonly<Record<string, Processor>> = {
   'conversation.item.input_audio_transcription.completed': (items, event) => {
     // Whisper's transcript comes with a trailing newline; a blank one means nothing was understood.
     const transcript = String(event.transcript ?? '').trim() || ' ';
-    return update(items, event, event.item_id, (item) => ({ ...item, formatted: { ...item.formatted, transcript } }), { transcript });
+    return update(
+      items,
+      event,
+      event.item_id,
+      (item) => ({ ...item, formatted: { ...item.formatted, transcript } }),
+      { transcript },
+    );
   },
   'input_audio_buffer.speech_started': unchanged,
   'input_audio_buffer.speech_stopped': unchanged,
@@ -118,16 +131,24 @@ const PROCESSORS: Readonly<Record<string, Processor>> = {
     return update(items, event, raw.id, (item) => {
       const done: ConversationItem = { ...item, status: raw.status ?? 'completed' };
       if (item.type === 'function_call' && item.formatted.tool)
-        done.formatted = { ...item.formatted, tool: { ...item.formatted.tool, arguments: raw.arguments ?? item.formatted.tool.arguments } };
+        done.formatted = {
+          ...item.formatted,
+          tool: { ...item.formatted.tool, arguments: raw.arguments ?? item.formatted.tool.arguments },
+        };
       if (raw.content) done.content = raw.content.map((part) => ({ ...part }));
       return done;
     });
   },
   'response.content_part.added': (items, event) =>
-    update(items, event, event.item_id, (item) => ({ ...item, content: [...item.content, { ...(event.part as ContentPart) }] })),
+    update(items, event, event.item_id, (item) => ({
+      ...item,
+      content: [...item.content, { ...(event.part as ContentPart) }],
+    })),
   'response.audio_transcript.delta': (items, event) => {
     const delta = String(event.delta ?? '');
-    return update(items, event, event.item_id, (item) => appendText(item, 'transcript', delta), { transcript: delta });
+    return update(items, event, event.item_id, (item) => appendText(item, 'transcript', delta), {
+      transcript: delta,
+    });
   },
   'response.audio.delta': (items, event) => {
     const audio = base64ToInt16(String(event.delta ?? ''));
@@ -135,7 +156,10 @@ const PROCESSORS: Readonly<Record<string, Processor>> = {
       items,
       event,
       event.item_id,
-      (item) => ({ ...item, formatted: { ...item.formatted, audioSamples: item.formatted.audioSamples + audio.length } }),
+      (item) => ({
+        ...item,
+        formatted: { ...item.formatted, audioSamples: item.formatted.audioSamples + audio.length },
+      }),
       { audio },
     );
   },
@@ -151,7 +175,13 @@ const PROCESSORS: Readonly<Record<string, Processor>> = {
       event.item_id,
       (item) =>
         item.formatted.tool
-          ? { ...item, formatted: { ...item.formatted, tool: { ...item.formatted.tool, arguments: item.formatted.tool.arguments + delta } } }
+          ? {
+              ...item,
+              formatted: {
+                ...item.formatted,
+                tool: { ...item.formatted.tool, arguments: item.formatted.tool.arguments + delta },
+              },
+            }
           : item,
       { arguments: delta },
     );

@@ -59,7 +59,8 @@ export class RealtimeTransport {
       socket.addEventListener('close', (close) => {
         if (this.socket === socket) this.socket = null;
         if (!opened) reject(new RealtimeClientError(REALTIME_ERRORS.couldNotConnect(url)));
-        else this.handlers.onClose({ code: close.code, reason: close.reason, byClient: this.closingByClient });
+        else
+          this.handlers.onClose({ code: close.code, reason: close.reason, byClient: this.closingByClient });
       });
     });
   }

@@ -75,5 +75,15 @@ export function useRealtime(tools: ToolRegistry, hooks: RealtimeHooks) {
 
   useEffect(() => () => client.disconnect(), [client]);
 
-  return { client, status, items, error, serviceError, clearServiceError: () => setServiceError(null), connect, retry, disconnect };
+  return {
+    client,
+    status,
+    items,
+    error,
+    serviceError,
+    clearServiceError: () => setServiceError(null),
+    connect,
+    retry,
+    disconnect,
+  };
 }
