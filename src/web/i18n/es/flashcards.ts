@@ -33,7 +33,8 @@ export const flashcards: typeof en = {
   reviewed: 'Repasadas',
   remaining: 'Pendientes',
   accuracy: 'Precisión',
-  offlineNote: 'Sin conexión: tus calificaciones se guardan en este dispositivo y se sincronizan al volver la conexión.',
+  offlineNote:
+    'Sin conexión: tus calificaciones se guardan en este dispositivo y se sincronizan al volver la conexión.',
   reviewSyncWhenOnline: 'El repaso se sincronizará cuando vuelvas a estar en línea',
   notFound: 'No se encontró la palabra',
   saveFailed: 'No se pudo guardar tu calificación. Revisa tu conexión y vuelve a calificar la tarjeta.',
