@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isOfflineCacheStale, offlineLastUpdate } from '../../lib/offline/cache';
 
 /** "You're offline / Using cached data for basic features", or "All features available" (spec doc 1 §2). */
 export function ConnectionBanner({ offline }: { offline: boolean }) {
@@ -19,6 +20,21 @@ export function ConnectionBanner({ offline }: { offline: boolean }) {
       <p className="font-semibold">{t('dashboard.offline.title')}</p>
       <p>{t('dashboard.offline.body')}</p>
       <p className="mt-1 text-xs">{t('dashboard.offline.cachedNote')}</p>
+      <StaleNote />
     </div>
+  );
+}
+
+/** Spec doc 2 §9: cached data older than 24 hours is still shown, but marked as stale. */
+function StaleNote() {
+  const { t, i18n } = useTranslation();
+  if (!isOfflineCacheStale(new Date())) return null;
+  const saved = offlineLastUpdate();
+  return (
+    <p className="mt-1 text-xs font-semibold" data-testid="stale-cache">
+      {saved
+        ? t('dashboard.offline.stale', { date: saved.toLocaleString(i18n.language) })
+        : t('dashboard.offline.neverSaved')}
+    </p>
   );
 }

@@ -62,5 +62,7 @@ export const dashboard = {
     body: 'Using cached data for basic features',
     online: 'All features available',
     cachedNote: 'Showing cached progress (offline mode)',
+    stale: 'Saved on {{date}}, more than a day ago: these figures may be out of date.',
+    neverSaved: 'Nothing has been saved on this device yet.',
   },
 };

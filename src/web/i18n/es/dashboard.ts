@@ -64,5 +64,7 @@ export const dashboard: typeof en = {
     body: 'Usando datos guardados para las funciones básicas',
     online: 'Todas las funciones disponibles',
     cachedNote: 'Mostrando el progreso guardado (modo sin conexión)',
+    stale: 'Guardado el {{date}}, hace más de un día: estas cifras pueden no estar al día.',
+    neverSaved: 'Todavía no se ha guardado nada en este dispositivo.',
   },
 };
