@@ -18,6 +18,7 @@ import { createMeService } from './modules/me/service';
 import { registerMeRoutes } from './modules/me/routes';
 import { registerConfigRoutes } from './modules/config/routes';
 import { FEATURE_MODULES } from './modules';
+import { registerOpenApiRoute } from './openapi/routes';
 import type { ModuleContext } from './modules/context';
 
 declare module 'fastify' {
@@ -46,6 +47,7 @@ const PUBLIC_API_PREFIXES = [
   '/api/account/password-reset',
   '/api/config',
   '/api/payments/webhook',
+  '/api/openapi.json',
 ];
 // better-auth's endpoints that create sessions or send mail: rate-limited per client.
 const SENSITIVE_AUTH =
@@ -102,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerHealthRoutes(app, deps.database.ping);
   registerConfigRoutes(app, { googleEnabled: deps.googleEnabled });
+  registerOpenApiRoute(app);
   registerAuthHandler(app, deps.auth, deps.baseUrl, async (request) => {
     const path = request.url.split('?')[0] ?? '';
     if (request.method === 'POST' && SENSITIVE_AUTH.test(path)) await limiter(`auth:${request.ip}`);

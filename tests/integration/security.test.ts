@@ -9,6 +9,7 @@ const PUBLIC = [
   /^\/api\/account\/password-reset/,
   /^\/api\/config$/,
   /^\/api\/payments\/webhook$/,
+  /^\/api\/openapi\.json$/,
 ];
 
 describe.each(ENGINES)('API protection on %s', (engine) => {

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import * as account from '../../contracts/account';
+import * as assessment from '../../contracts/assessment';
+import * as conversations from '../../contracts/conversations';
+import * as dashboard from '../../contracts/dashboard';
+import * as lessons from '../../contracts/lessons';
+import * as payments from '../../contracts/payments';
+import * as profile from '../../contracts/profile';
+import * as realtime from '../../contracts/realtime';
+import * as settings from '../../contracts/settings';
+import * as translate from '../../contracts/translate';
+import * as user from '../../contracts/user';
+import * as vocabulary from '../../contracts/vocabulary';
+import type { RouteDoc } from './build';
+
+const message = z.object({ message: z.string() });
+
+/** Documentation of each route, keyed `METHOD url` as Fastify registers it. */
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  'GET /healthz': { summary: 'Liveness: the process answers', public: true },
+  'GET /readyz': { summary: 'Readiness: the database answers', public: true },
+  'GET /api/config': { summary: 'What the sign-in screen needs (is Google sign-in on)', public: true },
+  'GET /api/openapi.json': { summary: 'This document', public: true },
+  'GET /api/auth/*': {
+    summary: 'better-auth endpoints (sessions, OAuth callbacks, email links)',
+    public: true,
+  },
+  'POST /api/auth/*': {
+    summary: 'better-auth endpoints (sign-out, OAuth start, verification)',
+    public: true,
+  },
+  'POST /api/account/continue': {
+    summary: 'Email sign-in: creates the account, or signs in when the email is taken (spec doc 1 §4)',
+    body: account.credentialsSchema,
+    response: account.continueResponseSchema,
+    public: true,
+  },
+  'POST /api/account/password-reset/request': {
+    summary: 'Sends a password reset email',
+    body: account.passwordResetRequestSchema,
+    response: message,
+    public: true,
+  },
+  'POST /api/account/password-reset': {
+    summary: 'Sets a new password from a reset link',
+    body: account.passwordResetSchema,
+    response: message,
+    public: true,
+  },
+  'POST /api/account/password': {
+    summary: 'Changes the password',
+    body: account.changePasswordSchema,
+    response: message,
+  },
+  'POST /api/account/verification-email': { summary: 'Sends the email verification link', response: message },
+  'GET /api/me': { summary: 'The user document (spec doc 1 §3 users)', response: user.userDocumentSchema },
+  'PATCH /api/me': {
+    summary: 'Updates display name or time zone',
+    body: user.patchMeSchema,
+    response: user.userDocumentSchema,
+  },
+  'POST /api/me/setup': {
+    summary: 'After sign-in: creates or repairs the document, ensures a payment customer, routes',
+    body: user.setupRequestSchema,
+    response: user.setupResponseSchema,
+  },
+  'POST /api/me/activity': { summary: 'Records activity for the streak', body: user.activityRequestSchema },
+  'PUT /api/me/onboarding': {
+    summary: 'Saves finished onboarding answers',
+    body: profile.saveOnboardingRequestSchema,
+  },
+  'DELETE /api/me/onboarding': { summary: 'Restarts onboarding' },
+  'POST /api/me/quick-start': {
+    summary: 'Quick start level choice',
+    body: profile.quickStartChoiceRequestSchema,
+  },
+  'POST /api/me/quick-start/skip': { summary: 'Skips the quick start' },
+  'GET /api/me/settings': { summary: 'Settings with defaults', response: settings.settingsSchema },
+  'PUT /api/me/settings': {
+    summary: 'Changes settings',
+    body: settings.settingsPatchSchema,
+    response: settings.settingsSchema,
+  },
+  'GET /api/vocabulary': {
+    summary: "The learner's words, newest first",
+    query: vocabulary.vocabularyListQuerySchema,
+    response: vocabulary.vocabularyListResponseSchema,
+  },
+  'GET /api/vocabulary/due': {
+    summary: 'Up to 25 due cards, oldest due first',
+    response: vocabulary.dueVocabularyResponseSchema,
+  },
+  'POST /api/vocabulary': {
+    summary: 'Adds a word',
+    body: vocabulary.createVocabularySchema,
+    response: vocabulary.vocabularyItemSchema,
+  },
+  'POST /api/vocabulary/:id/review': {
+    summary: 'Applies a rating (idempotent by reviewId)',
+    body: vocabulary.reviewRequestSchema,
+    response: vocabulary.vocabularyItemSchema,
+  },
+  'GET /api/lessons': {
+    summary: 'Lessons with unlock state and stats',
+    query: lessons.lessonListQuerySchema,
+    response: lessons.lessonListResponseSchema,
+  },
+  'GET /api/lessons/stats': { summary: 'Lesson statistics', response: lessons.lessonStatsSchema },
+  'GET /api/lessons/:id': {
+    summary: 'One lesson with vocabulary and topics',
+    response: lessons.lessonDetailSchema,
+  },
+  'POST /api/lessons/:id/progress': {
+    summary: 'Completes a lesson conversation and scores it',
+    body: lessons.lessonProgressRequestSchema,
+    response: lessons.lessonProgressResponseSchema,
+  },
+  'GET /api/dashboard': {
+    summary: 'Everything the dashboard shows, in one call',
+    response: dashboard.dashboardResponseSchema,
+  },
+  'GET /api/assessments/eligibility': {
+    summary: 'Retake eligibility (7-day cooldown)',
+    response: assessment.eligibilitySchema,
+  },
+  'GET /api/assessments/latest': {
+    summary: 'The latest assessment result',
+    response: assessment.latestAssessmentSchema,
+  },
+  'POST /api/assessments/session': {
+    summary: 'Starts an adaptive assessment',
+    response: assessment.startAssessmentResponseSchema,
+  },
+  'POST /api/assessments/answer': {
+    summary: 'Checks one answer; returns the next question',
+    body: assessment.answerRequestSchema,
+    response: assessment.answerResponseSchema,
+  },
+  'POST /api/assessments': {
+    summary: 'Finishes: re-scores on the server, enforces the cooldown, saves',
+    body: assessment.finishAssessmentRequestSchema,
+    response: assessment.assessmentResultSchema,
+  },
+  'POST /api/assessments/quick': {
+    summary: 'Saves the quick assessment',
+    body: assessment.quickAssessmentRequestSchema,
+  },
+  'POST /api/conversations': {
+    summary: 'Saves a conversation; extraction runs server-side',
+    body: conversations.saveConversationRequestSchema,
+    response: conversations.saveConversationResponseSchema,
+  },
+  'POST /api/translate': {
+    summary: 'Translates Spanish text to English',
+    body: translate.translateRequestSchema,
+    response: translate.translateResponseSchema,
+  },
+  'GET /api/realtime': {
+    summary: 'WebSocket relay to the voice tutor (upgrade; session cookie and Origin checked)',
+  },
+  'GET /api/realtime/status': {
+    summary: 'Health of the configured tutor upstream',
+    response: realtime.realtimeStatusSchema,
+  },
+  'GET /api/plans': { summary: 'Monthly and annual plans', response: payments.plansResponseSchema },
+  'POST /api/payments/customer': {
+    summary: 'Ensures a payment customer',
+    response: payments.customerResponseSchema,
+  },
+  'POST /api/payments/checkout-session': {
+    summary: 'Starts checkout with a 7-day trial',
+    body: payments.checkoutSessionRequestSchema,
+    response: payments.urlResponseSchema,
+  },
+  'POST /api/payments/portal': { summary: 'Opens the billing portal', response: payments.urlResponseSchema },
+  'GET /api/payments/subscription': {
+    summary: 'The current subscription',
+    response: payments.subscriptionResponseSchema,
+  },
+  'POST /api/payments/subscription/cancel': { summary: 'Cancels (test-mode portal)' },
+  'GET /api/payments/checkout-sessions/:id': {
+    summary: 'A test-mode checkout session',
+    response: payments.checkoutSessionViewSchema,
+  },
+  'POST /api/payments/checkout-sessions/:id/pay': {
+    summary: "Pays a test-mode checkout with Stripe's test cards",
+    body: payments.cardPaymentSchema,
+    response: payments.payResponseSchema,
+  },
+  'POST /api/payments/webhook': {
+    summary: 'Payment provider webhook (signature-verified raw body)',
+    public: true,
+  },
+};
