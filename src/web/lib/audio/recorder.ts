@@ -18,7 +18,7 @@ export class MicrophoneError extends Error {
   }
 }
 
-function describe(error: unknown): MicrophoneError {
+function asMicrophoneError(error: unknown): MicrophoneError {
   const name = (error as { name?: string })?.name ?? '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError')
     return new MicrophoneError('denied', 'Permission denied: microphone access was blocked.');
@@ -46,7 +46,7 @@ async function openStream(): Promise<MediaStream> {
       timeout,
     ]);
   } catch (error) {
-    throw error instanceof MicrophoneError ? error : describe(error);
+    throw error instanceof MicrophoneError ? error : asMicrophoneError(error);
   } finally {
     clearTimeout(timer);
   }

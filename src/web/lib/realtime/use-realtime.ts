@@ -11,12 +11,18 @@ import type { ConnectionStatus, ConversationItem } from './types';
 /** Retry waits this long before reconnecting (spec doc 2 §9). */
 export const RETRY_DELAY_MS = 2000;
 
+/** Why the connection is down: the relay's close code and reason, or a failed connect (code null). */
+export interface RealtimeConnectionError {
+  code: number | null;
+  message: string;
+}
+
 export type RealtimeHooks = Pick<RealtimeClientHooks, 'onAudio' | 'onSpeechStarted' | 'onAssistantDone'>;
 
 export function useRealtime(tools: ToolRegistry, hooks: RealtimeHooks) {
   const [status, setStatus] = useState<ConnectionStatus>('disconnected');
   const [items, setItems] = useState<ConversationItem[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<RealtimeConnectionError | null>(null);
   const [serviceError, setServiceError] = useState<string | null>(null);
   const hooksRef = useRef(hooks);
   hooksRef.current = hooks;
@@ -33,7 +39,7 @@ export function useRealtime(tools: ToolRegistry, hooks: RealtimeHooks) {
       onClose: (info) => {
         setStatus('disconnected');
         // The relay gives a reason for its own closes (time limit, too many sessions…).
-        if (!info.byClient) setError(info.reason || CONNECTION_FAILED);
+        if (!info.byClient) setError({ code: info.code, message: info.reason || CONNECTION_FAILED });
       },
     });
   }
@@ -51,7 +57,7 @@ export function useRealtime(tools: ToolRegistry, hooks: RealtimeHooks) {
         return true;
       } catch {
         setStatus('disconnected');
-        setError(CONNECTION_FAILED);
+        setError({ code: null, message: CONNECTION_FAILED });
         return false;
       }
     },

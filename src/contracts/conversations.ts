@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Limits of a saved conversation request; generous for a 30-minute session, bounded for safety. */
+export const MAX_SAVED_ITEMS = 400;
+export const MAX_ITEM_TEXT_CHARS = 4000;
+export const MAX_VOCABULARY_USED = 200;
+
+const transcriptItemSchema = z.object({
+  role: z.enum(['user', 'assistant']),
+  text: z.string().max(MAX_ITEM_TEXT_CHARS).optional(),
+  transcript: z.string().max(MAX_ITEM_TEXT_CHARS).optional(),
+});
+
+/**
+ * `POST /api/conversations`: the session's items (role, text/transcript), the session vocabulary
+ * list and timing (spec doc 2 §4 "Ending a conversation", §5). The server builds the record.
+ */
+export const saveConversationRequestSchema = z.object({
+  items: z
+    .array(transcriptItemSchema)
+    .min(1, 'There is nothing to save: the conversation has no messages.')
+    .max(MAX_SAVED_ITEMS),
+  vocabularyUsed: z.array(z.string().trim().min(1).max(80)).max(MAX_VOCABULARY_USED).default([]),
+  /** When the session started (ISO); a conversation is saved only if it started (spec doc 2 §5). */
+  startedAt: z.iso.datetime({ offset: true }),
+  durationSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3600),
+  lessonId: z.string().max(40).optional(),
+});
+export type SaveConversationRequest = z.infer<typeof saveConversationRequestSchema>;
+
+const extractedWordSchema = z.object({
+  id: z.string(),
+  word: z.string(),
+  translation: z.string(),
+  context: z.string(),
+  difficulty: z.number(),
+  category: z.string(),
+  definition: z.string(),
+});
+
+/** What happened to vocabulary extraction; `message` is the catalogue text when it failed. */
+export const extractionOutcomeSchema = z.object({
+  status: z.enum(['completed', 'skipped', 'failed']),
+  method: z.enum(['openai', 'fallback', 'none']),
+  words: z.array(extractedWordSchema),
+  conversationLevel: z.number().nullable(),
+  recommendedFocus: z.array(z.string()),
+  message: z.string().optional(),
+});
+export type ExtractionOutcome = z.infer<typeof extractionOutcomeSchema>;
+
+export const conversationRecordSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  timestamp: z.string(),
+  context: z.string(),
+  vocabularyUsed: z.array(z.string()),
+  difficulty: z.number(),
+  duration: z.number(),
+  aiResponses: z.number(),
+  userResponses: z.number(),
+  errorsCorrected: z.number(),
+  successfulExchanges: z.number(),
+  lessonId: z.string().nullable(),
+});
+export type ConversationRecordDto = z.infer<typeof conversationRecordSchema>;
+
+export const saveConversationResponseSchema = z.object({
+  conversation: conversationRecordSchema,
+  extraction: extractionOutcomeSchema,
+});
+export type SaveConversationResponse = z.infer<typeof saveConversationResponseSchema>;

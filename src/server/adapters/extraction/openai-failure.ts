@@ -1,0 +1,20 @@
+import OpenAI from 'openai';
+import type { ServiceFailure } from '../../../domain/error-messages';
+
+/** Describes an OpenAI SDK error as a service failure (network, timeout or an HTTP status). */
+export function describeOpenAiError(error: unknown): ServiceFailure {
+  if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError)
+    return { kind: 'timeout', message: error.message };
+  if (error instanceof OpenAI.APIConnectionError) return { kind: 'network', message: error.message };
+  if (error instanceof OpenAI.APIError && error.status !== undefined)
+    return { kind: 'http', status: error.status, message: error.message };
+  return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** No retry on 401/403 or authentication errors (spec doc 2 §9), nor on other 4xx except 429. */
+export function isRetryable(error: unknown): boolean {
+  const failure = describeOpenAiError(error);
+  if (failure.kind === 'network' || failure.kind === 'timeout') return true;
+  if (failure.status === 429) return true;
+  return failure.status !== undefined && failure.status >= 500;
+}

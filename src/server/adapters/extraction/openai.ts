@@ -1,0 +1,73 @@
+import OpenAI from 'openai';
+import { EXTRACTION_REQUEST, buildExtractionPrompt } from '../../../domain/extraction/prompt';
+import {
+  ExtractionParseError,
+  parseExtractionContent,
+  validateExtractedWords,
+} from '../../../domain/extraction/validate';
+import { describeOpenAiError, isRetryable } from './openai-failure';
+import { withRetries } from './retry';
+import { ExtractionFailure, type Extractor } from './types';
+
+/** One attempt may take this long; all attempts together at most the budget (then: timeout). */
+export const EXTRACTION_ATTEMPT_TIMEOUT_MS = 15_000;
+export const EXTRACTION_BUDGET_MS = 30_000;
+
+/**
+ * Extraction with an OpenAI chat model and the server-built prompt (spec doc 2 §7:
+ * maxTokens 1000, temperature 0.3; the model from EXTRACTION_MODEL, spec default gpt-4).
+ */
+export function createOpenAiExtractor(options: {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  retryDelayMs?: number;
+  budgetMs?: number;
+}): Extractor {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    maxRetries: 0, // retries follow the spec's rule, below
+    timeout: EXTRACTION_ATTEMPT_TIMEOUT_MS,
+  });
+  return {
+    kind: 'openai',
+    async extract(input) {
+      const prompt = buildExtractionPrompt(input);
+      let content: string;
+      // The learner waits behind the "Extracting vocabulary…" overlay: bound the whole call.
+      const signal = AbortSignal.timeout(options.budgetMs ?? EXTRACTION_BUDGET_MS);
+      try {
+        const completion = await withRetries(
+          () =>
+            client.chat.completions.create(
+              {
+                model: options.model,
+                messages: [{ role: 'user', content: prompt }],
+                max_tokens: EXTRACTION_REQUEST.maxTokens,
+                temperature: EXTRACTION_REQUEST.temperature,
+              },
+              { signal },
+            ),
+          (error) => !signal.aborted && isRetryable(error),
+          options.retryDelayMs !== undefined ? { delayMs: options.retryDelayMs } : {},
+        );
+        content = completion.choices[0]?.message?.content ?? '';
+      } catch (error) {
+        throw new ExtractionFailure(describeOpenAiError(error));
+      }
+      try {
+        const raw = parseExtractionContent(content);
+        return {
+          extractedWords: validateExtractedWords(raw.extractedWords, input.knownWords),
+          conversationLevel: raw.conversationLevel,
+          recommendedFocus: raw.recommendedFocus.slice(0, 3),
+        };
+      } catch (error) {
+        if (error instanceof ExtractionParseError)
+          throw new ExtractionFailure({ kind: 'other', message: error.message });
+        throw error;
+      }
+    },
+  };
+}

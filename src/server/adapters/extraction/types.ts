@@ -1,0 +1,24 @@
+import type { ExtractionResult } from '../../../domain/extraction/types';
+import type { ServiceFailure } from '../../../domain/error-messages';
+import type { Level } from '../../../domain/levels';
+
+export interface ExtractionInput {
+  transcript: string;
+  level: Level;
+  /** The learner's words, oldest first. */
+  knownWords: readonly string[];
+}
+
+/** Vocabulary extraction (spec doc 2 §7 vocabularyExtract): words already validated. */
+export interface Extractor {
+  readonly kind: 'openai' | 'fallback';
+  extract(input: ExtractionInput): Promise<ExtractionResult>;
+}
+
+/** A failed extraction, described so the catalogue text can be chosen (spec doc 2 §8). */
+export class ExtractionFailure extends Error {
+  override name = 'ExtractionFailure';
+  constructor(readonly failure: ServiceFailure) {
+    super(failure.message ?? `Extraction failed (${failure.kind})`);
+  }
+}

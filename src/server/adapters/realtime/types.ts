@@ -1,0 +1,45 @@
+import type { LessonContent } from '../../../content/lessons';
+import type { Level } from '../../../domain/levels';
+
+/** A server event as the spec names it (beta names); at least `type`. */
+export type RealtimeEvent = { type: string; event_id?: string } & Record<string, unknown>;
+
+/** What the relay knows about the learner when a session opens. */
+export interface SessionProfile {
+  userId: string;
+  level: Level;
+  interests: string[];
+  memory: Record<string, string>;
+  lesson: LessonContent | null;
+  voiceSpeed: 'slow' | 'normal' | 'fast';
+}
+
+export interface UpstreamHandlers {
+  /** The upstream is ready for client events (it sent session.created). */
+  ready(): void;
+  /** A server event, already in the spec's (beta) names; `raw` is the text to forward when unchanged. */
+  event(event: RealtimeEvent, raw: string | null): void;
+  /** The upstream went away; `opened` says whether it had become ready. */
+  closed(info: { code: number; reason: string; opened: boolean }): void;
+}
+
+/** One live conversation with a voice model (OpenAI Realtime or the local tutor). */
+export interface UpstreamSession {
+  send(event: Record<string, unknown>): void;
+  close(): void;
+}
+
+export interface UpstreamHealth {
+  ready: boolean;
+  message: string;
+}
+
+/** A configured voice service: opens sessions and reports its health. */
+export interface RealtimeUpstream {
+  readonly kind: 'local' | 'openai';
+  readonly model: string;
+  /** Whether the upstream sends audio itself (OpenAI) or the browser speaks replies (local). */
+  readonly serverAudio: boolean;
+  open(profile: SessionProfile, handlers: UpstreamHandlers): UpstreamSession;
+  health(): Promise<UpstreamHealth>;
+}

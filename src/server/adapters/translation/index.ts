@@ -1,0 +1,17 @@
+import type { Env } from '../../env';
+import { createGlossaryTranslator } from './glossary';
+import { createLibreTranslateTranslator } from './libretranslate';
+import { createOpenAiTranslator } from './openai';
+import type { Translator } from './types';
+
+/** LibreTranslate when LIBRETRANSLATE_URL is set, else OpenAI when a key is set, else the glossary. */
+export function createTranslator(env: Env): Translator {
+  if (env.LIBRETRANSLATE_URL) return createLibreTranslateTranslator({ url: env.LIBRETRANSLATE_URL });
+  if (env.OPENAI_API_KEY)
+    return createOpenAiTranslator({
+      apiKey: env.OPENAI_API_KEY,
+      ...(env.OPENAI_BASE_URL ? { baseURL: env.OPENAI_BASE_URL } : {}),
+      model: env.EXTRACTION_MODEL,
+    });
+  return createGlossaryTranslator();
+}

@@ -1,0 +1,46 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { conversations, users, vocabulary } from '../../db/schema';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/** Queries of the conversation save: the record, the learner's level, streak and known words. */
+export function createConversationRepository(db: Database) {
+  return {
+    async insert(values: typeof conversations.$inferInsert): Promise<ConversationRow> {
+      const [row] = await db.insert(conversations).values(values).returning();
+      if (!row) throw new Error('conversation insert returned no row');
+      return row;
+    },
+    async learner(userId: string) {
+      const [row] = await db
+        .select({
+          level: users.proficiencyLevel,
+          learningStreak: users.learningStreak,
+          lastActiveDate: users.lastActiveDate,
+          timeZone: users.timeZone,
+        })
+        .from(users)
+        .where(eq(users.uid, userId))
+        .limit(1);
+      return row;
+    },
+    async updateStreak(
+      userId: string,
+      values: { learningStreak: number; lastActiveDate: Date },
+    ): Promise<void> {
+      await db.update(users).set(values).where(eq(users.uid, userId));
+    },
+    /** The learner's words, oldest first (the prompt keeps the newest when it must cut). */
+    async knownWords(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ word: vocabulary.word })
+        .from(vocabulary)
+        .where(eq(vocabulary.userId, userId))
+        .orderBy(asc(vocabulary.createdAt));
+      return rows.map((row) => row.word);
+    },
+  };
+}
+
+export type ConversationRepository = ReturnType<typeof createConversationRepository>;

@@ -1,0 +1,130 @@
+import type {
+  ConversationRecordDto,
+  ExtractionOutcome,
+  SaveConversationRequest,
+} from '../../../contracts/conversations';
+import {
+  buildConversationRecord,
+  formatTranscript,
+  shouldExtract,
+} from '../../../domain/conversation-record';
+import { classifyServiceError, extractionErrorMessage } from '../../../domain/error-messages';
+import { isLevel } from '../../../domain/levels';
+import { applyActivity } from '../../../domain/streak';
+import { findLesson } from '../../../content/lessons';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { ExtractionFailure, type Extractor } from '../../adapters/extraction/types';
+import { insertVocabularyWords } from '../vocabulary/store';
+import type { ConversationRepository, ConversationRow } from './repository';
+
+function toDto(row: ConversationRow): ConversationRecordDto {
+  return {
+    id: row.id,
+    userId: row.userId,
+    timestamp: row.timestamp.toISOString(),
+    context: row.context,
+    vocabularyUsed: row.vocabularyUsed,
+    difficulty: row.difficulty,
+    duration: row.duration,
+    aiResponses: row.aiResponses,
+    userResponses: row.userResponses,
+    errorsCorrected: row.errorsCorrected,
+    successfulExchanges: row.successfulExchanges,
+    lessonId: row.lessonId,
+  };
+}
+
+const SKIPPED: ExtractionOutcome = {
+  status: 'skipped',
+  method: 'none',
+  words: [],
+  conversationLevel: null,
+  recommendedFocus: [],
+};
+
+/** Ending a conversation (spec doc 2 §4): save the record, update stats, extract and store words. */
+export function createConversationService(deps: {
+  db: Database;
+  repo: ConversationRepository;
+  extractor: Extractor;
+  log: FastifyBaseLogger;
+}) {
+  const { db, repo, extractor, log } = deps;
+
+  async function extract(
+    userId: string,
+    transcript: string,
+    level: string | null | undefined,
+    now: Date,
+  ): Promise<ExtractionOutcome> {
+    if (!shouldExtract(transcript)) return SKIPPED;
+    try {
+      const knownWords = await repo.knownWords(userId);
+      const result = await extractor.extract({
+        transcript,
+        level: isLevel(level) ? level : 'A1',
+        knownWords,
+      });
+      const stored = await insertVocabularyWords(db, userId, result.extractedWords, now);
+      return {
+        status: 'completed',
+        method: extractor.kind,
+        words: stored.map((row) => ({
+          id: row.id,
+          word: row.word,
+          translation: row.translation,
+          context: row.context,
+          difficulty: row.difficulty,
+          category: row.category,
+          definition: row.definition,
+        })),
+        conversationLevel: result.conversationLevel,
+        recommendedFocus: result.recommendedFocus,
+      };
+    } catch (error) {
+      // Extraction never blocks the save: report which catalogue text applies (spec doc 2 §8).
+      log.warn({ err: error }, 'vocabulary extraction failed');
+      const kind = error instanceof ExtractionFailure ? classifyServiceError(error.failure) : 'other';
+      return { ...SKIPPED, status: 'failed', method: extractor.kind, message: extractionErrorMessage(kind) };
+    }
+  }
+
+  return {
+    async save(userId: string, input: SaveConversationRequest, now: Date) {
+      const record = buildConversationRecord({
+        items: input.items,
+        vocabularyUsed: input.vocabularyUsed,
+        durationSeconds: input.durationSeconds,
+        startedAt: new Date(input.startedAt),
+      });
+      const row = await repo.insert({
+        userId,
+        timestamp: now,
+        context: record.context,
+        vocabularyUsed: record.vocabularyUsed,
+        difficulty: record.difficulty,
+        duration: record.duration,
+        aiResponses: record.aiResponses,
+        userResponses: record.userResponses,
+        errorsCorrected: record.errorsCorrected,
+        successfulExchanges: record.successfulExchanges,
+        lessonId: input.lessonId && findLesson(input.lessonId) ? input.lessonId : null,
+      });
+      const learner = await repo.learner(userId);
+      if (learner) {
+        // A conversation is a day of practice for the streak (spec doc 2 §7 "stats update after conversations").
+        const streak = applyActivity(
+          { learningStreak: learner.learningStreak ?? 0, lastActiveDate: learner.lastActiveDate },
+          now,
+          learner.timeZone,
+        );
+        await repo.updateStreak(userId, streak);
+      }
+      const extraction = await extract(userId, formatTranscript(input.items), learner?.level, now);
+      return { conversation: toDto(row), extraction };
+    },
+  };
+}
+
+export type ConversationService = ReturnType<typeof createConversationService>;

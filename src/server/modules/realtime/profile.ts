@@ -1,0 +1,32 @@
+/** What the tutor needs to know about the learner when a session opens. */
+import { eq } from 'drizzle-orm';
+import { findLesson } from '../../../content/lessons';
+import { isLevel } from '../../../domain/levels';
+import type { SessionProfile } from '../../adapters/realtime/types';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { loadMemory } from '../../realtime/memory-store';
+
+const SPEEDS = ['slow', 'normal', 'fast'] as const;
+
+/** Level (default A1, spec doc 2 §4), interests, voice speed, memory and the lesson, if any. */
+export async function loadSessionProfile(
+  db: Database,
+  userId: string,
+  lessonId: string | undefined,
+): Promise<SessionProfile> {
+  const [row] = await db
+    .select({ level: users.proficiencyLevel, interests: users.interests, preferences: users.preferences })
+    .from(users)
+    .where(eq(users.uid, userId))
+    .limit(1);
+  const speed = row?.preferences?.voiceSpeed;
+  return {
+    userId,
+    level: isLevel(row?.level) ? row.level : 'A1',
+    interests: row?.interests ?? [],
+    memory: await loadMemory(db, userId),
+    lesson: lessonId ? (findLesson(lessonId) ?? null) : null,
+    voiceSpeed: SPEEDS.find((s) => s === speed) ?? 'normal',
+  };
+}

@@ -1,0 +1,24 @@
+import { getGlossary } from '../../../content/glossary';
+import type { RealtimeUpstream } from '../../adapters/realtime/types';
+import { seedFrom } from './rng';
+import { openLocalTutorSession } from './session';
+
+/** The built-in tutor as a realtime upstream: the product's default voice service. */
+export function createLocalTutorUpstream(): RealtimeUpstream {
+  return {
+    kind: 'local',
+    model: 'local-tutor',
+    serverAudio: false,
+    open(profile, handlers) {
+      const seed = seedFrom(`${profile.userId}:${Date.now()}`);
+      return openLocalTutorSession(profile, handlers, { glossary: getGlossary(), seed });
+    },
+    async health() {
+      // The tutor runs in this process; it is ready when its glossary is loaded.
+      const size = getGlossary().size;
+      return size > 0
+        ? { ready: true, message: 'Voice service is ready' }
+        : { ready: false, message: 'The built-in tutor could not load its glossary.' };
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/** Text helpers of the local tutor: matching ignores case and accents, replies count words. */
+
+/** Lower case without accents (ñ kept), so "Cómo" and "como" match the same rules. */
+export function fold(text: string): string {
+  // Strip combining accents after decomposing, but put ñ back together: it is its own letter.
+  return text
+    .normalize('NFC')
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/n\u0303/g, 'ñ')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** Words of a message, folded, without punctuation. */
+export function tokens(text: string): string[] {
+  return fold(text).match(/[a-zñ0-9]+/g) ?? [];
+}
+
+/** Words of a reply as a listener counts them (punctuation and «» are not words). */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((part) => /[\p{L}\p{N}]/u.test(part)).length;
+}
+
+/** First letter upper case. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A learner's name as written, capitalised per word ("ana maría" -> "Ana María"). */
+export function properName(text: string): string {
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((part) => capitalise(part.toLowerCase()))
+    .join(' ');
+}
+
+// English words that do not also exist in Spanish ("no", "me", "a" and "son" are left out).
+const ENGLISH = new Set(
+  'the is are am i im you your my what how and to of it this that do does dont can hello hi yes please thanks thank with have like name where when why speak english want know understand about would could should'.split(
+    ' ',
+  ),
+);
+
+/** Whether the learner wrote in English instead of Spanish. */
+export function looksEnglish(text: string): boolean {
+  const words = tokens(text.replace(/'/g, ''));
+  if (words.length === 0) return false;
+  const english = words.filter((word) => ENGLISH.has(word)).length;
+  return english >= 2 || (words.length <= 2 && english === words.length);
+}
+
+/** Whether the message asks something: a question mark or an opening question word. */
+export function isQuestion(text: string): boolean {
+  if (/[?¿]/.test(text)) return true;
+  return /^(que|como|donde|adonde|cuando|cual|cuales|quien|quienes|por que|cuanto|cuanta|cuantos|cuantas|y tu)\b/.test(
+    fold(text).trim(),
+  );
+}

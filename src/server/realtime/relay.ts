@@ -1,0 +1,149 @@
+/**
+ * The realtime relay (spec doc 2 §7 "WebSocket through a relay server"): forwards events both
+ * ways between the browser and the upstream, validating each client event's shape and size,
+ * queueing client events until the upstream is ready, enforcing the session time limit and
+ * closing both sides cleanly. The upstream's credentials never reach the browser.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type WebSocket from 'ws';
+import { RELAY_CLOSE, clientEventSchema, eventEnvelopeSchema } from '../../contracts/realtime';
+import type { RealtimeEvent, UpstreamHandlers, UpstreamSession } from '../adapters/realtime/types';
+import { mergeClientSession } from './session-config';
+
+/** Client events kept while the upstream connects; more than this is refused. */
+export const MAX_QUEUED_EVENTS = 500;
+
+export interface RelayOptions {
+  maxSessionMs: number;
+  maxEventBytes: number;
+  /** The server-owned session config, sent first and merged into every client session.update. */
+  serverSession: Record<string, unknown>;
+  /** Called for each completed function call of the tutor (the relay persists set_memory). */
+  onFunctionCall?(name: string, args: unknown): void;
+  log: FastifyBaseLogger;
+}
+
+let relayEvents = 0;
+function relayError(code: string, message: string, eventId?: string): string {
+  relayEvents += 1;
+  return JSON.stringify({
+    event_id: `event_relay_${relayEvents.toString(36)}`,
+    type: 'error',
+    error: { type: 'invalid_request_error', code, message, param: null, event_id: eventId ?? null },
+  });
+}
+
+/** The problem with a client event, as a person can read it; null when it is valid. */
+export function describeEventProblem(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'data must be an object';
+  const envelope = eventEnvelopeSchema.safeParse(value);
+  if (!envelope.success) return 'Event is missing event_id or type';
+  const parsed = clientEventSchema.safeParse(value);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  if (issue?.code === 'invalid_union' && issue.path.length === 1 && issue.path[0] === 'type')
+    return `Unsupported event type: ${(value as { type: string }).type}`;
+  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return `Invalid ${(value as { type: string }).type} event: ${where}${issue?.message ?? 'invalid'}`;
+}
+
+/** Runs one relayed session until either side closes; resolves when both are closed. */
+export function runRelay(
+  client: WebSocket,
+  openUpstream: (handlers: UpstreamHandlers) => UpstreamSession,
+  options: RelayOptions,
+): Promise<void> {
+  return new Promise((resolve) => {
+    let ready = false;
+    let finished = false;
+    const queue: Record<string, unknown>[] = [];
+
+    const finish = (code: number, reason: string) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(limit);
+      upstream.close();
+      if (client.readyState === client.OPEN || client.readyState === client.CONNECTING)
+        client.close(code, reason);
+      resolve();
+    };
+
+    const limit = setTimeout(
+      () => finish(RELAY_CLOSE.sessionTimeLimit.code, RELAY_CLOSE.sessionTimeLimit.reason),
+      options.maxSessionMs,
+    );
+
+    const upstream = openUpstream({
+      ready() {
+        ready = true;
+        upstream.send({
+          event_id: 'event_relay_session',
+          type: 'session.update',
+          session: options.serverSession,
+        });
+        for (const event of queue.splice(0)) upstream.send(event);
+      },
+      event(event: RealtimeEvent, raw: string | null) {
+        if (finished) return;
+        if (event.type === 'response.output_item.done') observeFunctionCall(event);
+        client.send(raw ?? JSON.stringify(event));
+      },
+      closed({ opened }) {
+        if (finished) return;
+        const close = opened ? RELAY_CLOSE.upstreamClosed : RELAY_CLOSE.upstreamFailed;
+        finish(close.code, close.reason);
+      },
+    });
+
+    function observeFunctionCall(event: RealtimeEvent): void {
+      const item = event.item as { type?: string; name?: string; arguments?: string } | undefined;
+      if (item?.type !== 'function_call' || typeof item.name !== 'string' || !options.onFunctionCall) return;
+      try {
+        options.onFunctionCall(item.name, JSON.parse(item.arguments ?? '{}'));
+      } catch {
+        // Arguments that are not JSON get an error from the browser's tool registry; nothing to store.
+      }
+    }
+
+    client.on('message', (data, isBinary) => {
+      if (finished) return;
+      const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).byteLength;
+      if (size > options.maxEventBytes) return finish(RELAY_CLOSE.tooLarge.code, RELAY_CLOSE.tooLarge.reason);
+      if (isBinary) return client.send(relayError('invalid_event', 'data must be an object'));
+      let value: unknown;
+      try {
+        value = JSON.parse(String(data));
+      } catch {
+        return client.send(relayError('invalid_json', 'Events must be JSON objects.'));
+      }
+      const problem = describeEventProblem(value);
+      const event = value as Record<string, unknown>;
+      if (problem)
+        return client.send(
+          relayError(
+            'invalid_event',
+            problem,
+            typeof event.event_id === 'string' ? event.event_id : undefined,
+          ),
+        );
+      const outgoing =
+        event.type === 'session.update'
+          ? {
+              ...event,
+              session: mergeClientSession(event.session as Record<string, unknown>, options.serverSession),
+            }
+          : event;
+      if (ready) return upstream.send(outgoing);
+      if (queue.length >= MAX_QUEUED_EVENTS)
+        return client.send(
+          relayError('queue_full', 'The voice service is still connecting. Please wait a moment.'),
+        );
+      queue.push(outgoing);
+    });
+    client.on('close', () => finish(1000, 'closed'));
+    client.on('error', (error) => {
+      options.log.warn({ err: error }, 'realtime client socket error');
+      finish(1011, 'error');
+    });
+  });
+}

@@ -1,0 +1,138 @@
+/**
+ * The voice session configuration, built on the server from the learner's level, interests,
+ * memory and lesson (spec doc 2 §3 "Voice session config", §9 session defaults and tutor
+ * instruction). The browser never writes the prompt: the relay overrides these fields.
+ */
+import { TUTOR_TOOLS } from '../../contracts/realtime';
+import type { SessionProfile } from '../adapters/realtime/types';
+
+/** Spec doc 2 §9 session defaults. */
+export const SESSION_DEFAULTS = {
+  voice: 'verse',
+  temperature: 0.8,
+  maxResponseOutputTokens: 4096,
+  toolChoice: 'auto',
+  vad: { type: 'server_vad', threshold: 0.5, prefix_padding_ms: 300, silence_duration_ms: 200 },
+  transcriptionModel: 'whisper-1',
+} as const;
+
+/** The tools the tutor may call (spec doc 2 §4 "Tutor tools"). */
+export const TUTOR_TOOL_DEFINITIONS = [
+  {
+    type: 'function',
+    name: TUTOR_TOOLS.setMemory,
+    description:
+      'Remember a fact the learner shared about themselves (name, city, job, likes…) for later conversations.',
+    parameters: {
+      type: 'object',
+      properties: {
+        key: { type: 'string', description: 'Lowercase words joined by underscores, e.g. name, home_city.' },
+        value: { type: 'string', description: 'The fact, short.' },
+      },
+      required: ['key', 'value'],
+    },
+  },
+  {
+    type: 'function',
+    name: TUTOR_TOOLS.addVocabulary,
+    description: 'Add a Spanish word you just introduced to the learner’s vocabulary list for this session.',
+    parameters: {
+      type: 'object',
+      properties: {
+        word: { type: 'string', description: 'The Spanish word or short phrase.' },
+        definition: { type: 'string', description: 'Its meaning in English.' },
+      },
+      required: ['word', 'definition'],
+    },
+  },
+] as const;
+
+const LEVEL_STYLE: Record<string, string> = {
+  A0: 'The learner is an absolute beginner: use very short, simple present-tense sentences and the most common words; add an English hint in brackets for a new word.',
+  A1: 'The learner is a beginner: use short, simple sentences in the present tense and common words.',
+  A2: 'The learner is elementary: simple sentences; past and near future are fine.',
+  B1: 'The learner is intermediate: natural everyday Spanish, a range of tenses.',
+  B2: 'The learner is upper intermediate: natural Spanish with some idioms.',
+  C1: 'The learner is advanced: speak naturally, with idioms and nuance.',
+  C2: 'The learner is proficient: speak as to a native speaker.',
+};
+const SPEED: Record<SessionProfile['voiceSpeed'], string> = {
+  slow: 'Speak slowly and clearly, with pauses.',
+  normal: 'Speak at a natural, clear pace.',
+  fast: 'Speak at a natural, brisk pace.',
+};
+
+/** The tutor instruction (spec doc 2 §9) with the learner's level, topics, memory and lesson. */
+export function buildInstructions(profile: SessionProfile): string {
+  const lines = [
+    'You are Sofía, the friendly Spanish tutor of the Charla app, holding a spoken conversation with an English-speaking learner.',
+    'Always speak Spanish. Keep every reply to at most 20 words. The user speaks Spanish in the audio.',
+    'Ask a question in each reply to keep the learner talking, and stay on the topic.',
+    'When the learner makes a mistake, give the correct form briefly and ask them to repeat it.',
+    LEVEL_STYLE[profile.level] ?? LEVEL_STYLE.A1,
+    SPEED[profile.voiceSpeed],
+    'When you introduce a new word, call add_vocabulary with the word and its English meaning.',
+    'When the learner shares a fact about themselves, call set_memory with a lowercase_underscore key.',
+  ];
+  if (profile.lesson) {
+    const words = profile.lesson.vocabulary.map((item) => `${item.spanish} (${item.english})`).join(', ');
+    lines.push(
+      `This conversation practises the lesson "${profile.lesson.title}" (${profile.lesson.level}).`,
+      `Topics: ${profile.lesson.conversationTopics.join('; ')}.`,
+      `Use and practise these words: ${words}.`,
+      `Grammar in focus: ${profile.lesson.grammarPoints.join('; ')}.`,
+    );
+  } else if (profile.interests.length > 0) {
+    lines.push(`Talk about the learner's interests: ${profile.interests.join(', ')}.`);
+  }
+  const facts = Object.entries(profile.memory);
+  if (facts.length > 0) {
+    // Facts are data from earlier sessions; quoted so they read as data, not instructions.
+    lines.push(
+      `What you remember about the learner: ${facts.map(([k, v]) => `${k}=${JSON.stringify(v)}`).join('; ')}.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+/** The full session.update body in the spec's (beta) shape. */
+export function buildSessionConfig(profile: SessionProfile): Record<string, unknown> {
+  return {
+    modalities: ['text', 'audio'],
+    instructions: buildInstructions(profile),
+    voice: SESSION_DEFAULTS.voice,
+    input_audio_format: 'pcm16',
+    output_audio_format: 'pcm16',
+    input_audio_transcription: { model: SESSION_DEFAULTS.transcriptionModel },
+    turn_detection: { ...SESSION_DEFAULTS.vad },
+    tools: TUTOR_TOOL_DEFINITIONS,
+    tool_choice: SESSION_DEFAULTS.toolChoice,
+    temperature: SESSION_DEFAULTS.temperature,
+    max_response_output_tokens: SESSION_DEFAULTS.maxResponseOutputTokens,
+  };
+}
+
+/** Fields the server owns: a client's session.update cannot change the prompt, tools or limits. */
+const SERVER_OWNED = [
+  'instructions',
+  'tools',
+  'tool_choice',
+  'temperature',
+  'max_response_output_tokens',
+  'voice',
+  'input_audio_transcription',
+  'model',
+] as const;
+
+/** A client's session.update body with the server-owned fields put back. */
+export function mergeClientSession(
+  client: Record<string, unknown>,
+  server: Record<string, unknown>,
+): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...client };
+  for (const key of SERVER_OWNED) {
+    if (key in server) merged[key] = server[key];
+    else delete merged[key];
+  }
+  return merged;
+}

@@ -1,0 +1,137 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { LessonDetail } from '../../../contracts/lessons';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { ChatSummary } from './chat-summary';
+import { Composer } from './composer';
+import { ConnectionStatus } from './connection-status';
+import { ExtractingOverlay } from './extracting-overlay';
+import { LessonBanner } from './lesson-banner';
+import { PermissionGuide } from './permission-guide';
+import { RecordButton } from './record-button';
+import { SelectionPopup } from './selection-popup';
+import { Transcript } from './transcript';
+import { useChatSession } from './use-chat-session';
+import { useConnectOnce } from './use-connect-once';
+import { useEndChat } from './use-end-chat';
+import { useTextSelection } from './use-text-selection';
+import { VocabularyPanel } from './vocabulary-panel';
+import { VoiceNotice } from './voice-notice';
+import { VoiceServiceStatus } from './voice-service-status';
+
+/** The online /chat screen: status, transcript, voice and typed input, vocabulary, End chat. */
+export function ChatSession({
+  lessonId,
+  lesson,
+}: {
+  lessonId: string | null;
+  lesson: UseQueryResult<LessonDetail>;
+}) {
+  const { t } = useTranslation();
+  const session = useChatSession(lessonId);
+  const { realtime, voice, microphone } = session;
+  const ending = useEndChat({ lessonId, online: true, hasUser: session.user !== null });
+  const transcriptRef = useRef<HTMLDivElement>(null);
+  const { selection, clear } = useTextSelection(transcriptRef);
+  useConnectOnce(session.connect, session.status.isSuccess);
+
+  const connected = realtime.status === 'connected';
+  async function endChat() {
+    const items = realtime.items;
+    const words = session.vocabulary;
+    const startedAt = session.startedAt;
+    await session.disconnect();
+    await ending.end(items, words, startedAt);
+  }
+  function again() {
+    ending.reset();
+    void session.connect();
+  }
+  function send(text: string) {
+    voice.unlockAudio();
+    void voice.interrupt();
+    realtime.client.sendUserText(text);
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {lessonId ? <LessonBanner query={lesson} /> : null}
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('chat.offline.online')}</p>
+      {ending.saveIssue ? (
+        <Alert tone="error" title={t('chat.save.title')} onDismiss={ending.dismissIssue}>
+          {t(`chat.save.${ending.saveIssue}`)}
+        </Alert>
+      ) : null}
+      <div className="grid gap-3 md:grid-cols-2">
+        <ConnectionStatus
+          status={realtime.status}
+          error={realtime.error}
+          notice={
+            microphone.state.status === 'blocked'
+              ? t(
+                  microphone.state.problem === 'no-device'
+                    ? 'chat.microphone.titleNoDevice'
+                    : 'chat.microphone.required',
+                )
+              : null
+          }
+          onRetry={() => void realtime.retry()}
+          onConnect={() => void session.connect()}
+        />
+        <VoiceServiceStatus query={session.status} />
+      </div>
+      {realtime.serviceError ? (
+        <Alert tone="warning" title={t('chat.serviceError')} onDismiss={realtime.clearServiceError}>
+          {realtime.serviceError}
+        </Alert>
+      ) : null}
+      {ending.summary && !connected ? (
+        <ChatSummary summary={ending.summary} onAgain={again} />
+      ) : realtime.status === 'connecting' ? (
+        <Spinner label={t('chat.connecting')} />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-[1fr_18rem]">
+          <section className="flex flex-col gap-3" aria-label={t('chat.transcript.label')}>
+            <Transcript
+              items={realtime.items}
+              interim={voice.interim}
+              speaking={voice.speaking}
+              containerRef={transcriptRef}
+            />
+            <VoiceNotice session={session} />
+            <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-end">
+              <RecordButton
+                enabled={connected && session.micReady}
+                recording={voice.recording}
+                onStart={() => void voice.start()}
+                onStop={() => void voice.stop()}
+              />
+              <div className="w-full flex-1">
+                <Composer disabled={!connected} onSend={send} />
+              </div>
+            </div>
+            {connected ? (
+              <Button variant="danger" className="self-end" onClick={() => void endChat()}>
+                {t('chat.end')}
+              </Button>
+            ) : null}
+          </section>
+          <VocabularyPanel words={session.vocabulary} />
+        </div>
+      )}
+      {selection ? <SelectionPopup key={selection.text} selection={selection} onClose={clear} /> : null}
+      {ending.saving ? <ExtractingOverlay /> : null}
+      {microphone.state.status === 'blocked' ? (
+        <PermissionGuide
+          problem={microphone.state.problem}
+          message={microphone.state.message}
+          onTryAgain={() => void session.connect()}
+          onContinueWithoutVoice={() => void session.continueWithoutVoice()}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateText } from './api';
+
+type Translation =
+  { state: 'idle' } | { state: 'loading' } | { state: 'done'; text: string } | { state: 'failed' };
+
+/** One message of the transcript; the tutor's messages have a translate action (spec doc 2 §2). */
+export function MessageBubble({
+  role,
+  text,
+  pending,
+}: {
+  role: 'user' | 'assistant';
+  text: string;
+  pending: boolean;
+}) {
+  const { t } = useTranslation();
+  const [translation, setTranslation] = useState<Translation>({ state: 'idle' });
+  const mine = role === 'user';
+
+  async function translate() {
+    // Ignored while loading or when there is nothing but spaces (spec doc 2 §5).
+    if (translation.state === 'loading' || text.trim() === '') return;
+    if (translation.state === 'done') return setTranslation({ state: 'idle' });
+    setTranslation({ state: 'loading' });
+    try {
+      setTranslation({ state: 'done', text: (await translateText(text)).translation });
+    } catch {
+      setTranslation({ state: 'failed' });
+    }
+  }
+
+  return (
+    <li className={`flex flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>
+      <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
+        {mine ? t('chat.transcript.you') : t('chat.transcript.tutor')}
+      </span>
+      <p
+        lang="es"
+        data-message-text
+        className={`max-w-[85%] rounded-2xl px-4 py-2 whitespace-pre-wrap ${
+          mine
+            ? 'rounded-br-sm bg-brand-700 text-white'
+            : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100'
+        } ${pending ? 'opacity-70' : ''}`}
+      >
+        {text || '…'}
+      </p>
+      {!mine && !pending && text.trim() ? (
+        <div className="flex max-w-[85%] flex-col items-start gap-1">
+          <button
+            type="button"
+            onClick={() => void translate()}
+            aria-busy={translation.state === 'loading'}
+            className="rounded px-1 text-xs font-semibold text-brand-700 hover:underline dark:text-brand-500"
+          >
+            {translation.state === 'loading'
+              ? t('chat.transcript.translating')
+              : translation.state === 'done'
+                ? t('chat.transcript.hideTranslation')
+                : t('chat.transcript.translate')}
+          </button>
+          {translation.state === 'done' ? (
+            <p lang="en" className="text-sm text-slate-600 italic dark:text-slate-300">
+              {translation.text}
+            </p>
+          ) : null}
+          {translation.state === 'failed' ? (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {t('chat.popup.failed')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

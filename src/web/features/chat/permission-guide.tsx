@@ -1,0 +1,123 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MicrophoneProblem } from '../../lib/audio/recorder';
+import { Button } from '../../components/ui/button';
+
+type BrowserId = 'chrome' | 'edge' | 'firefox' | 'safari' | 'other';
+
+const BROWSERS: Record<BrowserId, { name: string; help: string }> = {
+  chrome: { name: 'Chrome', help: 'https://support.google.com/chrome/answer/2693767' },
+  edge: {
+    name: 'Edge',
+    help: 'https://support.microsoft.com/windows/windows-camera-microphone-and-privacy-a83257bc-e990-d54a-d212-b5e41beba857',
+  },
+  firefox: {
+    name: 'Firefox',
+    help: 'https://support.mozilla.org/kb/how-manage-your-camera-and-microphone-permissions',
+  },
+  safari: { name: 'Safari', help: 'https://support.apple.com/guide/safari/websites-ibrwe2159f50/mac' },
+  other: { name: '', help: 'https://support.google.com/chrome/answer/2693767' },
+};
+
+/** Which browser's steps to show. */
+export function detectBrowser(userAgent: string): BrowserId {
+  if (/Edg\//.test(userAgent)) return 'edge';
+  if (/Firefox\//.test(userAgent)) return 'firefox';
+  if (/Chrome\/|Chromium\//.test(userAgent)) return 'chrome';
+  if (/Safari\//.test(userAgent)) return 'safari';
+  return 'other';
+}
+
+/**
+ * Microphone permission guide (spec doc 2 §2, §8): title by problem, browser steps, a help link,
+ * Try Again, Practice Without Voice (/flashcards), Continue Without Voice, and the HTTPS note.
+ * Dismissing it goes to /flashcards.
+ */
+export function PermissionGuide({
+  problem,
+  message,
+  onTryAgain,
+  onContinueWithoutVoice,
+}: {
+  problem: MicrophoneProblem;
+  message: string;
+  onTryAgain(): void;
+  onContinueWithoutVoice(): void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const browser = detectBrowser(navigator.userAgent);
+  const title =
+    problem === 'no-device'
+      ? t('chat.microphone.titleNoDevice')
+      : /permission|microphone/i.test(message)
+        ? t('chat.microphone.titlePermission')
+        : t('chat.microphone.titleAccess');
+  const steps = t(`chat.microphone.steps.${browser}`, { returnObjects: true }) as string[];
+  const dismiss = () => void navigate('/flashcards');
+
+  useEffect(() => {
+    heading.current?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && dismiss();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 p-4 sm:items-center">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="mic-guide-title"
+        className="max-h-full w-full max-w-md overflow-y-auto rounded-2xl bg-white p-5 shadow-xl dark:bg-slate-900"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <h2 id="mic-guide-title" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={dismiss}
+            aria-label={t('chat.microphone.dismiss')}
+            className="px-1 text-xl leading-none"
+          >
+            ×
+          </button>
+        </div>
+        <p className="mt-2 text-sm">
+          {problem === 'denied' ? t('chat.microphone.required') : t('chat.microphone.mustGrant')}
+        </p>
+        <h3 className="mt-4 text-sm font-semibold">
+          {t('chat.microphone.stepsTitle', {
+            browser: browser === 'other' ? t('chat.microphone.yourBrowser') : BROWSERS[browser].name,
+          })}
+        </h3>
+        <ol className="mt-1 list-decimal pl-5 text-sm text-slate-700 dark:text-slate-300">
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <a
+          href={BROWSERS[browser].help}
+          target="_blank"
+          rel="noreferrer"
+          className="mt-2 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-500"
+        >
+          {t('chat.microphone.help')}
+        </a>
+        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{t('chat.microphone.https')}</p>
+        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <Button onClick={onTryAgain}>{t('chat.microphone.tryAgain')}</Button>
+          <Button variant="secondary" onClick={() => void navigate('/flashcards')}>
+            {t('chat.microphone.practiceWithoutVoice')}
+          </Button>
+          <Button variant="ghost" onClick={onContinueWithoutVoice}>
+            {t('chat.microphone.continueWithoutVoice')}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

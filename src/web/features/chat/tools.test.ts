@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createTutorTools, type SessionWord } from './tools';
+
+describe('tutor tools in the browser', () => {
+  it('adds words to the session list and acknowledges', async () => {
+    const words: SessionWord[] = [];
+    const tools = createTutorTools((word) => words.push(word));
+    expect(await tools.call('add_vocabulary', { word: ' la maleta ', definition: 'suitcase' })).toEqual({
+      ok: true,
+    });
+    expect(words).toEqual([{ word: 'la maleta', definition: 'suitcase' }]);
+  });
+
+  it('returns errors instead of results when a call is wrong (spec doc 2 §4)', async () => {
+    const tools = createTutorTools(() => undefined);
+    expect(await tools.call('add_vocabulary', {})).toEqual({ error: 'add_vocabulary needs a word' });
+    expect(await tools.call('set_memory', { key: 'Home City', value: 'Sevilla' })).toEqual({
+      error: 'Memory keys must be lowercase words joined by underscores',
+    });
+    expect(await tools.call('set_memory', { key: 'home_city', value: 'Sevilla' })).toEqual({ ok: true });
+    expect(await tools.call('search_web', {})).toEqual({ error: 'Tool "search_web" not added' });
+  });
+
+  it('registers both tools with their JSON schemas', () => {
+    const names = createTutorTools(() => undefined)
+      .list()
+      .map((tool) => tool.name);
+    expect(names).toEqual(['add_vocabulary', 'set_memory']);
+  });
+});

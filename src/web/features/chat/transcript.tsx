@@ -1,0 +1,77 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConversationItem } from '../../lib/realtime/types';
+import { MessageBubble } from './message-bubble';
+
+/** Messages with text or a transcript, oldest first; tool calls are not shown. */
+function visible(items: readonly ConversationItem[]) {
+  return items.filter(
+    (item) =>
+      item.type === 'message' &&
+      (item.role === 'user' || item.role === 'assistant') &&
+      (item.formatted.text.trim() ||
+        item.formatted.transcript.trim() ||
+        item.status === 'in_progress' ||
+        // A spoken turn waiting for its transcription.
+        item.content.some((part) => part.type === 'input_audio')),
+  );
+}
+
+/** The transcript list, with the Start conversation prompt when empty (spec doc 2 §2). */
+export function Transcript({
+  items,
+  interim,
+  speaking,
+  containerRef,
+}: {
+  items: readonly ConversationItem[];
+  interim: string;
+  speaking: boolean;
+  containerRef: RefObject<HTMLDivElement | null>;
+}) {
+  const { t } = useTranslation();
+  const end = useRef<HTMLDivElement>(null);
+  const messages = visible(items);
+  const last = messages.at(-1);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
+  }, [messages.length, last?.formatted.text, last?.formatted.transcript, interim]);
+
+  return (
+    <div
+      ref={containerRef}
+      className="flex max-h-[55dvh] min-h-64 flex-1 flex-col overflow-y-auto rounded-2xl border border-slate-200 bg-slate-50 p-4 md:max-h-[60vh] dark:border-slate-800 dark:bg-slate-950"
+    >
+      {messages.length === 0 && !interim ? (
+        <div className="m-auto max-w-sm text-center">
+          <h2 className="text-lg font-semibold">{t('chat.transcript.startTitle')}</h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('chat.transcript.startBody')}</p>
+        </div>
+      ) : (
+        <ol aria-label={t('chat.transcript.label')} aria-live="polite" className="flex flex-col gap-3">
+          {messages.map((item) => (
+            <MessageBubble
+              key={item.id}
+              role={item.role as 'user' | 'assistant'}
+              text={item.formatted.text || item.formatted.transcript}
+              pending={
+                item.status === 'in_progress' || !(item.formatted.text || item.formatted.transcript).trim()
+              }
+            />
+          ))}
+          {interim ? <MessageBubble role="user" text={interim} pending /> : null}
+        </ol>
+      )}
+      {speaking ? (
+        <p
+          role="status"
+          data-testid="tutor-speaking"
+          className="mt-3 text-xs font-medium text-brand-700 dark:text-brand-500"
+        >
+          🔊 {t('chat.transcript.speaking')}
+        </p>
+      ) : null}
+      <div ref={end} />
+    </div>
+  );
+}

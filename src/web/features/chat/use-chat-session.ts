@@ -1,0 +1,109 @@
+/**
+ * The live conversation on /chat: voice-service status, microphone permission, connection,
+ * session vocabulary and voice, put together (spec doc 2 §2 /chat, §4 "Connection").
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRealtime, type RealtimeHooks } from '../../lib/realtime/use-realtime';
+import { hasSpeechRecognition } from '../../lib/audio/speech';
+import { useSession } from '../../lib/session';
+import { fetchRealtimeStatus, realtimeStatusKey, relayUrl } from './api';
+import { createTutorTools, type SessionWord } from './tools';
+import { useMicrophone } from './use-microphone';
+import { useVoice, type VoiceSpeed } from './use-voice';
+
+const SPEEDS: readonly VoiceSpeed[] = ['slow', 'normal', 'fast'];
+
+export function useChatSession(lessonId: string | null) {
+  const { user } = useSession();
+  const status = useQuery({
+    queryKey: realtimeStatusKey,
+    queryFn: fetchRealtimeStatus,
+    staleTime: 30_000,
+    retry: 1,
+  });
+  const serverAudio = status.data?.serverAudio ?? false;
+  const [vocabulary, setVocabulary] = useState<SessionWord[]>([]);
+  const [startedAt, setStartedAt] = useState<Date | null>(null);
+  const tools = useMemo(
+    () =>
+      createTutorTools((word) =>
+        setVocabulary((words) =>
+          words.some((w) => w.word.toLowerCase() === word.word.toLowerCase()) ? words : [...words, word],
+        ),
+      ),
+    [],
+  );
+  const voiceHooks = useRef<RealtimeHooks>({});
+  const realtime = useRealtime(tools, {
+    onAudio: (id, samples) => voiceHooks.current.onAudio?.(id, samples),
+    onSpeechStarted: () => voiceHooks.current.onSpeechStarted?.(),
+    onAssistantDone: (item) => voiceHooks.current.onAssistantDone?.(item),
+  });
+  const preference = user?.preferences?.voiceSpeed;
+  const speed = SPEEDS.find((s) => s === preference) ?? 'normal';
+  const voice = useVoice(realtime.client, serverAudio, speed);
+  voiceHooks.current = voice.clientHooks;
+  const microphone = useMicrophone();
+  const voiceCapable = serverAudio || hasSpeechRecognition();
+
+  /** Asks for the microphone first (unless voice is off), then opens the session. */
+  const connect = useCallback(
+    async (options: { withoutVoice?: boolean } = {}): Promise<boolean> => {
+      const current = status.data ?? (await status.refetch()).data;
+      if (!current) return false;
+      if (
+        voiceCapable &&
+        !options.withoutVoice &&
+        microphone.state.status !== 'granted' &&
+        microphone.state.status !== 'skipped'
+      ) {
+        if (!(await microphone.request())) return false;
+      }
+      await voice.prepare().catch(() => undefined);
+      const session = {
+        modalities: current.serverAudio ? ['text', 'audio'] : ['text'],
+        input_audio_format: 'pcm16',
+        output_audio_format: 'pcm16',
+      };
+      const ok = await realtime.connect(relayUrl(current.model, lessonId), session);
+      if (ok) {
+        setStartedAt(new Date());
+        setVocabulary([]);
+      }
+      return ok;
+    },
+    [status, voiceCapable, microphone, voice, realtime, lessonId],
+  );
+
+  const continueWithoutVoice = useCallback(() => {
+    microphone.skip();
+    return connect({ withoutVoice: true });
+  }, [microphone, connect]);
+
+  /** Disconnect clears items, vocabulary and audio (spec doc 2 §4). */
+  const disconnect = useCallback(async () => {
+    realtime.disconnect();
+    await voice.release();
+    setVocabulary([]);
+    setStartedAt(null);
+  }, [realtime, voice]);
+
+  const micReady = microphone.state.status === 'granted' && voice.canListen;
+  return {
+    user,
+    status,
+    realtime,
+    voice,
+    microphone,
+    vocabulary,
+    startedAt,
+    micReady,
+    voiceCapable,
+    connect,
+    continueWithoutVoice,
+    disconnect,
+  };
+}
+
+export type ChatSession = ReturnType<typeof useChatSession>;

@@ -1,0 +1,305 @@
+import { execFileSync } from 'node:child_process';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, test, type Browser, type BrowserType, type Page } from '@playwright/test';
+import config from '../../playwright.config';
+import { loadEnv } from '../../src/server/env';
+import { createServer, type Server } from '../../src/server/compose';
+import {
+  FAKE_AUDIO_REPLY,
+  FAKE_TRANSCRIPT,
+  startFakeRealtimeUpstream,
+  type FakeRealtimeUpstream,
+} from '../support/fake-realtime-upstream';
+import { signUpViaApi } from './support/learner';
+
+/**
+ * /chat with the built-in local tutor: typed conversation (corrections, remembered name),
+ * selection translation, Add to Vocabulary, per-message translation, End chat saving the words,
+ * lesson mode, the offline screen and Spanish. Then the voice paths: a denied microphone, and
+ * Chromium's fake microphone speaking to an OpenAI-compatible upstream through the relay.
+ */
+
+async function openChat(page: Page, path = '/chat'): Promise<void> {
+  await page.goto(path);
+  // Headless Chromium has no microphone here: the guide appears, and typing carries on.
+  await expect(page.getByRole('heading', { name: 'Microphone Not Available' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue Without Voice' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+}
+
+async function say(page: Page, text: string): Promise<void> {
+  const replies = page.locator('li:has(> span:text-is("Tutor")) [data-message-text]');
+  const before = await replies.count();
+  await page.getByLabel('Type a message in Spanish').fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(replies).toHaveCount(before + 1);
+}
+
+function lastTutorMessage(page: Page) {
+  return page.locator('li:has(> span:text-is("Tutor")) [data-message-text]').last();
+}
+
+test('a typed conversation with the local tutor: correction, memory, translation, saved words', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await openChat(page);
+  await expect(page.getByRole('heading', { name: 'Start conversation' })).toBeVisible();
+  await expect(page.getByText('No vocabulary added yet.')).toBeVisible();
+  await expect(page.getByText('Voice service is ready')).toBeVisible();
+
+  await say(page, 'Hola');
+  await expect(lastTutorMessage(page)).toHaveText('¡Hola! Me llamo Sofía. ¿Cómo te llamas?');
+  await say(page, 'Me llamo Ana');
+  await expect(lastTutorMessage(page)).toContainText('¡Mucho gusto, Ana!');
+  // The tutor introduced a word with add_vocabulary: it is in the panel.
+  await expect(page.getByRole('heading', { name: 'New vocabulary' })).toBeVisible();
+  await expect(page.getByText('No vocabulary added yet.')).toBeHidden();
+
+  await say(page, 'Soy 20 años');
+  await expect(lastTutorMessage(page)).toContainText('Se dice «tengo 20 años», no «Soy 20 años».');
+  await expect(lastTutorMessage(page)).toContainText('Repite, por favor: «Tengo 20 años».');
+  await say(page, 'Tengo 20 años');
+  await expect(lastTutorMessage(page)).toHaveText(/^¡(Perfecto|Excelente|Muy bien)!/);
+  await say(page, '¿Cómo me llamo?');
+  await expect(lastTutorMessage(page)).toContainText('Te llamas Ana.');
+
+  // Selecting a word in the transcript shows the translation popup.
+  await page.evaluate(() => {
+    const message = [...document.querySelectorAll('[data-message-text]')].find((node) =>
+      node.textContent?.includes('Mucho gusto'),
+    );
+    const text = message?.firstChild as Text;
+    const start = text.data.indexOf('gusto');
+    const range = document.createRange();
+    range.setStart(text, start);
+    range.setEnd(text, start + 'gusto'.length);
+    window.getSelection()?.removeAllRanges();
+    window.getSelection()?.addRange(range);
+    message?.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+  });
+  const popup = page.getByRole('dialog', { name: 'Translation of the selected text' });
+  await expect(popup.getByText('gusto', { exact: true })).toBeVisible();
+  await expect(popup.getByText('Translation')).toBeVisible();
+  await expect(popup.getByText('Definition')).toBeVisible();
+  await expect(popup.getByText(/taste/).first()).toBeVisible();
+  await popup.getByRole('button', { name: 'Add to Vocabulary' }).click();
+  await expect(popup.getByText('Added to your vocabulary')).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+
+  // Each tutor message can be translated.
+  await page.getByRole('button', { name: 'Translate' }).first().click();
+  await expect(page.locator('p[lang="en"]').first()).toContainText(/hello/i);
+
+  await page.getByRole('button', { name: 'End chat' }).click();
+  await expect(page.getByRole('heading', { name: 'Conversation saved' })).toBeVisible();
+  await expect(page.getByText(/new words? saved to your flashcards/)).toBeVisible();
+  const saved = await page.request.get('/api/vocabulary?limit=200');
+  const words = ((await saved.json()) as { items: { word: string; status: string; timesReviewed: number }[] })
+    .items;
+  expect(words.map((w) => w.word)).toContain('gusto');
+  expect(words.length).toBeGreaterThan(3);
+  for (const word of words) expect(word).toMatchObject({ status: 'learning', timesReviewed: 0 });
+
+  // A new session: the tutor remembers the name from the first one.
+  await page.getByRole('button', { name: 'Start a new conversation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await say(page, 'Hola');
+  await expect(lastTutorMessage(page)).toContainText('¡Hola, Ana! ¡Qué alegría verte otra vez!');
+});
+
+test('lesson mode practises the lesson words and records the score', async ({ page }) => {
+  await signUpViaApi(page);
+  await openChat(page, '/chat?lesson=lesson-a0-1');
+  await expect(page.getByRole('heading', { name: 'Greetings and Introductions' })).toBeVisible();
+  // On the quick-start journey, at the first-conversation step.
+  await page.evaluate(() => {
+    localStorage.setItem('quickStartMode', 'true');
+    localStorage.setItem('quickStartCurrentStep', 'first-conversation');
+    localStorage.setItem('quickStartProgress', '["mini-assessment"]');
+  });
+  await say(page, 'Hola');
+  await expect(lastTutorMessage(page)).toContainText('Hoy practicamos «hola» y «buenos días».');
+  await say(page, 'Me llamo Ana');
+  await expect(lastTutorMessage(page)).toContainText('Practica «hola»');
+  await say(page, 'Hola, buenos días, mucho gusto');
+  await expect(lastTutorMessage(page)).toContainText('¡Muy bien! Usaste «hola» perfectamente.');
+  await page.getByRole('button', { name: 'End chat' }).click();
+  await expect(page.getByText(/^Lesson score: \d+%$/)).toBeVisible();
+  await expect(page.getByText('Quick start step complete: Your First Chat')).toBeVisible();
+  const progress = await page.evaluate(() => localStorage.getItem('quickStartProgress'));
+  expect(JSON.parse(progress ?? '[]')).toEqual(['mini-assessment', 'first-conversation']);
+  expect(await page.evaluate(() => localStorage.getItem('quickStartCurrentStep'))).toBe('vocabulary-review');
+});
+
+test('offline, /chat offers flashcards and the dashboard instead', async ({ page, context }) => {
+  await signUpViaApi(page);
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'Continue Without Voice' }).click();
+  await expect(page.getByText('All features available')).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { name: 'Live conversations require internet' })).toBeVisible();
+  await expect(page.getByText("You're offline")).toBeVisible();
+  await expect(page.getByText('Using cached data for basic features')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Review Flashcards' })).toHaveAttribute('href', '/flashcards');
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  await context.setOffline(false);
+});
+
+test('the whole screen works in Spanish', async ({ page }) => {
+  await signUpViaApi(page);
+  const settings = await page.request.put('/api/me/settings', { data: { language: 'es', theme: 'dark' } });
+  expect(settings.ok()).toBe(true);
+  await page.goto('/chat');
+  await expect(page.getByRole('heading', { name: 'Micrófono no disponible' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continuar sin voz' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Conectado' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Empieza la conversación' })).toBeVisible();
+  await page.getByLabel('Escribe un mensaje en español').fill('Hola');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('¡Hola! Me llamo Sofía. ¿Cómo te llamas?')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vocabulario nuevo' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Terminar' })).toBeVisible();
+});
+
+const BROWSER_ARGS = config.use?.launchOptions?.args ?? [];
+const HOLA_WAV = join(tmpdir(), 'charla-e2e-hola-me-llamo-ana.wav');
+
+/** A browser of our own: these flags cannot be set per test through the shared config. */
+async function launch(browserType: BrowserType, extraArgs: string[]): Promise<Browser> {
+  return browserType.launch({ ...config.use?.launchOptions, args: [...BROWSER_ARGS, ...extraArgs] });
+}
+
+test.describe('a denied microphone', () => {
+  test('shows the permission guide; Practice Without Voice goes to /flashcards', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // A microphone exists, but the permission prompt is refused (Playwright grants nothing).
+    const browser = await launch(playwright.chromium, ['--use-fake-device-for-media-stream']);
+    const page = await browser.newPage({ baseURL });
+    await signUpViaApi(page);
+    await page.goto('/chat');
+    const guide = page.getByRole('dialog', { name: 'Microphone permission needed' });
+    await expect(guide).toBeVisible();
+    await expect(
+      guide.getByText(
+        'Microphone access is required for voice conversations. Please allow microphone access and try again.',
+      ),
+    ).toBeVisible();
+    await expect(guide.getByText('How to allow the microphone in Chrome')).toBeVisible();
+    await expect(guide.getByRole('link', { name: 'Browser help: microphone permissions' })).toBeVisible();
+    await expect(guide.getByText('Microphone access needs a secure (HTTPS) connection.')).toBeVisible();
+    await expect(guide.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(guide.getByRole('button', { name: 'Continue Without Voice' })).toBeVisible();
+    await guide.getByRole('button', { name: 'Practice Without Voice' }).click();
+    await expect(page).toHaveURL(/\/flashcards$/);
+    await browser.close();
+  });
+});
+
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+test.describe('voice through the relay to an OpenAI-compatible upstream', () => {
+  let upstream: FakeRealtimeUpstream;
+  let server: Server;
+  let base: string;
+
+  test.beforeAll(async () => {
+    // A Spanish voice for the fake microphone, made at test time.
+    execFileSync('espeak-ng', ['-v', 'es', '-s', '130', '-w', HOLA_WAV, 'Hola, me llamo Ana. Encantada.']);
+    upstream = await startFakeRealtimeUpstream();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: base,
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'e2e-voice-secret-0123456789abcdef0123',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      OPENAI_API_KEY: 'sk-e2e-voice',
+      REALTIME_URL: upstream.url,
+    });
+    server = await createServer(env, {
+      webRoot: resolve(process.env.E2E_WEB_ROOT ?? 'dist/web'),
+      logger: false,
+    });
+    await server.app.listen({ host: '127.0.0.1', port });
+  });
+  test.afterAll(async () => {
+    await server?.close();
+    await upstream?.stop();
+  });
+
+  test('audio chunks reach the upstream; its transcript and audio come back, play, and are cut on interrupt', async ({
+    playwright,
+  }) => {
+    const browser = await launch(playwright.chromium, [
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${HOLA_WAV}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ]);
+    const page = await browser.newPage();
+    const email = `voice-${Date.now()}@example.com`;
+    expect(
+      (
+        await page.request.post(`${base}/api/account/continue`, { data: { email, password: 'secret123' } })
+      ).status(),
+    ).toBe(201);
+    await page.request.post(`${base}/api/me/setup`, { data: { timeZone: 'UTC' } });
+    await page.goto(`${base}/chat`);
+    await expect(page.getByText('AI voice tutor: speak and hear replies.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+    // The relayed session (health checks open short connections of their own).
+    const relayed = () =>
+      upstream.received.find((events) => events.some((event) => event.event_id === 'event_relay_session')) ??
+      [];
+
+    const record = page.getByRole('button', { name: 'Hold to talk' });
+    await expect(record).toBeEnabled();
+    await record.hover();
+    await page.mouse.down();
+    await page.waitForTimeout(2500);
+    await page.mouse.up();
+
+    await expect(page.getByText(FAKE_TRANSCRIPT)).toBeVisible();
+    await expect(page.getByText(FAKE_AUDIO_REPLY)).toBeVisible();
+    await expect(page.getByTestId('tutor-speaking')).toBeVisible();
+
+    // The microphone audio arrived as 24 kHz PCM16 chunks with speech in it, not silence.
+    const appended = relayed().filter((event) => event.type === 'input_audio_buffer.append');
+    expect(appended.length).toBeGreaterThanOrEqual(5);
+    const samples = appended.flatMap((event) => [
+      ...new Int16Array(Buffer.from(String(event.audio), 'base64').buffer.slice(0)),
+    ]);
+    const loudest = samples.reduce((max, sample) => Math.max(max, Math.abs(sample)), 0);
+    expect(loudest).toBeGreaterThan(1000);
+    expect(samples.length).toBeGreaterThan(24_000 * 1.5); // about 2.5 s held
+
+    // Talking over the tutor stops it and cuts its item at the point heard.
+    await record.hover();
+    await page.mouse.down();
+    await expect
+      .poll(() => relayed().find((event) => event.type === 'conversation.item.truncate'))
+      .toBeTruthy();
+    await page.mouse.up();
+    const truncate = relayed().find((event) => event.type === 'conversation.item.truncate');
+    expect(truncate).toMatchObject({ content_index: 0 });
+    expect(Number(truncate?.audio_end_ms)).toBeGreaterThan(0);
+    expect(Number(truncate?.audio_end_ms)).toBeLessThan(1500);
+    expect(relayed().some((event) => event.type === 'response.cancel')).toBe(true);
+    await browser.close();
+  });
+});
