@@ -29,6 +29,8 @@ export const saveConversationRequestSchema = z.object({
     .min(0)
     .max(24 * 3600),
   lessonId: z.string().max(40).optional(),
+  /** The browser's id for this save: a retry (e.g. after being offline) is stored once. */
+  clientId: z.uuid().optional(),
 });
 export type SaveConversationRequest = z.infer<typeof saveConversationRequestSchema>;
 

@@ -120,3 +120,38 @@ test('lessons offline: the saved list is shown and nothing can start', async ({ 
   await expect(page.getByRole('link', { name: 'Start' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Lessons Require Internet' }).first()).toBeDisabled();
 });
+
+test('a conversation whose save finds no connection is kept and saved once it returns', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'Continue Without Voice' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  const replies = page.locator('li:has(> span:text-is("Tutor")) [data-message-text]');
+  for (const [turn, text] of ['Hola', 'Me llamo Ana y vivo en Madrid con mi familia'].entries()) {
+    await page.getByLabel('Type a message in Spanish').fill(text);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(replies).toHaveCount(turn + 1);
+  }
+
+  // The connection drops just as End chat saves.
+  await page.route('**/api/conversations', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'End chat' }).click();
+  await expect(page.getByText('Conversation Save Issue')).toBeVisible();
+  await expect(
+    page.getByText("Your conversation couldn't be saved due to internet connection issues.", {
+      exact: false,
+    }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('charla_pending_conversations'))).toContain('Madrid');
+
+  // Back online: the next page load sends it, once.
+  await page.unroute('**/api/conversations');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/conversations') && r.status() === 201);
+  await page.goto('/dashboard');
+  await saved;
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('charla_pending_conversations')))
+    .toBeNull();
+  const { items } = await (await page.request.get('/api/vocabulary?limit=100')).json();
+  expect(items.length).toBeGreaterThan(0);
+});

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { Server } from '../../src/server/compose';
+import { conversations } from '../../src/server/db/schema';
 import { ENGINES, registerLearner, startTestServer, type TestLearner } from '../support/test-server';
 
 /** Reviews made offline or on another device reach the server late and possibly twice. */
@@ -64,5 +66,32 @@ describe.each(ENGINES)('replayed and late reviews on %s', (engine) => {
       nextReviewDue: newer.json().nextReviewDue,
       status: 'mastered',
     });
+  });
+
+  it('stores a conversation saved twice with the same client id once', async () => {
+    const clientId = randomUUID();
+    const body = {
+      clientId,
+      items: [
+        { role: 'assistant', text: '¡Hola! ¿Cómo te llamas?' },
+        { role: 'user', text: 'Me llamo Ana y vivo en Madrid con mi familia.' },
+      ],
+      vocabularyUsed: [],
+      startedAt: new Date(Date.now() - 120_000).toISOString(),
+      durationSeconds: 120,
+    };
+    const save = () =>
+      server.app.inject({ method: 'POST', url: '/api/conversations', headers: headers(), payload: body });
+    const first = await save();
+    const second = await save();
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.json().conversation.id).toBe(first.json().conversation.id);
+    expect(second.json().extraction.status).toBe('skipped');
+    const rows = await server.database.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.userId, learner.userId));
+    expect(rows).toHaveLength(1);
   });
 });

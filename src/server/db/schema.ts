@@ -168,8 +168,13 @@ export const conversations = pgTable(
     errorsCorrected: integer().notNull().default(0),
     successfulExchanges: integer().notNull(),
     lessonId: text(),
+    /** Set by the browser so a save retried after a dropped connection is stored once. */
+    clientId: text(),
   },
-  (t) => [index('conversations_user_time_idx').on(t.userId, t.timestamp)],
+  (t) => [
+    index('conversations_user_time_idx').on(t.userId, t.timestamp),
+    uniqueIndex('conversations_user_client_idx').on(t.userId, t.clientId),
+  ],
 );
 
 export const assessmentResults = pgTable(

@@ -3,10 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from '../lib/offline/use-online-status';
 import { refreshPendingCount, syncPendingReviews, usePendingReviews } from '../lib/offline/pending-reviews';
+import { syncPendingConversations } from '../lib/offline/pending-conversations';
 
 /**
- * Replays reviews answered offline as soon as the connection is back (and at start-up, for a
- * page that was closed mid-sync), and tells the learner how many wait and when they are saved.
+ * Replays reviews answered offline and conversations whose save found no connection, as soon as
+ * the connection is back (and at start-up, for a page closed mid-sync), and tells the learner how
+ * many reviews wait and when they are saved.
  */
 export function OfflineSync() {
   const online = useOnlineStatus();
@@ -20,7 +22,7 @@ export function OfflineSync() {
 
   useEffect(() => {
     if (!online) return;
-    void syncPendingReviews().then(() => {
+    void Promise.all([syncPendingReviews(), syncPendingConversations().catch(() => 0)]).then(() => {
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       void queryClient.invalidateQueries({ queryKey: ['vocabulary'] });
     });

@@ -10,4 +10,6 @@ export const STORAGE_KEYS = {
   offlineLastUpdate: 'charla_offline_last_update',
   /** Beyond the spec's four keys: the lesson list, shown (read-only) offline. */
   offlineLessons: 'charla_offline_lessons',
+  /** Conversations whose save failed for lack of a connection, sent again when it returns. */
+  pendingConversations: 'charla_pending_conversations',
 } as const;

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conversations, users, vocabulary } from '../../db/schema';
 
@@ -7,9 +7,21 @@ export type ConversationRow = typeof conversations.$inferSelect;
 /** Queries of the conversation save: the record, the learner's level, streak and known words. */
 export function createConversationRepository(db: Database) {
   return {
-    async insert(values: typeof conversations.$inferInsert): Promise<ConversationRow> {
-      const [row] = await db.insert(conversations).values(values).returning();
-      if (!row) throw new Error('conversation insert returned no row');
+    /** Inserts the record; null when this client id was already saved (a retried save). */
+    async insert(values: typeof conversations.$inferInsert): Promise<ConversationRow | null> {
+      const [row] = await db
+        .insert(conversations)
+        .values(values)
+        .onConflictDoNothing({ target: [conversations.userId, conversations.clientId] })
+        .returning();
+      return row ?? null;
+    },
+    async findByClientId(userId: string, clientId: string): Promise<ConversationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.userId, userId), eq(conversations.clientId, clientId)))
+        .limit(1);
       return row;
     },
     async learner(userId: string) {

@@ -110,7 +110,15 @@ export function createConversationService(deps: {
         errorsCorrected: record.errorsCorrected,
         successfulExchanges: record.successfulExchanges,
         lessonId: input.lessonId && findLesson(input.lessonId) ? input.lessonId : null,
+        clientId: input.clientId ?? null,
       });
+      if (!row) {
+        // Already saved by an earlier attempt whose answer never arrived: report it, change nothing.
+        const existing = await repo.findByClientId(userId, input.clientId as string);
+        if (!existing) throw new Error('conversation conflict without a stored record');
+        // Its words were stored the first time.
+        return { conversation: toDto(existing), extraction: SKIPPED };
+      }
       const learner = await repo.learner(userId);
       if (learner) {
         // A conversation is a day of practice for the streak (spec doc 2 §7 "stats update after conversations").

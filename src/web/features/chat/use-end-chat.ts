@@ -8,6 +8,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ExtractionOutcome } from '../../../contracts/conversations';
 import { canSaveConversation, type TranscriptItem } from '../../../domain/conversation-record';
 import { shouldCompleteFirstConversation } from '../../../domain/quick-start';
+import { NetworkError } from '../../lib/api-client';
+import { queueConversation } from '../../lib/offline/pending-conversations';
+import { newUuid } from '../../lib/uuid';
 import { markQuickStartStep, readQuickStart } from '../../lib/quick-start-storage';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import type { ConversationItem } from '../../lib/realtime/types';
@@ -54,14 +57,16 @@ export function useEndChat(input: { lessonId: string | null; online: boolean; ha
       setSaving(true);
       setSaveIssue(null);
       const durationSeconds = Math.max(0, Math.round((Date.now() - (startedAt as Date).getTime()) / 1000));
+      const body = {
+        clientId: newUuid(),
+        items: lines,
+        vocabularyUsed: vocabulary.map((word) => word.word),
+        startedAt: (startedAt as Date).toISOString(),
+        durationSeconds,
+        ...(input.lessonId ? { lessonId: input.lessonId } : {}),
+      };
       try {
-        const saved = await saveConversation({
-          items: lines,
-          vocabularyUsed: vocabulary.map((word) => word.word),
-          startedAt: (startedAt as Date).toISOString(),
-          durationSeconds,
-          ...(input.lessonId ? { lessonId: input.lessonId } : {}),
-        });
+        const saved = await saveConversation(body);
         let lessonScore: number | null = null;
         let lessonFailed = false;
         const learnerText = lines
@@ -92,6 +97,8 @@ export function useEndChat(input: { lessonId: string | null; online: boolean; ha
         });
         await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       } catch (error) {
+        // No connection: the transcript is kept on this device and saved when it returns.
+        if (!input.online || error instanceof NetworkError) queueConversation(body);
         setSaveIssue(saveFailureKind(error, input.online));
       } finally {
         setSaving(false);

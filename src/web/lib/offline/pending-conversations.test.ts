@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, NetworkError } from '../api-client';
+import {
+  pendingConversationCount,
+  queueConversation,
+  syncPendingConversations,
+} from './pending-conversations';
+
+const body = (n: number) => ({
+  clientId: `00000000-0000-4000-8000-00000000000${n}`,
+  items: [{ role: 'user' as const, text: `Hola ${n}` }],
+  vocabularyUsed: [],
+  startedAt: '2026-01-01T10:00:00.000Z',
+  durationSeconds: 60,
+});
+
+describe('conversations kept while offline', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps one copy per client id and sends them oldest first', async () => {
+    queueConversation(body(1));
+    queueConversation(body(2));
+    queueConversation(body(1));
+    expect(pendingConversationCount()).toBe(2);
+    const sent: string[] = [];
+    expect(await syncPendingConversations(async (b) => sent.push(b.clientId))).toBe(2);
+    expect(sent).toEqual([body(2).clientId, body(1).clientId]);
+    expect(pendingConversationCount()).toBe(0);
+  });
+
+  it('keeps what a network failure stopped, drops what the server refused', async () => {
+    queueConversation(body(1));
+    queueConversation(body(2));
+    queueConversation(body(3));
+    const result = await syncPendingConversations(async (b) => {
+      if (b.clientId === body(1).clientId) throw new ApiError(400, 'bad');
+      if (b.clientId === body(3).clientId) throw new NetworkError('offline');
+    });
+    expect(result).toBe(1);
+    expect(pendingConversationCount()).toBe(1);
+  });
+});
