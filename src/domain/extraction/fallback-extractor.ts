@@ -1,5 +1,6 @@
 /** The fallback extractor used when no extraction model is configured (spec doc 2 §9). */
 import { levelIndex, type Level } from '../levels';
+import { PART_OF_SPEECH_NAMES } from '../part-of-speech';
 import { LEVEL_BASE_DIFFICULTY, clampDifficulty, extractionCount } from './count-by-level';
 import { contextAround, transcriptWords } from './transcript-text';
 import type { ExtractedWord, ExtractionResult } from './types';
@@ -21,20 +22,6 @@ export const MAX_CANDIDATES = 15;
 export const MAX_RETURNED_WORDS = 10;
 export const MAX_FOCUS_WORDS = 3;
 export const MAX_CONTEXT_CHARS = 120;
-
-const CATEGORY_BY_POS: Readonly<Record<string, string>> = {
-  noun: 'noun',
-  verb: 'verb',
-  adj: 'adjective',
-  adv: 'adverb',
-  pron: 'pronoun',
-  prep: 'preposition',
-  conj: 'conjunction',
-  det: 'determiner',
-  num: 'number',
-  interj: 'interjection',
-  phrase: 'phrase',
-};
 
 interface Candidate {
   hit: GlossaryHit;
@@ -100,7 +87,7 @@ export function fallbackExtract(input: {
     translation: c.hit.gloss.split(';')[0]?.trim() ?? '',
     context: c.context,
     difficulty: difficultyOf(c),
-    category: CATEGORY_BY_POS[c.hit.pos] ?? 'general',
+    category: PART_OF_SPEECH_NAMES[c.hit.pos] ?? 'general',
     definition: c.hit.gloss.trim(),
   }));
   // Same acceptance rule as model output, so both paths save the same kind of words.

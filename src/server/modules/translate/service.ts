@@ -1,20 +1,7 @@
 import { getGlossary } from '../../../content/glossary';
 import type { TranslateRequest, TranslateResponse } from '../../../contracts/translate';
 import type { Translator } from '../../adapters/translation/types';
-
-const PART_OF_SPEECH: Record<string, string> = {
-  noun: 'noun',
-  verb: 'verb',
-  adj: 'adjective',
-  adv: 'adverb',
-  pron: 'pronoun',
-  prep: 'preposition',
-  conj: 'conjunction',
-  det: 'determiner',
-  num: 'number',
-  interj: 'interjection',
-  phrase: 'phrase',
-};
+import { PART_OF_SPEECH_NAMES } from '../../../domain/part-of-speech';
 
 /** A short English definition of a single word or phrase the glossary knows, for the popup. */
 export function glossaryDefinition(text: string): string | undefined {
@@ -22,7 +9,7 @@ export function glossaryDefinition(text: string): string | undefined {
   if (trimmed.split(/\s+/).length > 6) return undefined;
   const hit = getGlossary().lookup(trimmed);
   if (!hit) return undefined;
-  const kind = PART_OF_SPEECH[hit.pos] ?? hit.pos;
+  const kind = PART_OF_SPEECH_NAMES[hit.pos] ?? hit.pos;
   return `${hit.lemma} (${kind}): ${hit.gloss}`;
 }
 
