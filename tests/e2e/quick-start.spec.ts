@@ -28,6 +28,7 @@ test('quick start: level choice, the journey, the quick check, then /chat with t
   await expect(page.getByText('0%', { exact: true })).toBeVisible();
   await expect(stepCard(page, 'Quick Spanish Check')).toContainText('30 seconds');
   await expect(stepCard(page, 'Quick Spanish Check')).toContainText('In Progress');
+  await expect(stepCard(page, 'Quick Spanish Check').getByTestId('step-progress')).toHaveText('0/1 · 0%');
   await expect(stepCard(page, 'Your First Chat')).toContainText('Complete previous steps first');
   await expect(stepCard(page, 'Review New Words')).toContainText('Complete previous steps first');
   await expect(stepCard(page, 'Your First Chat').getByRole('link')).toHaveCount(0);
@@ -78,6 +79,7 @@ test('quick start: level choice, the journey, the quick check, then /chat with t
   await expect(page.getByText('1/3 steps completed')).toBeVisible();
   await expect(page.getByText('33%', { exact: true })).toBeVisible();
   await expect(stepCard(page, 'Quick Spanish Check')).toContainText('Completed');
+  await expect(stepCard(page, 'Quick Spanish Check').getByTestId('step-progress')).toHaveText('1/1 · 100%');
   await expect(stepCard(page, 'Quick Spanish Check').getByRole('link', { name: 'Review' })).toHaveAttribute(
     'href',
     '/assessment',

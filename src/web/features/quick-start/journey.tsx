@@ -84,6 +84,13 @@ export function Journey({
                         : t('quickStart.journey.inProgress')}
                     </p>
                   ) : null}
+                  {/* Spec doc 1 §2: each step shows its own progress fraction and percent. */}
+                  <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="step-progress">
+                    {t('quickStart.journey.stepProgress', {
+                      done: state === 'completed' ? 1 : 0,
+                      percent: state === 'completed' ? 100 : 0,
+                    })}
+                  </p>
                 </div>
                 {state === 'completed' ? (
                   <Link to={step.route} className={buttonClass('secondary')}>

@@ -13,6 +13,7 @@ export const quickStart = {
     header: 'about {{count}} minutes to fluency',
     progress: '{{done}}/{{total}} steps completed',
     percent: '{{percent}}%',
+    stepProgress: '{{done}}/1 · {{percent}}%',
     progressLabel: 'Quick start progress',
     inProgress: 'In Progress',
     completed: 'Completed',

@@ -15,6 +15,7 @@ export const quickStart: typeof en = {
     header: 'unos {{count}} minutos hacia la fluidez',
     progress: '{{done}}/{{total}} pasos completados',
     percent: '{{percent}} %',
+    stepProgress: '{{done}}/1 · {{percent}} %',
     progressLabel: 'Progreso del inicio rápido',
     inProgress: 'En curso',
     completed: 'Completado',
