@@ -1,5 +1,6 @@
 import { loadEnv, publicUrl } from './env';
 import { createServer } from './compose';
+import { pruneRateLimits } from './lib/rate-limit';
 
 /** Starts Charla: one stateless process serving the web app and the API. */
 async function main(): Promise<void> {
@@ -7,6 +8,14 @@ async function main(): Promise<void> {
   const server = await createServer(env, { webRoot: 'dist/web' });
   const { app } = server;
   await app.listen({ host: env.HOST, port: env.PORT });
+  // Rate-limit windows, one-time assessment rows and session slots all end within hours:
+  // drop what is a day old, now and hourly, off the request path.
+  const prune = () =>
+    pruneRateLimits(server.database.db, new Date(Date.now() - 24 * 3_600_000)).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not prune rate-limit rows'),
+    );
+  void prune();
+  setInterval(() => void prune(), 3_600_000).unref();
   app.log.info(`Charla is running at ${publicUrl(env)}`);
 
   let stopping = false;
