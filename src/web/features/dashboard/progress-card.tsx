@@ -12,7 +12,7 @@ const BARS = [
 
 /** "Your Progress": status shares of all words, words per week and accuracy (spec doc 1 §2). */
 export function ProgressCard({ data }: { data: DashboardResponse }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const total = data.statusBreakdown.total;
   return (
     <Card>
@@ -48,7 +48,15 @@ export function ProgressCard({ data }: { data: DashboardResponse }) {
       </ul>
       <div className="mt-4 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700 dark:text-slate-300">
         <span>{t('dashboard.progress.wordsPerWeek', { count: data.learningVelocity })}</span>
-        <span>{t('dashboard.progress.accuracy', { value: data.reviewAccuracy.toFixed(1) })}</span>
+        <span>
+          {t('dashboard.progress.accuracy', {
+            // One decimal, as the spec's rule; the decimal mark follows the UI language (0.5 / 0,5).
+            value: data.reviewAccuracy.toLocaleString(i18n.language, {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }),
+          })}
+        </span>
       </div>
       {data.dueCount > 0 ? (
         <Link to="/flashcards" className={buttonClass('primary', 'mt-4 w-full sm:w-auto')}>
