@@ -1,18 +1,6 @@
 import { z } from 'zod';
 
-export {
-  DAILY_GOAL_OPTIONS,
-  DIFFICULTIES,
-  VOICE_SPEEDS,
-  THEMES,
-  LANGUAGES,
-  WEEKLY_GOAL_DAYS,
-  SETTINGS_DEFAULTS,
-  type Difficulty,
-  type VoiceSpeed,
-  type Theme,
-  type Language,
-} from '../domain/settings';
+export * from '../domain/settings';
 import {
   DAILY_GOAL_OPTIONS,
   DIFFICULTIES,

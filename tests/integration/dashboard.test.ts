@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentResults, conversations, vocabulary, vocabularyReviews } from '../../src/server/db/schema';
 import type { Server } from '../../src/server/compose';
-import { ENGINES, registerLearner, startTestServer, type TestLearner } from '../support/test-server';
+import { ENGINES, registerSetUpLearner, startTestServer, type TestLearner } from '../support/test-server';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -19,11 +19,7 @@ describe.each(ENGINES)('dashboard API on %s', (engine) => {
   const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
     server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-  async function learner(): Promise<TestLearner> {
-    const fresh = await registerLearner(server.app);
-    await call('POST', '/api/me/setup', fresh.cookie, { timeZone: 'UTC' });
-    return fresh;
-  }
+  const learner = (): Promise<TestLearner> => registerSetUpLearner(server.app);
 
   it('shows zeros, Take Assessment and the first lesson for a new learner', async () => {
     const who = await learner();

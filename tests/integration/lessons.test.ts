@@ -5,7 +5,7 @@ import type { Database } from '../../src/server/db/client';
 import { lessons } from '../../src/server/db/schema';
 import type { Server } from '../../src/server/compose';
 import { seedCurriculum } from '../../src/server/modules/lessons/seed';
-import { ENGINES, registerLearner, startTestServer, type TestLearner } from '../support/test-server';
+import { ENGINES, registerSetUpLearner, startTestServer, type TestLearner } from '../support/test-server';
 
 const FIRST = 'lesson-a0-1';
 // Lessons whose only prerequisite is the first one: completing it must unlock exactly these.
@@ -26,11 +26,7 @@ describe.each(ENGINES)('lessons API on %s', (engine) => {
   const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
     server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-  async function learner(): Promise<TestLearner> {
-    const fresh = await registerLearner(server.app);
-    await call('POST', '/api/me/setup', fresh.cookie, {});
-    return fresh;
-  }
+  const learner = (): Promise<TestLearner> => registerSetUpLearner(server.app);
 
   it('lists the active curriculum in course order with the first lesson unlocked', async () => {
     const who = await learner();

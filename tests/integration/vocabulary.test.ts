@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vocabulary, vocabularyReviews } from '../../src/server/db/schema';
 import type { Server } from '../../src/server/compose';
-import { ENGINES, registerLearner, startTestServer, type TestLearner } from '../support/test-server';
+import { ENGINES, registerSetUpLearner, startTestServer, type TestLearner } from '../support/test-server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,11 +17,7 @@ describe.each(ENGINES)('vocabulary API on %s', (engine) => {
   const call = (method: 'GET' | 'POST', url: string, cookie: string, payload?: object) =>
     server.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 
-  async function learner(): Promise<TestLearner> {
-    const fresh = await registerLearner(server.app);
-    await call('POST', '/api/me/setup', fresh.cookie, { timeZone: 'UTC' });
-    return fresh;
-  }
+  const learner = (): Promise<TestLearner> => registerSetUpLearner(server.app);
 
   async function addWord(who: TestLearner, word: string, extra: object = {}) {
     const response = await call('POST', '/api/vocabulary', who.cookie, {

@@ -56,3 +56,16 @@ export async function registerLearner(app: FastifyInstance, password = 'secret12
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { email, password, cookie: cookieFrom(response), userId: response.json().userId };
 }
+
+/** A fresh learner who has also completed the after-sign-in setup (document, customer, streak). */
+export async function registerSetUpLearner(app: FastifyInstance, timeZone = 'UTC'): Promise<TestLearner> {
+  const fresh = await registerLearner(app);
+  const setup = await app.inject({
+    method: 'POST',
+    url: '/api/me/setup',
+    headers: { cookie: fresh.cookie },
+    payload: { timeZone },
+  });
+  if (setup.statusCode !== 200) throw new Error(`setup failed: ${setup.statusCode} ${setup.body}`);
+  return fresh;
+}
