@@ -28,7 +28,10 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/server/db/migrations/**', 'coverage/**', 'test-results/**'] },
+  {
+    // Everything git ignores (scratch folders, build output) is not the project's code.
+    ignores: ['dist/**', 'node_modules/**', 'src/server/db/migrations/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'data/**'],
+  },
   js.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   ...tseslint.configs.recommended,
