@@ -113,11 +113,14 @@ export const RELAY_CLOSE = {
 
 /** Voice-service health as `GET /api/realtime/status` reports it (the status box on /chat). */
 export const realtimeStatusSchema = z.object({
-  upstream: z.enum(['local', 'openai']),
+  /** local: the built-in practice tutor (no AI); openai: a realtime voice model; pipeline: STT → LLM → TTS. */
+  upstream: z.enum(['local', 'openai', 'pipeline']),
   model: z.string(),
   ready: z.boolean(),
-  /** Whether the upstream produces audio itself (OpenAI) or the browser speaks (local tutor). */
-  serverAudio: z.boolean(),
+  /** Whether the server hears the learner's audio (realtime model or STT); else browser recognition. */
+  serverListens: z.boolean(),
+  /** Whether the server sends the tutor's audio (realtime model or TTS); else the browser speaks. */
+  serverSpeaks: z.boolean(),
   message: z.string(),
   checkedAt: z.string(),
 });
@@ -127,4 +130,14 @@ export type RealtimeStatus = z.infer<typeof realtimeStatusSchema>;
 export const TUTOR_TOOLS = {
   setMemory: 'set_memory',
   addVocabulary: 'add_vocabulary',
+  /** Beyond the spec: the tutor reports each correction it makes, for the feedback card. */
+  noteCorrection: 'note_correction',
 } as const;
+
+/** The arguments of note_correction: what the learner said, the better form and a short why. */
+export const noteCorrectionArgsSchema = z.object({
+  original: z.string().trim().min(1).max(500),
+  corrected: z.string().trim().min(1).max(500),
+  explanation: z.string().trim().max(500).default(''),
+});
+export type NoteCorrectionArgs = z.infer<typeof noteCorrectionArgsSchema>;

@@ -346,7 +346,8 @@ describe.each(ENGINES)('realtime relay against a fake OpenAI upstream (%s)', (en
     expect(response.json()).toMatchObject({
       upstream: 'openai',
       ready: true,
-      serverAudio: true,
+      serverListens: true,
+      serverSpeaks: true,
       message: 'Voice service is ready',
     });
     const anonymous = await server.app.inject({ method: 'GET', url: '/api/realtime/status' });
@@ -484,7 +485,8 @@ describe.each(ENGINES)('realtime relay to the built-in local tutor (%s)', (engin
     expect(status.json()).toMatchObject({
       upstream: 'local',
       ready: true,
-      serverAudio: false,
+      serverListens: false,
+      serverSpeaks: false,
       message: 'Voice service is ready',
     });
 

@@ -15,6 +15,7 @@ const profile: SessionProfile = {
   memory: {},
   lesson: null,
   voiceSpeed: 'normal',
+  uiLanguage: 'en',
 };
 const servers: WebSocketServer[] = [];
 afterEach(() => {

@@ -45,6 +45,24 @@ export const TUTOR_TOOL_DEFINITIONS = [
       required: ['word', 'definition'],
     },
   },
+  {
+    type: 'function',
+    name: TUTOR_TOOLS.noteCorrection,
+    description:
+      'Report a correction you just made of the learner’s Spanish, so the app can show it as a feedback card.',
+    parameters: {
+      type: 'object',
+      properties: {
+        original: { type: 'string', description: 'What the learner said, as they said it.' },
+        corrected: { type: 'string', description: 'The corrected sentence.' },
+        explanation: {
+          type: 'string',
+          description: 'Why, in one short sentence, in the learner’s interface language.',
+        },
+      },
+      required: ['original', 'corrected', 'explanation'],
+    },
+  },
 ] as const;
 
 const LEVEL_STYLE: Record<string, string> = {

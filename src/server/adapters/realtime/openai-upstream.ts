@@ -73,7 +73,8 @@ export function createOpenAiUpstream(options: OpenAiUpstreamOptions): RealtimeUp
   return {
     kind: 'openai',
     model: options.model,
-    serverAudio: true,
+    serverListens: true,
+    serverSpeaks: true,
     open(_profile, handlers) {
       const socket = connect(options);
       let dialect: Dialect | null = null;

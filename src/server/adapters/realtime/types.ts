@@ -12,6 +12,8 @@ export interface SessionProfile {
   memory: Record<string, string>;
   lesson: LessonContent | null;
   voiceSpeed: 'slow' | 'normal' | 'fast';
+  /** The learner's interface language: explanations of corrections are written in it. */
+  uiLanguage: 'en' | 'es';
 }
 
 export interface UpstreamHandlers {
@@ -36,10 +38,12 @@ export interface UpstreamHealth {
 
 /** A configured voice service: opens sessions and reports its health. */
 export interface RealtimeUpstream {
-  readonly kind: 'local' | 'openai';
+  readonly kind: 'local' | 'openai' | 'pipeline';
   readonly model: string;
-  /** Whether the upstream sends audio itself (OpenAI) or the browser speaks replies (local). */
-  readonly serverAudio: boolean;
+  /** Whether the upstream hears audio itself (a realtime model, or speech-to-text). */
+  readonly serverListens: boolean;
+  /** Whether the upstream sends the tutor's audio (a realtime model, or text-to-speech). */
+  readonly serverSpeaks: boolean;
   open(profile: SessionProfile, handlers: UpstreamHandlers): UpstreamSession;
   health(): Promise<UpstreamHealth>;
 }

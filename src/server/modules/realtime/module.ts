@@ -47,7 +47,8 @@ export const realtimeModule: ServerModule = {
         upstream: upstream.kind,
         model: upstream.model,
         ready: health.ready,
-        serverAudio: upstream.serverAudio,
+        serverListens: upstream.serverListens,
+        serverSpeaks: upstream.serverSpeaks,
         message: health.message,
         checkedAt: new Date().toISOString(),
       };

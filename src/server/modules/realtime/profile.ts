@@ -21,6 +21,7 @@ export async function loadSessionProfile(
     .where(eq(users.uid, userId))
     .limit(1);
   const speed = row?.preferences?.voiceSpeed;
+  const language = row?.preferences?.language;
   return {
     userId,
     level: isLevel(row?.level) ? row.level : 'A1',
@@ -28,5 +29,6 @@ export async function loadSessionProfile(
     memory: await loadMemory(db, userId),
     lesson: lessonId ? (findLesson(lessonId) ?? null) : null,
     voiceSpeed: SPEEDS.find((s) => s === speed) ?? 'normal',
+    uiLanguage: language === 'es' ? 'es' : 'en',
   };
 }

@@ -8,7 +8,8 @@ export function createLocalTutorUpstream(): RealtimeUpstream {
   return {
     kind: 'local',
     model: 'local-tutor',
-    serverAudio: false,
+    serverListens: false,
+    serverSpeaks: false,
     open(profile, handlers) {
       const seed = seedFrom(`${profile.userId}:${Date.now()}`);
       return openLocalTutorSession(profile, handlers, { glossary: getGlossary(), seed });

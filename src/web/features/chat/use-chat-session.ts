@@ -22,7 +22,8 @@ export function useChatSession(lessonId: string | null) {
     staleTime: 30_000,
     retry: 1,
   });
-  const serverAudio = status.data?.serverAudio ?? false;
+  const serverListens = status.data?.serverListens ?? false;
+  const serverSpeaks = status.data?.serverSpeaks ?? false;
   const [vocabulary, setVocabulary] = useState<SessionWord[]>([]);
   const [startedAt, setStartedAt] = useState<Date | null>(null);
   const tools = useMemo(
@@ -42,10 +43,10 @@ export function useChatSession(lessonId: string | null) {
   });
   const preference = user?.preferences?.voiceSpeed;
   const speed = SPEEDS.find((s) => s === preference) ?? 'normal';
-  const voice = useVoice(realtime.client, serverAudio, speed);
+  const voice = useVoice(realtime.client, { listens: serverListens, speaks: serverSpeaks }, speed);
   voiceHooks.current = voice.clientHooks;
   const microphone = useMicrophone();
-  const voiceCapable = serverAudio || hasSpeechRecognition();
+  const voiceCapable = serverListens || hasSpeechRecognition();
 
   /** Asks for the microphone first (unless voice is off), then opens the session. */
   const connect = useCallback(
@@ -62,7 +63,7 @@ export function useChatSession(lessonId: string | null) {
       }
       await voice.prepare().catch(() => undefined);
       const session = {
-        modalities: current.serverAudio ? ['text', 'audio'] : ['text'],
+        modalities: current.serverSpeaks ? ['text', 'audio'] : ['text'],
         input_audio_format: 'pcm16',
         output_audio_format: 'pcm16',
       };

@@ -1,7 +1,9 @@
 /**
- * Voice for the conversation (spec doc 2 §4 "Recording"). With a voice model on the server, the
- * recorder worklet streams 24 kHz PCM16 and the stream player plays the tutor; with the built-in
- * tutor, the browser's speech recognition and synthesis do the listening and speaking.
+ * Voice for the conversation (spec doc 2 §4 "Recording"). When the server listens (a realtime
+ * model or speech-to-text), the recorder worklet streams 24 kHz PCM16; otherwise the browser's
+ * speech recognition hears the learner. When the server speaks (a realtime model or
+ * text-to-speech), the stream player plays the tutor; otherwise the browser's speech synthesis
+ * reads each reply aloud.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MicRecorder } from '../../lib/audio/recorder';
@@ -29,7 +31,13 @@ export interface VoiceState {
   failure: string | null;
 }
 
-export function useVoice(client: RealtimeClient, serverAudio: boolean, speed: VoiceSpeed) {
+export interface ServerVoice {
+  listens: boolean;
+  speaks: boolean;
+}
+
+export function useVoice(client: RealtimeClient, server: ServerVoice, speed: VoiceSpeed) {
+  const { listens: serverListens, speaks: serverSpeaks } = server;
   const [state, setState] = useState<VoiceState>({
     recording: false,
     speaking: false,
@@ -37,41 +45,43 @@ export function useVoice(client: RealtimeClient, serverAudio: boolean, speed: Vo
     failure: null,
   });
   const [hasSpanishVoice, setHasSpanishVoice] = useState(false);
-  const canListen = serverAudio || hasSpeechRecognition();
-  const canSpeak = serverAudio || (hasSpeechSynthesis() && hasSpanishVoice);
+  const canListen = serverListens || hasSpeechRecognition();
+  const canSpeak = serverSpeaks || (hasSpeechSynthesis() && hasSpanishVoice);
   const recorder = useRef<MicRecorder | null>(null);
   const player = useRef<StreamPlayer | null>(null);
   const listening = useRef<Listening | null>(null);
   const patch = useCallback((next: Partial<VoiceState>) => setState((prev) => ({ ...prev, ...next })), []);
 
   useEffect(() => {
-    if (serverAudio || !hasSpeechSynthesis()) return;
+    if (serverSpeaks || !hasSpeechSynthesis()) return;
     // Voices load asynchronously in some browsers.
     const check = () => setHasSpanishVoice(spanishVoice() !== null);
     check();
     window.speechSynthesis.addEventListener('voiceschanged', check);
     return () => window.speechSynthesis.removeEventListener('voiceschanged', check);
-  }, [serverAudio]);
+  }, [serverSpeaks]);
 
   /** Stops the tutor: playback and its response, cut at what was heard. */
   const interrupt = useCallback(async () => {
-    if (!serverAudio) {
+    if (!serverSpeaks) {
       stopSpeaking();
       patch({ speaking: false });
+      // A reply still being written on the server (an AI pipeline) stops too.
+      if (serverListens && client.isConnected) client.cancelResponse();
       return;
     }
     const heard = await player.current?.interrupt();
     if (heard?.trackId && client.isConnected) client.cancelResponse(heard.trackId, heard.offset);
-  }, [client, serverAudio, patch]);
+  }, [client, serverSpeaks, serverListens, patch]);
 
   /** Prepares audio output; call from a click so the browser allows sound. */
   const prepare = useCallback(async () => {
-    if (!serverAudio || player.current) return;
+    if (!serverSpeaks || player.current) return;
     const next = new StreamPlayer();
     next.onPlayingChange = (playing) => patch({ speaking: playing });
     player.current = next;
     await next.connect();
-  }, [serverAudio, patch]);
+  }, [serverSpeaks, patch]);
 
   /** From a click or key press: the browser may now play the tutor's audio. */
   const unlockAudio = useCallback(() => player.current?.resume(), []);
@@ -82,7 +92,7 @@ export function useVoice(client: RealtimeClient, serverAudio: boolean, speed: Vo
     patch({ recording: true, interim: '', failure: null });
     await interrupt();
     try {
-      if (serverAudio) {
+      if (serverListens) {
         client.startTurn();
         recorder.current ??= new MicRecorder();
         await recorder.current.record((samples) => client.isConnected && client.appendInputAudio(samples));
@@ -95,12 +105,12 @@ export function useVoice(client: RealtimeClient, serverAudio: boolean, speed: Vo
     } catch (error) {
       patch({ recording: false, failure: (error as Error).message });
     }
-  }, [client, serverAudio, state.recording, interrupt, patch, unlockAudio]);
+  }, [client, serverListens, state.recording, interrupt, patch, unlockAudio]);
 
   const stop = useCallback(async () => {
     if (!state.recording) return;
     patch({ recording: false });
-    if (serverAudio) {
+    if (serverListens) {
       await recorder.current?.pause();
       if (client.isConnected) client.finishTurn();
       return;
@@ -109,14 +119,14 @@ export function useVoice(client: RealtimeClient, serverAudio: boolean, speed: Vo
     listening.current = null;
     patch({ interim: '' });
     if (text && client.isConnected) client.sendUserText(text);
-  }, [client, serverAudio, state.recording, patch]);
+  }, [client, serverListens, state.recording, patch]);
 
   /** Hooks for the realtime client: play audio, stop on the learner's voice, read replies aloud. */
   const clientHooks = {
     onAudio: (itemId: string, samples: Int16Array) => player.current?.add16BitPCM(samples, itemId),
     onSpeechStarted: () => void interrupt(),
     onAssistantDone: (item: ConversationItem) => {
-      if (serverAudio || !canSpeak) return;
+      if (serverSpeaks || !canSpeak) return;
       const text = item.formatted.text || item.formatted.transcript;
       if (!text) return;
       patch({ speaking: true });
