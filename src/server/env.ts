@@ -33,7 +33,25 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString,
   REALTIME_URL: optionalString,
-  REALTIME_MODEL: z.string().default('gpt-4o-realtime-preview'),
+  REALTIME_MODEL: z.string().default('gpt-realtime'),
+  /** Which tutor runs: local (built-in, no AI), realtime (a realtime voice model), pipeline (STT → LLM → TTS). */
+  TUTOR: z.enum(['local', 'realtime', 'pipeline']).optional(),
+  /** Any OpenAI-compatible /chat/completions (OpenAI, Ollama, llama.cpp, vLLM, LM Studio…). */
+  LLM_BASE_URL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  /** Any OpenAI-compatible /audio/transcriptions (a Whisper server); without it the browser listens. */
+  STT_BASE_URL: optionalString,
+  STT_API_KEY: optionalString,
+  STT_MODEL: z.string().default('whisper-1'),
+  /** Any OpenAI-compatible /audio/speech (Kokoro-FastAPI, speaches…); without it the browser speaks. */
+  TTS_BASE_URL: optionalString,
+  TTS_API_KEY: optionalString,
+  TTS_MODEL: optionalString,
+  TTS_VOICE: optionalString,
+  TTS_FORMAT: z.enum(['pcm', 'wav']).default('pcm'),
+  /** Sample rate of raw pcm speech (OpenAI and Kokoro send 24000); WAV answers carry their own. */
+  TTS_SAMPLE_RATE: z.coerce.number().int().min(8000).max(96000).default(24000),
   EXTRACTION_MODEL: z.string().default('gpt-4'),
   LIBRETRANSLATE_URL: optionalString,
   REALTIME_MAX_SESSIONS_PER_USER: z.coerce.number().int().min(1).default(2),

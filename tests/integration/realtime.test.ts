@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { eq } from 'drizzle-orm';
 import { tutorMemory } from '../../src/server/db/schema';
 import type { Server } from '../../src/server/compose';
-import { ENGINES, registerLearner, startTestServer, type TestLearner } from '../support/test-server';
+import { ENGINES, registerLearner, startTestServer } from '../support/test-server';
+import { connect, listen, ofType, userMessage, type Client } from '../support/realtime-client';
 import {
   FAKE_AUDIO_REPLY,
   FAKE_TEXT_REPLY,
@@ -13,83 +12,6 @@ import {
   toneChunk,
   type FakeRealtimeUpstream,
 } from '../support/fake-realtime-upstream';
-
-const ORIGIN = 'http://127.0.0.1:3000';
-
-interface Client {
-  socket: WebSocket;
-  events: Record<string, unknown>[];
-  raw: string[];
-  closed: Promise<{ code: number; reason: string }>;
-  send(event: Record<string, unknown>): void;
-  waitFor(
-    predicate: (event: Record<string, unknown>) => boolean,
-    timeoutMs?: number,
-  ): Promise<Record<string, unknown>>;
-}
-
-async function listen(server: Server): Promise<string> {
-  await server.app.listen({ host: '127.0.0.1', port: 0 });
-  return `ws://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-}
-
-function connect(base: string, learner: TestLearner | null, query = '', origin = ORIGIN): Promise<Client> {
-  const headers: Record<string, string> = { origin };
-  if (learner) headers.cookie = learner.cookie;
-  const socket = new WebSocket(`${base}/api/realtime${query}`, { headers });
-  const events: Record<string, unknown>[] = [];
-  const raw: string[] = [];
-  const waiters: {
-    predicate: (e: Record<string, unknown>) => boolean;
-    resolve(e: Record<string, unknown>): void;
-  }[] = [];
-  socket.on('message', (data) => {
-    raw.push(String(data));
-    const event = JSON.parse(String(data)) as Record<string, unknown>;
-    events.push(event);
-    for (const waiter of [...waiters]) {
-      if (waiter.predicate(event)) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(event);
-      }
-    }
-  });
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
-  );
-  let n = 0;
-  const client: Client = {
-    socket,
-    events,
-    raw,
-    closed,
-    send: (event) => socket.send(JSON.stringify({ event_id: `evt_test_${++n}`, ...event })),
-    waitFor: (predicate, timeoutMs = 5000) =>
-      new Promise((resolve, reject) => {
-        const found = events.find(predicate);
-        if (found) return resolve(found);
-        const timer = setTimeout(
-          () => reject(new Error(`timed out; got ${events.map((e) => e.type).join(', ')}`)),
-          timeoutMs,
-        );
-        waiters.push({ predicate, resolve: (e) => (clearTimeout(timer), resolve(e)) });
-      }),
-  };
-  return new Promise((resolve, reject) => {
-    socket.once('open', () => resolve(client));
-    socket.once('unexpected-response', (req, res) => {
-      req.destroy();
-      reject(new Error(`status ${res.statusCode}`));
-    });
-    socket.once('error', reject);
-  });
-}
-
-const userMessage = (text: string) => ({
-  type: 'conversation.item.create',
-  item: { type: 'message', role: 'user', content: [{ type: 'input_text', text }] },
-});
-const ofType = (type: string) => (event: Record<string, unknown>) => event.type === type;
 
 describe.each(ENGINES)('realtime relay against a fake OpenAI upstream (%s)', (engine) => {
   let server: Server;
@@ -199,6 +121,7 @@ describe.each(ENGINES)('realtime relay against a fake OpenAI upstream (%s)', (en
     expect((session.tools as { name: string }[]).map((t) => t.name)).toEqual([
       'set_memory',
       'add_vocabulary',
+      'note_correction',
     ]);
     expect(session.turn_detection).toBeNull();
   });

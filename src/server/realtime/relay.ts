@@ -8,10 +8,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type WebSocket from 'ws';
 import { RELAY_CLOSE, clientEventSchema, eventEnvelopeSchema } from '../../contracts/realtime';
 import type { RealtimeEvent, UpstreamHandlers, UpstreamSession } from '../adapters/realtime/types';
-import { mergeClientSession } from './session-config';
+import { mergeClientSession, sanitizeResponseCreate } from './session-config';
 
 /** Client events kept while the upstream connects; more than this is refused. */
 export const MAX_QUEUED_EVENTS = 500;
+/** Per-session caps: audio held for one turn (2 minutes of 24 kHz PCM16), items created in a session. */
+export const MAX_BUFFERED_AUDIO_BYTES = 120 * 24_000 * 2;
+export const MAX_SESSION_ITEMS = 1_000;
+/** Events waiting for a slow browser beyond this close the session rather than fill memory. */
+export const MAX_CLIENT_BACKLOG_BYTES = 16 * 1024 * 1024;
 
 export interface RelayOptions {
   maxSessionMs: number;
@@ -47,6 +52,55 @@ export function describeEventProblem(value: unknown): string | null {
   return `Invalid ${(value as { type: string }).type} event: ${where}${issue?.message ?? 'invalid'}`;
 }
 
+/**
+ * What one session may send: no system messages (the prompt is the server's), at most
+ * MAX_BUFFERED_AUDIO_BYTES of audio per turn and MAX_SESSION_ITEMS items in all.
+ */
+function sessionLimits() {
+  let audioBytes = 0;
+  let items = 0;
+  return {
+    /** The upstream committed or cleared the buffer itself (voice-activity detection). */
+    audioTaken(): void {
+      audioBytes = 0;
+    },
+    check(event: Record<string, unknown>): { code: string; message: string } | null {
+      switch (event.type) {
+        case 'conversation.item.create': {
+          const item = event.item as { role?: string };
+          if (item.role === 'system')
+            return {
+              code: 'system_item_refused',
+              message: 'The tutor’s instructions are set by the server.',
+            };
+          items += 1;
+          if (items > MAX_SESSION_ITEMS)
+            return {
+              code: 'too_many_items',
+              message: 'This conversation is too long. End it and start a new one to continue.',
+            };
+          return null;
+        }
+        case 'input_audio_buffer.append': {
+          audioBytes += Math.floor((String(event.audio).length * 3) / 4);
+          if (audioBytes > MAX_BUFFERED_AUDIO_BYTES)
+            return {
+              code: 'input_audio_buffer_full',
+              message: 'That turn is too long. Release the button and speak in shorter turns.',
+            };
+          return null;
+        }
+        case 'input_audio_buffer.commit':
+        case 'input_audio_buffer.clear':
+          audioBytes = 0;
+          return null;
+        default:
+          return null;
+      }
+    },
+  };
+}
+
 /** Runs one relayed session until either side closes; resolves when both are closed. */
 export function runRelay(
   client: WebSocket,
@@ -57,6 +111,18 @@ export function runRelay(
     let ready = false;
     let finished = false;
     const queue: Record<string, unknown>[] = [];
+    const limits = sessionLimits();
+
+    /** The client's event with anything that would replace the server-built prompt or tools put back. */
+    const serverOwned = (event: Record<string, unknown>): Record<string, unknown> => {
+      if (event.type === 'session.update')
+        return {
+          ...event,
+          session: mergeClientSession(event.session as Record<string, unknown>, options.serverSession),
+        };
+      if (event.type === 'response.create') return sanitizeResponseCreate(event);
+      return event;
+    };
 
     const finish = (code: number, reason: string) => {
       if (finished) return;
@@ -86,6 +152,10 @@ export function runRelay(
       event(event: RealtimeEvent, raw: string | null) {
         if (finished) return;
         if (event.type === 'response.output_item.done') observeFunctionCall(event);
+        if (event.type === 'input_audio_buffer.committed' || event.type === 'input_audio_buffer.cleared')
+          limits.audioTaken();
+        if (client.bufferedAmount > MAX_CLIENT_BACKLOG_BYTES)
+          return finish(RELAY_CLOSE.tooSlow.code, RELAY_CLOSE.tooSlow.reason);
         client.send(raw ?? JSON.stringify(event));
       },
       closed({ opened }) {
@@ -118,21 +188,11 @@ export function runRelay(
       }
       const problem = describeEventProblem(value);
       const event = value as Record<string, unknown>;
-      if (problem)
-        return client.send(
-          relayError(
-            'invalid_event',
-            problem,
-            typeof event.event_id === 'string' ? event.event_id : undefined,
-          ),
-        );
-      const outgoing =
-        event.type === 'session.update'
-          ? {
-              ...event,
-              session: mergeClientSession(event.session as Record<string, unknown>, options.serverSession),
-            }
-          : event;
+      const eventId = typeof event.event_id === 'string' ? event.event_id : undefined;
+      if (problem) return client.send(relayError('invalid_event', problem, eventId));
+      const refusal = limits.check(event);
+      if (refusal) return client.send(relayError(refusal.code, refusal.message, eventId));
+      const outgoing = serverOwned(event);
       if (ready) return upstream.send(outgoing);
       if (queue.length >= MAX_QUEUED_EVENTS)
         return client.send(

@@ -91,6 +91,7 @@ export function buildInstructions(profile: SessionProfile): string {
     SPEED[profile.voiceSpeed],
     'When you introduce a new word, call add_vocabulary with the word and its English meaning.',
     'When the learner shares a fact about themselves, call set_memory with a lowercase_underscore key.',
+    `When you correct the learner, also call note_correction with what they said, the corrected sentence and a one-sentence explanation in ${profile.uiLanguage === 'es' ? 'Spanish' : 'English'}.`,
   ];
   if (profile.lesson) {
     const words = profile.lesson.vocabulary.map((item) => `${item.spanish} (${item.english})`).join(', ');
@@ -153,4 +154,16 @@ export function mergeClientSession(
     else delete merged[key];
   }
   return merged;
+}
+
+/** What a client may set on response.create: the output kind only, never the prompt, tools or input. */
+const CLIENT_RESPONSE_FIELDS = ['modalities', 'output_modalities', 'metadata', 'conversation'] as const;
+
+/** A client's response.create with instructions, tools and injected input items removed. */
+export function sanitizeResponseCreate(event: Record<string, unknown>): Record<string, unknown> {
+  const response = event.response as Record<string, unknown> | undefined;
+  if (!response) return event;
+  const kept: Record<string, unknown> = {};
+  for (const key of CLIENT_RESPONSE_FIELDS) if (key in response) kept[key] = response[key];
+  return { ...event, response: kept };
 }

@@ -2,9 +2,21 @@ import type { Env } from '../../env';
 import { createFallbackExtractor } from './fallback';
 import { createOpenAiExtractor } from './openai';
 import type { Extractor } from './types';
+import { resolveTutorConfig } from '../realtime/tutor-config';
 
-/** OpenAI chat extraction when OPENAI_API_KEY is set, else the spec's fallback extractor. */
+/**
+ * Extraction by the tutor's language model when the AI pipeline is configured (JSON mode), else
+ * OpenAI chat when OPENAI_API_KEY is set, else the spec's fallback extractor.
+ */
 export function createExtractor(env: Env): Extractor {
+  const tutor = resolveTutorConfig(env);
+  if (tutor.mode === 'pipeline')
+    return createOpenAiExtractor({
+      apiKey: tutor.llm.apiKey,
+      baseURL: tutor.llm.baseUrl,
+      model: tutor.llm.model,
+      jsonMode: true,
+    });
   if (env.OPENAI_API_KEY) {
     return createOpenAiExtractor({
       apiKey: env.OPENAI_API_KEY,

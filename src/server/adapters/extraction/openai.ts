@@ -6,7 +6,7 @@ import {
   validateExtractedWords,
 } from '../../../domain/extraction/validate';
 import { describeOpenAiError, isRetryable } from './openai-failure';
-import { withRetries } from './retry';
+import { withRetries } from '../../lib/retry';
 import { ExtractionFailure, type Extractor } from './types';
 
 /** One attempt may take this long; all attempts together at most the budget (then: timeout). */
@@ -18,14 +18,17 @@ export const EXTRACTION_BUDGET_MS = 30_000;
  * maxTokens 1000, temperature 0.3; the model from EXTRACTION_MODEL, spec default gpt-4).
  */
 export function createOpenAiExtractor(options: {
-  apiKey: string;
+  /** Self-hosted servers (Ollama, llama.cpp) need no key. */
+  apiKey: string | undefined;
   baseURL?: string;
   model: string;
   retryDelayMs?: number;
   budgetMs?: number;
+  /** Ask for a JSON object (structured output); every OpenAI-compatible server of today has it. */
+  jsonMode?: boolean;
 }): Extractor {
   const client = new OpenAI({
-    apiKey: options.apiKey,
+    apiKey: options.apiKey ?? 'no-key',
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
     maxRetries: 0, // retries follow the spec's rule, below
     timeout: EXTRACTION_ATTEMPT_TIMEOUT_MS,
@@ -46,6 +49,7 @@ export function createOpenAiExtractor(options: {
                 messages: [{ role: 'user', content: prompt }],
                 max_tokens: EXTRACTION_REQUEST.maxTokens,
                 temperature: EXTRACTION_REQUEST.temperature,
+                ...(options.jsonMode ? { response_format: { type: 'json_object' as const } } : {}),
               },
               { signal },
             ),

@@ -1,14 +1,18 @@
 import type { Env } from '../../env';
 import { createLocalTutorUpstream } from '../../realtime/local-tutor';
+import { createPipelineUpstream, type PipelineOptions } from '../../realtime/pipeline';
 import { DEFAULT_REALTIME_URL, createOpenAiUpstream } from './openai-upstream';
+import { resolveTutorConfig } from './tutor-config';
 import type { RealtimeUpstream } from './types';
 
 /**
- * The voice service by configuration: OpenAI Realtime (or a compatible server) when an API key
- * or a REALTIME_URL is set, else the built-in local tutor.
+ * The tutor by configuration (see tutor-config.ts): the AI pipeline (STT → LLM → TTS), a
+ * realtime voice model (OpenAI Realtime or a compatible server), or the built-in tutor.
  */
-export function createRealtimeUpstream(env: Env): RealtimeUpstream {
-  if (env.OPENAI_API_KEY || env.REALTIME_URL) {
+export function createRealtimeUpstream(env: Env, options: PipelineOptions = {}): RealtimeUpstream {
+  const config = resolveTutorConfig(env);
+  if (config.mode === 'pipeline') return createPipelineUpstream(config, options);
+  if (config.mode === 'realtime') {
     return createOpenAiUpstream({
       apiKey: env.OPENAI_API_KEY,
       url: env.REALTIME_URL ?? DEFAULT_REALTIME_URL,

@@ -6,12 +6,13 @@ const TIMEOUT_MS = 15_000;
 
 /** Translation with an OpenAI chat model; the text is passed as data, never as instructions. */
 export function createOpenAiTranslator(options: {
-  apiKey: string;
+  /** Self-hosted servers (Ollama, llama.cpp) need no key. */
+  apiKey: string | undefined;
   baseURL?: string;
   model: string;
 }): Translator {
   const client = new OpenAI({
-    apiKey: options.apiKey,
+    apiKey: options.apiKey ?? 'no-key',
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
     maxRetries: 1,
     timeout: TIMEOUT_MS,

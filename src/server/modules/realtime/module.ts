@@ -6,6 +6,7 @@ import {
   type RealtimeStatus,
 } from '../../../contracts/realtime';
 import { createRealtimeUpstream } from '../../adapters/realtime';
+import { describeTutor, resolveTutorConfig } from '../../adapters/realtime/tutor-config';
 import { requireUser } from '../../auth/session';
 import { HttpError } from '../../lib/http-errors';
 import { trustedOriginsFor } from '../../lib/origin-check';
@@ -23,14 +24,12 @@ import { loadSessionProfile } from './profile';
 export const realtimeModule: ServerModule = {
   name: 'realtime',
   async register(app, ctx) {
-    const upstream = createRealtimeUpstream(ctx.env);
+    const upstream = createRealtimeUpstream(ctx.env, {
+      log: { warn: (details, message) => ctx.log.warn(details, message) },
+    });
     const trusted = new Set(trustedOriginsFor(ctx.baseUrl));
     const maxSessionMs = ctx.env.REALTIME_MAX_SESSION_MINUTES * 60_000;
-    ctx.log.info(
-      upstream.kind === 'local'
-        ? 'voice: built-in local tutor (set OPENAI_API_KEY for OpenAI Realtime)'
-        : `voice: OpenAI Realtime, model ${upstream.model}`,
-    );
+    ctx.log.info(describeTutor(resolveTutorConfig(ctx.env), ctx.env));
     // Larger frames than any valid event are cut off by ws itself; the relay checks the event limit.
     await app.register(websocket, { options: { maxPayload: MAX_CLIENT_EVENT_BYTES * 4 } });
     // An upgrade refused before @fastify/websocket saw it (no session: 401) leaves the raw socket
