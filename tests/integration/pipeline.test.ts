@@ -142,7 +142,7 @@ describe('AI pipeline tutor through the relay', () => {
     client.socket.close();
   });
 
-  it('detects the end of speech itself with server voice-activity detection', async () => {
+  it('detects speech start and end itself, and replies when the learner releases (hold-to-talk)', async () => {
     const client = await openSession(base, learner);
     const speech = new Int16Array(24_000 * 1.6);
     speech.set(tone(700), 12_000); // 0.5 s of silence, 0.7 s of "speech", then silence
@@ -154,6 +154,32 @@ describe('AI pipeline tutor through the relay', () => {
     expect(Number(stopped.audio_end_ms)).toBeGreaterThanOrEqual(1400);
     expect(Number(stopped.audio_end_ms)).toBeLessThanOrEqual(1460);
     await client.waitFor(ofType('input_audio_buffer.committed'));
+    await client.waitFor(ofType('conversation.item.input_audio_transcription.completed'));
+    // The session says create_response: false, so the reply waits for the release.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.byPath('/chat/completions')).toHaveLength(0);
+    client.send({ type: 'response.create' });
+    await client.waitFor(ofType('response.done'), 10_000);
+    expect(fake.byPath('/chat/completions')).toHaveLength(1);
+    client.socket.close();
+  });
+
+  it('replies on its own when speech stops if the session asks for it', async () => {
+    const client = await openSession(base, learner);
+    client.send({
+      type: 'session.update',
+      session: {
+        turn_detection: {
+          type: 'server_vad',
+          threshold: 0.5,
+          prefix_padding_ms: 300,
+          silence_duration_ms: 200,
+        },
+      },
+    });
+    const speech = new Int16Array(24_000 * 1.2);
+    speech.set(tone(500), 6_000);
+    appendAudio(client, speech);
     await client.waitFor(ofType('response.done'), 10_000);
     expect(fake.byPath('/chat/completions')).toHaveLength(1);
     client.socket.close();

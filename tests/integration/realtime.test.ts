@@ -108,6 +108,7 @@ describe.each(ENGINES)('realtime relay against a fake OpenAI upstream (%s)', (en
           threshold: 0.5,
           prefix_padding_ms: 300,
           silence_duration_ms: 200,
+          create_response: false,
         },
         tool_choice: 'auto',
         temperature: 0.8,

@@ -123,7 +123,9 @@ export function buildSessionConfig(profile: SessionProfile): Record<string, unkn
     input_audio_format: 'pcm16',
     output_audio_format: 'pcm16',
     input_audio_transcription: { model: SESSION_DEFAULTS.transcriptionModel },
-    turn_detection: { ...SESSION_DEFAULTS.vad },
+    // Hold-to-talk: the learner's release asks for the reply (the browser sends response.create);
+    // detection still marks speech start (the tutor stops talking) and commits each phrase.
+    turn_detection: { ...SESSION_DEFAULTS.vad, create_response: false },
     tools: TUTOR_TOOL_DEFINITIONS,
     tool_choice: SESSION_DEFAULTS.toolChoice,
     temperature: SESSION_DEFAULTS.temperature,

@@ -52,7 +52,13 @@ interface SessionState {
   modalities: string[];
   temperature: number;
   maxTokens: number;
-  vad: { threshold: number; prefixPaddingMs: number; silenceDurationMs: number } | null;
+  vad: {
+    threshold: number;
+    prefixPaddingMs: number;
+    silenceDurationMs: number;
+    /** Reply when speech stops (OpenAI's default); off for hold-to-talk, where release asks. */
+    createResponse: boolean;
+  } | null;
 }
 
 interface ActiveResponse {
@@ -157,6 +163,7 @@ export function openPipelineSession(
               threshold: Number(detection.threshold ?? 0.5),
               prefixPaddingMs: Number(detection.prefix_padding_ms ?? 300),
               silenceDurationMs: Number(detection.silence_duration_ms ?? 200),
+              createResponse: detection.create_response !== false,
             }
           : null;
     state = {
@@ -243,7 +250,7 @@ export function openPipelineSession(
           }),
         );
         commit(undefined, itemId);
-        requestResponse();
+        if (state.vad?.createResponse) requestResponse();
       }
     }
     if (detector && !detector.isSpeaking) keepOnlyPrefix(state.vad?.prefixPaddingMs ?? 300);

@@ -1,0 +1,120 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Server } from '../../src/server/compose';
+import { startFakeAiServices, type ChatBody, type FakeAiServices } from '../support/fake-ai-services';
+import { launchWithMicrophone, spanishWav, startVoiceServer } from './support/voice-server';
+
+/**
+ * /chat with the AI pipeline tutor: Chromium's fake microphone speaks Spanish (espeak-ng), the
+ * app sends the audio to a speech-to-text server, the language model answers with a tool call
+ * and text, and a speech server's audio comes back and plays. End chat saves the words the model
+ * extracted. Every service is a fake OpenAI-compatible server on loopback.
+ */
+
+const TRANSCRIPT = 'Hola, me llamo Ana y me gusta la playa.';
+const REPLY = '¡Qué bien, Ana! La playa es preciosa. ¿Vas mucho?';
+const SECOND_REPLY = '¿Con quién vas a la playa?';
+
+function tutorModel(body: ChatBody) {
+  if (!body.stream) {
+    // Vocabulary extraction at End chat: the model answers with the JSON the prompt asks for.
+    return {
+      text: JSON.stringify({
+        extractedWords: [
+          {
+            word: 'playa',
+            translation: 'beach',
+            context: 'me gusta la playa',
+            difficulty: 1,
+            category: 'travel',
+            definition: 'The sandy shore by the sea.',
+          },
+        ],
+        conversationLevel: 1,
+        recommendedFocus: ['playa'],
+      }),
+    };
+  }
+  const last = body.messages.at(-1);
+  if (last?.role === 'tool') return { text: SECOND_REPLY };
+  return {
+    text: REPLY,
+    toolCalls: [{ name: 'add_vocabulary', arguments: { word: 'preciosa', definition: 'beautiful, lovely' } }],
+  };
+}
+
+test.describe('voice with the AI pipeline tutor (speech-to-text, model, speech)', () => {
+  let fake: FakeAiServices;
+  let server: Server;
+  let base: string;
+  const wav = join(tmpdir(), 'charla-e2e-pipeline-playa.wav');
+
+  test.beforeAll(async () => {
+    // No commas: espeak-ng pauses at them, and each pause would be a phrase of its own.
+    spanishWav(wav, 'Hola me llamo Ana y me gusta la playa');
+    fake = await startFakeAiServices();
+    fake.chat = tutorModel;
+    fake.transcript = TRANSCRIPT;
+    ({ server, base } = await startVoiceServer({
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_MODEL: 'tutor-model',
+      STT_BASE_URL: fake.baseUrl,
+      TTS_BASE_URL: fake.baseUrl,
+      TTS_VOICE: 'ef_dora',
+    }));
+  });
+  test.afterAll(async () => {
+    await server?.close();
+    await fake?.stop();
+  });
+
+  test('hold to talk: transcript and reply render, the reply plays, the new word shows and End chat saves words', async ({
+    playwright,
+  }) => {
+    const browser = await launchWithMicrophone(playwright.chromium, wav);
+    const page = await browser.newPage();
+    const email = `pipeline-${Date.now()}@example.com`;
+    const signUp = await page.request.post(`${base}/api/account/continue`, {
+      data: { email, password: 'secret123' },
+    });
+    expect(signUp.status()).toBe(201);
+    await page.request.post(`${base}/api/me/setup`, { data: { timeZone: 'UTC' } });
+    await page.goto(`${base}/chat`);
+    await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+
+    const record = page.getByRole('button', { name: 'Hold to talk' });
+    await expect(record).toBeEnabled();
+    await record.hover();
+    await page.mouse.down();
+    await page.waitForTimeout(3000);
+    await page.mouse.up();
+
+    await expect(page.getByText(TRANSCRIPT)).toBeVisible();
+    await expect(page.getByText(REPLY)).toBeVisible();
+    await expect(page.getByTestId('tutor-speaking')).toBeVisible();
+    await expect(page.getByText(SECOND_REPLY)).toBeVisible();
+    await expect(
+      page.locator('[aria-labelledby="vocabulary-title"]').getByText('preciosa', { exact: true }),
+    ).toBeVisible();
+
+    // What the services received: the learner's speech as a WAV with sound in it, in Spanish.
+    const stt = fake.byPath('/audio/transcriptions');
+    expect(stt.length).toBeGreaterThanOrEqual(1);
+    const file = stt[0]?.fields?.file as Buffer;
+    expect(file.readUInt32LE(24)).toBe(24_000);
+    const pcm = new Int16Array(file.buffer.slice(file.byteOffset + 44, file.byteOffset + file.length));
+    expect(pcm.reduce((max, s) => Math.max(max, Math.abs(s)), 0)).toBeGreaterThan(1000);
+    expect(stt[0]?.fields?.language).toBe('es');
+    expect(fake.byPath('/audio/speech').map((r) => r.body.input)).toContain('¡Qué bien, Ana!');
+
+    await page.getByRole('button', { name: 'End chat' }).click();
+    await expect
+      .poll(async () => {
+        const list = await page.request.get(`${base}/api/vocabulary`);
+        return ((await list.json()) as { items: { word: string }[] }).items.map((item) => item.word);
+      })
+      .toContain('playa');
+    await browser.close();
+  });
+});
