@@ -6,6 +6,7 @@ import type { Server } from '../../src/server/compose';
 import { registerLearner, startTestServer, type TestLearner } from '../support/test-server';
 import { connect, listen, ofType, userMessage, type Client } from '../support/realtime-client';
 import { startFakeAiServices, tone, type ChatBody, type FakeAiServices } from '../support/fake-ai-services';
+import { synthesize } from '../../src/server/realtime/pipeline/speech';
 
 /** The AI pipeline tutor (STT → LLM → TTS) through `/api/realtime`, against fake services on loopback. */
 
@@ -420,4 +421,34 @@ describe('AI pipeline tutor with an unreachable model and no speech services', (
     expect((error.error as { message: string }).message).toBe(GENERIC_SERVICE_MESSAGES.network);
     client.socket.close();
   }, 20_000);
+});
+
+describe('speech from an OpenAI-compatible speech server, in either format and any rate', () => {
+  let fake: FakeAiServices;
+  beforeAll(async () => {
+    fake = await startFakeAiServices();
+  });
+  afterAll(async () => fake?.stop());
+
+  it.each([
+    ['pcm', 24_000],
+    ['pcm', 16_000],
+    ['wav', 22_050],
+    ['wav', 44_100],
+  ] as const)('turns %s at %i Hz into 24 kHz PCM16 while it streams', async (format, rate) => {
+    fake.speech = { sampleRate: rate, msPerWord: 250, chunkDelayMs: 10 };
+    const endpoint = { baseUrl: fake.baseUrl, model: 'tts', voice: 'v', format, pcmSampleRate: rate };
+    const chunks: Int16Array[] = [];
+    for await (const chunk of synthesize(endpoint, 'Hola Ana', 'normal', {
+      signal: new AbortController().signal,
+      timeoutMs: 5000,
+    }))
+      chunks.push(chunk);
+    const total = chunks.reduce((n, c) => n + c.length, 0);
+    expect(chunks.length).toBeGreaterThan(1); // streamed, not one piece at the end
+    expect(Math.abs(total - 0.5 * 24_000)).toBeLessThanOrEqual(2); // 2 words × 250 ms
+    const loudest = chunks.reduce((max, c) => c.reduce((m, s) => Math.max(m, Math.abs(s)), max), 0);
+    expect(loudest).toBeGreaterThan(5000);
+    expect(loudest).toBeLessThanOrEqual(6000);
+  });
 });

@@ -40,38 +40,40 @@ export function bytesToInt16(bytes: Buffer): { samples: Int16Array; rest: Buffer
  * stream cut anywhere resamples as if it were one piece (no clicks at chunk boundaries).
  */
 export class StreamResampler {
-  private readonly step: number;
-  /** Position of the next output sample, in input samples, relative to the current chunk. */
-  private position = 0;
+  /** Outputs made so far and inputs consumed before the current chunk: integers, so chunking never drifts. */
+  private produced = 0;
+  private consumed = 0;
   private previous = 0;
 
   constructor(
     readonly inputRate: number,
     readonly channels = 1,
   ) {
-    if (!(inputRate > 0) || !(channels >= 1)) throw new Error(`Unsupported audio: ${inputRate} Hz`);
-    this.step = inputRate / SESSION_SAMPLE_RATE;
+    if (!Number.isInteger(inputRate) || inputRate <= 0 || !(channels >= 1))
+      throw new Error(`Unsupported audio: ${inputRate} Hz`);
   }
 
   /** Interleaved PCM16 at the input rate in, 24 kHz mono out. */
   push(interleaved: Int16Array): Int16Array {
     const mono = this.toMono(interleaved);
-    if (this.step === 1) return mono;
+    if (this.inputRate === SESSION_SAMPLE_RATE) return mono;
     const out: number[] = [];
     // Sample index -1 is the last sample of the previous chunk.
     const at = (index: number) => (index < 0 ? this.previous : (mono[index] as number));
     const last = mono.length - 1;
-    while (this.position <= last) {
-      const base = Math.floor(this.position);
-      const fraction = this.position - base;
-      if (fraction > 0 && base + 1 > last) break; // needs a sample of the next chunk
-      const value = fraction === 0 ? at(base) : at(base) + (at(base + 1) - at(base)) * fraction;
-      out.push(Math.round(value));
-      this.position += this.step;
+    for (;;) {
+      // Output n sits at input position n * inputRate / 24000, here relative to this chunk.
+      const scaled = this.produced * this.inputRate - this.consumed * SESSION_SAMPLE_RATE;
+      const base = Math.floor(scaled / SESSION_SAMPLE_RATE);
+      const remainder = scaled - base * SESSION_SAMPLE_RATE;
+      if (base > last || (remainder > 0 && base + 1 > last)) break; // needs the next chunk
+      const fraction = remainder / SESSION_SAMPLE_RATE;
+      out.push(Math.round(at(base) + (remainder > 0 ? (at(base + 1) - at(base)) * fraction : 0)));
+      this.produced += 1;
     }
     if (mono.length > 0) {
-      this.previous = mono[mono.length - 1] as number;
-      this.position -= mono.length;
+      this.previous = mono[last] as number;
+      this.consumed += mono.length;
     }
     return Int16Array.from(out);
   }

@@ -2,8 +2,9 @@
  * A voice-activity detector for the pipeline's `server_vad` turn detection (spec doc 2 §9:
  * threshold 0.5, prefix padding 300 ms, silence 200 ms). Each 20 ms frame gets a speech
  * probability from its loudness above an adaptive noise floor (so a quiet room and a noisy one
- * both work) and its absolute loudness (so near-silence never counts); speech starts on the
- * first frames above the threshold and stops after the silence duration below it.
+ * both work; the first 100 ms measure the room) and its absolute loudness (so near-silence never
+ * counts); speech starts on the first frames above the threshold and stops after the silence
+ * duration below it.
  */
 import { SESSION_SAMPLE_RATE } from './audio-format';
 
@@ -20,8 +21,8 @@ export type VadEvent =
 const FRAME_MS = 20;
 /** Frames above the threshold in a row before speech counts as started (a click is not speech). */
 const ONSET_FRAMES = 2;
-/** Where the noise floor starts: a quiet microphone. */
-const INITIAL_FLOOR_DB = -65;
+/** The first frames only measure the room: the floor starts at the quietest of them. */
+const CALIBRATION_FRAMES = 5;
 /** dB per frame the floor may rise: quickly between phrases, hardly at all during speech. */
 const FLOOR_RISE_IDLE = 0.1;
 const FLOOR_RISE_SPEAKING = 0.01;
@@ -46,7 +47,7 @@ export class VoiceActivityDetector {
   private readonly sampleRate: number;
   private pending = new Int16Array(0);
   private framesSeen = 0;
-  private floorDb = INITIAL_FLOOR_DB;
+  private floorDb = Infinity;
   private speaking = false;
   private above = 0;
   private silentMs = 0;
@@ -86,6 +87,10 @@ export class VoiceActivityDetector {
     const startMs = this.framesSeen * FRAME_MS;
     this.framesSeen += 1;
     const db = frameDb(frame);
+    if (this.framesSeen <= CALIBRATION_FRAMES) {
+      this.floorDb = Math.min(this.floorDb, db);
+      return null;
+    }
     const probability = speechProbability(db, this.floorDb);
     this.trackFloor(db);
     const voiced = probability >= this.options.threshold;
