@@ -20,7 +20,10 @@ function noise(ms: number, amplitude: number): Int16Array {
 const join = (...parts: Int16Array[]) => {
   const out = new Int16Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
-  for (const part of parts) (out.set(part, at), (at += part.length));
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
   return out;
 };
 function run(audio: Int16Array, chunk = 2400): VadEvent[] {
