@@ -366,6 +366,67 @@ describe('AI pipeline tutor through the relay', () => {
     client.socket.close();
   });
 
+  it('translates with the same model', async () => {
+    fake.chat = [{ text: 'What time do you get up?' }];
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/translate',
+      headers: { cookie: learner.cookie },
+      payload: { text: '¿A qué hora te levantas?', targetLanguage: 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ translation: 'What time do you get up?', provider: 'openai' });
+    const request = lastChat(fake);
+    expect(request.model).toBe('tutor-model');
+    expect(request.messages.at(-1)).toEqual({ role: 'user', content: '¿A qué hora te levantas?' });
+  });
+
+  it('extracts vocabulary at End chat with the same model, as a JSON object validated before saving', async () => {
+    fake.chat = [
+      {
+        text: JSON.stringify({
+          extractedWords: [
+            {
+              word: 'levantarse',
+              translation: 'to get up',
+              context: 'Me levanto a las siete.',
+              difficulty: 9,
+              category: 'verb',
+              definition: 'To get out of bed.',
+            },
+            { word: 'desayuno', translation: 'breakfast', context: '' },
+          ],
+          conversationLevel: 2,
+          recommendedFocus: ['levantarse'],
+        }),
+      },
+    ];
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: learner.cookie },
+      payload: {
+        items: [
+          { role: 'assistant', text: '¿A qué hora te levantas?' },
+          { role: 'user', text: 'Me levanto a las siete y tomo el desayuno en casa.' },
+        ],
+        startedAt: new Date(Date.now() - 60_000).toISOString(),
+        durationSeconds: 60,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const extraction = response.json().extraction;
+    expect(extraction).toMatchObject({ status: 'completed', method: 'openai' });
+    // The word without context is dropped; difficulty is clamped to 1–5 (spec doc 2 §5).
+    expect(extraction.words.map((w: { word: string; difficulty: number }) => [w.word, w.difficulty])).toEqual(
+      [['levantarse', 5]],
+    );
+    const request = fake.byPath('/chat/completions').at(-1)?.body as Record<string, unknown>;
+    expect(request.model).toBe('tutor-model');
+    expect(request.response_format).toEqual({ type: 'json_object' });
+    expect(request.stream).toBeFalsy();
+  });
+
   it('keeps the prompt and tools server-side whatever the client sends', async () => {
     const client = await openSession(base, learner, ['text']);
     client.send({
