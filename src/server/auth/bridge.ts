@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth';
+import type { AuthGuard } from './auth-guards';
 
 /** Turns a Fastify request into the fetch `Request` better-auth handles. */
 export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
@@ -31,14 +32,15 @@ export function registerAuthHandler(
   app: FastifyInstance,
   auth: Auth,
   baseUrl: string,
-  beforeSensitive: (request: FastifyRequest) => Promise<void>,
+  guard: AuthGuard,
 ): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
-      await beforeSensitive(request);
+      await guard.before(request);
       const response = await auth.handler(toFetchRequest(request, baseUrl));
+      await guard.after(request, response);
       return sendFetchResponse(reply, response);
     },
   });
