@@ -12,6 +12,7 @@ import { createRateLimiter, createSignInGuard } from './lib/rate-limit';
 import { createMailLimits } from './lib/mail-limits';
 import { createAuthGuard } from './auth/auth-guards';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import { registerInputGuards } from './lib/safe-json';
 import { registerStaticWeb } from './lib/static-web';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerAccountRoutes } from './modules/account/routes';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
+  registerInputGuards(app);
   const db = deps.database.db;
   const limiter = createRateLimiter(db, { limit: deps.env.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
   const signIn = createSignInGuard(db);

@@ -24,6 +24,17 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
+  // better-auth answers some failures with an empty body: say what happened instead of `null`.
+  if (text === '' && response.status >= 400) {
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return reply.send({
+      error: response.status >= 500 ? 'internal' : 'error',
+      message:
+        response.status >= 500
+          ? 'Something went wrong on our side. Please try again.'
+          : response.statusText || 'The request could not be completed.',
+    });
+  }
   return reply.send(text === '' ? null : text);
 }
 
