@@ -13,6 +13,7 @@ import { createMailLimits } from './lib/mail-limits';
 import { createAuthGuard } from './auth/auth-guards';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerInputGuards } from './lib/safe-json';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticWeb } from './lib/static-web';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerAccountRoutes } from './modules/account/routes';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   registerInputGuards(app);
+  await registerSecurityHeaders(app, { baseUrl: deps.baseUrl, trustedOrigins: deps.trustedOrigins });
   const db = deps.database.db;
   const limiter = createRateLimiter(db, { limit: deps.env.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
   const signIn = createSignInGuard(db);
