@@ -40,6 +40,7 @@ export default defineConfig({
       },
     }),
   ],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: true },
+  // No source maps in the production build: they would publish the sources.
+  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false },
   server: { proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } } },
 });

@@ -52,3 +52,29 @@ export const continueResponseSchema = z.object({
   created: z.boolean(),
   userId: z.string(),
 });
+
+/** Longest display name, wherever it enters (better-auth's `name` becomes `displayName`). */
+export const DISPLAY_NAME_MAX_LENGTH = 80;
+/** Longest profile picture address. */
+export const IMAGE_URL_MAX_LENGTH = 2048;
+
+export const displayNameSchema = z
+  .string({ message: 'must be text' })
+  .trim()
+  .max(DISPLAY_NAME_MAX_LENGTH, `must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`);
+
+export const profileImageSchema = z
+  .string({ message: 'must be an http(s) address or null' })
+  .max(IMAGE_URL_MAX_LENGTH, `must be at most ${IMAGE_URL_MAX_LENGTH} characters`)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) address')
+  .nullable();
+
+/** The profile fields better-auth accepts on sign-up and `/update-user`: nothing else. */
+export const authProfileSchema = z.object({ name: displayNameSchema, image: profileImageSchema }).partial();

@@ -29,6 +29,10 @@ export const startAssessmentResponseSchema = z.object({
   question: publicQuestionSchema,
   questionNumber: z.number().int(),
   maxQuestions: z.number().int(),
+  /** A resumed attempt's answers so far, each with its question; empty for a new attempt. */
+  answered: z.array(
+    z.object({ response: z.lazy(() => assessmentResponseSchema), question: publicQuestionSchema }),
+  ),
 });
 export type StartAssessmentResponse = z.infer<typeof startAssessmentResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { onboardingDataSchema } from './profile';
+import { displayNameSchema } from './account';
 
 /** The user document as the API returns it (spec doc 1 §3 `users`; dates as ISO strings). */
 export const userDocumentSchema = z.object({
@@ -65,7 +66,7 @@ export const activityRequestSchema = z.object({ timeZone: timeZoneSchema.optiona
 
 export const patchMeSchema = z
   .object({
-    displayName: z.string().trim().max(80).nullable(),
+    displayName: displayNameSchema.nullable(),
     timeZone: timeZoneSchema,
   })
   .partial()

@@ -69,10 +69,16 @@ export const createVocabularySchema = z.object({
 });
 export type CreateVocabularyRequest = z.infer<typeof createVocabularySchema>;
 
+const EARLIEST_REVIEW = Date.UTC(2000, 0, 1);
+
 /** `POST /api/vocabulary/:id/review`; `reviewId` makes a retried request apply once. */
 export const reviewRequestSchema = z.object({
   rating: z.enum(RATINGS, { message: 'must be one of again, hard, good, easy' }),
   reviewId: z.uuid({ message: 'must be a UUID' }),
-  reviewedAt: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional(),
+  reviewedAt: z.iso
+    .datetime({ offset: true, message: 'must be an ISO date-time' })
+    // Offline reviews are days old, not centuries: a year 0 or 0001 date has no place in a schedule.
+    .refine((value) => Date.parse(value) >= EARLIEST_REVIEW, 'must be a date after 2000-01-01')
+    .optional(),
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;

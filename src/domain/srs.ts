@@ -12,6 +12,16 @@ export const MIN_EASE_FACTOR = 1.3;
 export const STARTING_INTERVAL = 1;
 export const HARD_MULTIPLIER = 1.2;
 export const EASY_MULTIPLIER = 1.3;
+/**
+ * Longest interval in days (Anki's default maximum interval). A deviation from the spec's table,
+ * which has no ceiling: see docs/decisions/0008-srs-interval-cap.md.
+ */
+export const MAX_INTERVAL_DAYS = 36_500;
+/**
+ * Latest instant a review may be scheduled for: the last moment of year 9999. Later dates have
+ * no four-digit ISO year, and the database refuses them.
+ */
+export const MAX_REVIEW_DUE = new Date(Date.UTC(9999, 11, 31, 23, 59, 59, 999));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,8 +105,16 @@ function nextIntervalDays(interval: number, ease: number, rating: Rating): numbe
   else if (rating === 'good') days = Math.floor((interval * e) / 100);
   else days = Math.floor((interval * e * easyTenths) / 1000);
   // Never below one day: with interval 0 from bad data, or a tiny ease, the floors above could
-  // give 0, which would make a card due again immediately and loop the session.
-  return Math.max(STARTING_INTERVAL, days);
+  // give 0, which would make a card due again immediately and loop the session. Never above the
+  // cap (ADR 0008), and never a non-number from corrupt stored values.
+  if (!Number.isFinite(days)) return MAX_INTERVAL_DAYS;
+  return Math.min(MAX_INTERVAL_DAYS, Math.max(STARTING_INTERVAL, days));
+}
+
+/** When a card is next due: `from` plus the interval, never past what the database can store. */
+export function dueAfter(from: Date, intervalDays: number): Date {
+  const due = from.getTime() + intervalDays * DAY_MS;
+  return new Date(Math.min(due, MAX_REVIEW_DUE.getTime()));
 }
 
 /** Applies one rating (spec doc 2 §4 "Review scheduling" table and its notes). */
@@ -111,7 +129,7 @@ export function applyReview(state: SrsState, rating: Rating, now: Date): SrsStat
     correctReviews: state.correctReviews + (rating === 'again' ? 0 : 1),
     status: nextStatus(state.consecutiveCorrect, rating),
     lastReviewed: new Date(now.getTime()),
-    nextReviewDue: new Date(now.getTime() + interval * DAY_MS),
+    nextReviewDue: dueAfter(now, interval),
     lastReviewResult: rating,
   };
 }

@@ -8,7 +8,12 @@ import { registerAuthHandler } from './auth/bridge';
 import { loadSessionUser } from './auth/session';
 import { HttpError } from './lib/http-errors';
 import { createOriginCheck } from './lib/origin-check';
-import { createRateLimiter } from './lib/rate-limit';
+import { createRateLimiter, createSignInGuard } from './lib/rate-limit';
+import { createMailLimits } from './lib/mail-limits';
+import { createAuthGuard } from './auth/auth-guards';
+import { fastifyTrustProxy } from './lib/trust-proxy';
+import { registerInputGuards } from './lib/safe-json';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticWeb } from './lib/static-web';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerAccountRoutes } from './modules/account/routes';
@@ -49,15 +54,13 @@ const PUBLIC_API_PREFIXES = [
   '/api/payments/webhook',
   '/api/openapi.json',
 ];
-// better-auth's endpoints that create sessions or send mail: rate-limited per client.
-const SENSITIVE_AUTH =
-  /^\/api\/auth\/(sign-in|sign-up|request-password-reset|reset-password|forget-password)/;
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.env.LOG_LEVEL },
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    // Off unless configured: otherwise any client could pick its own address with X-Forwarded-For.
+    trustProxy: fastifyTrustProxy(deps.env.TRUST_PROXY),
     return503OnClosing: true,
   });
   // Every route, so tests can check that each protected one answers 401 without a session.
@@ -66,8 +69,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
+  registerInputGuards(app);
+  await registerSecurityHeaders(app, { baseUrl: deps.baseUrl, trustedOrigins: deps.trustedOrigins });
   const db = deps.database.db;
   const limiter = createRateLimiter(db, { limit: deps.env.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  const signIn = createSignInGuard(db);
+  const beforeMail = createMailLimits(db);
   const originCheck = createOriginCheck(deps.trustedOrigins, ['/api/payments/webhook']);
 
   app.decorateRequest('sessionUser', null);
@@ -105,14 +112,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, deps.database.ping);
   registerConfigRoutes(app, { googleEnabled: deps.googleEnabled });
   registerOpenApiRoute(app);
-  registerAuthHandler(app, deps.auth, deps.baseUrl, async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (request.method === 'POST' && SENSITIVE_AUTH.test(path)) await limiter(`auth:${request.ip}`);
-  });
+  registerAuthHandler(
+    app,
+    deps.auth,
+    deps.baseUrl,
+    createAuthGuard({ baseUrl: deps.baseUrl, limiter, signIn, beforeMail }),
+  );
   const users = createUserRepository(db);
   const me = createMeService({ users, payments: deps.payments });
   const accounts = createAccountService({ db, auth: deps.auth, baseUrl: deps.baseUrl });
-  registerAccountRoutes(app, { accounts, auth: deps.auth, limiter });
+  registerAccountRoutes(app, { accounts, auth: deps.auth, limiter, signIn, beforeMail });
   registerMeRoutes(app, me);
   const ctx: ModuleContext = {
     env: deps.env,

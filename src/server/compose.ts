@@ -6,6 +6,7 @@ import { createAuth } from './auth/auth';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client';
 import { publicUrl, type Env } from './env';
 import { createMailer } from './adapters/mail';
+import { OUTBOX_LOCATION } from './adapters/mail/outbox-mailer';
 import { createPaymentProvider } from './adapters/payments';
 import { trustedOriginsFor } from './lib/origin-check';
 import { resolveAuthSecret } from './secret';
@@ -72,7 +73,7 @@ function logDefaults(env: Env, log: pino.Logger, mail: string, payments: string,
   const notes: string[] = [
     `database: ${engine === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL'}`,
   ];
-  if (mail === 'outbox') notes.push('email: outbox table and log (set SMTP_URL to send)');
+  if (mail === 'outbox') notes.push(`email: not sent, read it in ${OUTBOX_LOCATION} (set SMTP_URL to send)`);
   if (payments === 'test')
     notes.push('payments: built-in test-mode checkout (set STRIPE_SECRET_KEY for Stripe)');
   if (!env.GOOGLE_CLIENT_ID)

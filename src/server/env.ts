@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySetting } from './lib/trust-proxy';
 
 /**
  * All configuration, read once and validated. Nothing else in the project reads
@@ -58,6 +59,8 @@ const envSchema = z.object({
   REALTIME_MAX_SESSION_MINUTES: z.coerce.number().min(1).default(30),
   /** Requests allowed per minute per client on sign-in, sign-up and password reset. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Reverse proxies whose X-Forwarded-For is believed: off by default; a hop count or addresses/CIDRs. */
+  TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { levelIndex } from '../../src/domain/levels';
 import { findQuestion } from '../../src/content/assessment';
-import { assessmentResults } from '../../src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { assessmentAttempts, assessmentResults } from '../../src/server/db/schema';
 import type { Server } from '../../src/server/compose';
 import { ENGINES, registerLearner, startTestServer, type TestLearner } from '../support/test-server';
 
@@ -227,13 +228,86 @@ describe.each(ENGINES)('assessments on %s', (engine) => {
     const finish = await call('POST', '/api/assessments', learner, { token });
     expect(finish.statusCode).toBe(409);
     expect(finish.json()).toMatchObject({ error: 'assessment-cooldown', nextAvailableDate: next });
+    // The refused attempt had answers: abandoned now, it counts toward the cooldown too (issue 14).
     const start = await call('POST', '/api/assessments/session', learner);
     expect(start.statusCode).toBe(409);
-    expect(start.json().nextAvailableDate).toBe(next);
-    expect((await call('GET', '/api/assessments/eligibility', learner)).json()).toEqual({
+    expect(Date.parse(start.json().nextAvailableDate)).toBeGreaterThanOrEqual(Date.parse(next));
+    expect((await call('GET', '/api/assessments/eligibility', learner)).json()).toMatchObject({
       canRetake: false,
-      nextAvailableDate: next,
-      daysSinceLastAssessment: 6,
+    });
+  });
+
+  describe('one open attempt at a time (issue 14)', () => {
+    const start = async (learner: TestLearner) => {
+      const response = await call('POST', '/api/assessments/session', learner);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as {
+        token: string;
+        question: PublicQ;
+        questionNumber: number;
+        answered: unknown[];
+      };
+    };
+    const answer = (learner: TestLearner, token: string, question: PublicQ) =>
+      call('POST', '/api/assessments/answer', learner, {
+        token,
+        questionId: question.id,
+        selectedAnswer: 0,
+        timeSpent: 3,
+      });
+
+    it('replaces an attempt with no answers: the old one can no longer be answered', async () => {
+      const learner = await registerLearner(server.app);
+      const first = await start(learner);
+      const second = await start(learner);
+      expect(second.token).not.toBe(first.token);
+      const stale = await answer(learner, first.token, first.question);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().error).toBe('assessment-replaced');
+      expect((await answer(learner, second.token, second.question)).statusCode).toBe(200);
+    });
+
+    it('resumes an attempt with answers instead of starting another, so no new answers leak', async () => {
+      const learner = await registerLearner(server.app);
+      const first = await start(learner);
+      const answered = (await answer(learner, first.token, first.question)).json();
+      const revealed = new Set<string>([first.question.id]);
+      for (let i = 0; i < 10; i += 1) {
+        const again = await start(learner);
+        expect(again.token).toBe(answered.token);
+        expect(again.questionNumber).toBe(2);
+        expect(again.question.id).toBe(answered.next.question.id);
+        expect(again.answered).toHaveLength(1);
+        revealed.add(again.question.id);
+      }
+      expect(revealed.size).toBe(2);
+      expect((await call('GET', '/api/assessments/eligibility', learner)).json().canRetake).toBe(true);
+    });
+
+    it('counts an abandoned attempt with answers toward the cooldown', async () => {
+      const learner = await registerLearner(server.app);
+      const first = await start(learner);
+      expect((await answer(learner, first.token, first.question)).statusCode).toBe(200);
+      // The attempt runs out (two hours) without being finished.
+      await server.database.db
+        .update(assessmentAttempts)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(assessmentAttempts.userId, learner.userId));
+      const refused = await call('POST', '/api/assessments/session', learner);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe('assessment-cooldown');
+      const eligibility = (await call('GET', '/api/assessments/eligibility', learner)).json();
+      expect(eligibility.canRetake).toBe(false);
+    });
+
+    it('does not count an abandoned attempt without answers', async () => {
+      const learner = await registerLearner(server.app);
+      await start(learner);
+      await server.database.db
+        .update(assessmentAttempts)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(assessmentAttempts.userId, learner.userId));
+      expect((await call('POST', '/api/assessments/session', learner)).statusCode).toBe(200);
     });
   });
 

@@ -84,6 +84,33 @@ describe.each(ENGINES)('Stripe adapter against a fake Stripe API on %s', (engine
     });
   });
 
+  it('omits the trial on a second checkout once the customer had one', async () => {
+    const { learner, sessionId } = await checkoutStarted();
+    const { session } = stripe.completeCheckout(sessionId);
+    await postEvent(server.app, event(`evt_${sessionId}_trial`, 'checkout.session.completed', session));
+    expect((await me(learner)).subscriptionStatus).toBe('trialing');
+    const subscriptionId = String(session.subscription);
+    const endedAt = now();
+    stripe.updateSubscription(subscriptionId, {
+      status: 'canceled',
+      ended_at: endedAt,
+      canceled_at: endedAt,
+    });
+    await postEvent(
+      server.app,
+      event(`evt_${sessionId}_ended`, 'customer.subscription.deleted', {
+        id: subscriptionId,
+        customer: session.customer,
+      }),
+    );
+    expect((await me(learner)).subscriptionStatus).toBe('canceled');
+    const again = await call(learner, 'POST', '/api/payments/checkout-session', { plan: 'monthly' });
+    expect(again.statusCode).toBe(200);
+    const request = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').pop();
+    expect(request?.form['subscription_data[trial_period_days]']).toBeUndefined();
+    expect(request?.form['subscription_data[metadata][plan]']).toBe('monthly');
+  });
+
   it('applies checkout.session.completed from the subscription Stripe reports, then follows Stripe, not event order', async () => {
     const { learner, sessionId } = await checkoutStarted();
     const { session, subscription } = stripe.completeCheckout(sessionId);

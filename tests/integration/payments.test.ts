@@ -190,6 +190,24 @@ describe.each(ENGINES)('test-mode payments on %s', (engine) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('gives the free trial once per account: subscribing again after cancelling is charged now', async () => {
+    const { learner, sessionId } = await learnerAtCheckout();
+    await call(learner, 'POST', `/api/payments/checkout-sessions/${sessionId}/pay`, GOOD_CARD);
+    expect((await me(learner)).subscriptionStatus).toBe('trialing');
+    expect((await call(learner, 'POST', '/api/payments/subscription/cancel')).statusCode).toBe(200);
+    const again = await call(learner, 'POST', '/api/payments/checkout-session', { plan: 'monthly' });
+    const secondId = (again.json().url as string).split('/').pop() as string;
+    const view = (await call(learner, 'GET', `/api/payments/checkout-sessions/${secondId}`)).json();
+    expect(view.trialDays).toBe(0);
+    const paid = await call(learner, 'POST', `/api/payments/checkout-sessions/${secondId}/pay`, GOOD_CARD);
+    expect(paid.statusCode).toBe(200);
+    const doc = await me(learner);
+    expect(doc.subscriptionStatus).toBe('active');
+    const current = (await call(learner, 'GET', '/api/payments/subscription')).json().subscription;
+    expect(current).toMatchObject({ status: 'active', trialEndsAt: null });
+    expect(Date.parse(current.currentPeriodEnd) - Date.now()).toBeGreaterThan(27 * DAY_MS);
+  });
+
   it('ends in the provider state whatever order events arrive in', async () => {
     const { learner, sessionId } = await learnerAtCheckout();
     await call(learner, 'POST', `/api/payments/checkout-sessions/${sessionId}/pay`, GOOD_CARD);

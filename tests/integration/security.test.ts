@@ -102,4 +102,20 @@ describe.each(ENGINES)('API protection on %s', (engine) => {
     expect(limited.json().message).toBe('Too many attempts. Please wait a minute and try again.');
     expect(limited.headers['retry-after']).toBeDefined();
   });
+
+  it('sends the security headers on every response', async () => {
+    for (const url of ['/api/config', '/healthz', '/api/me']) {
+      const response = await server.app.inject({ url });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toMatch(/connect-src 'self' ws:\/\/127\.0\.0\.1:\d+/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['permissions-policy']).toContain('microphone=(self)');
+    }
+  });
 });

@@ -113,6 +113,31 @@ describe.each(ENGINES)('vocabulary API on %s', (engine) => {
   });
 
   describe('review requests', () => {
+    it('survives 50 consecutive easy reviews: the interval stops at 36,500 days (ADR 0008)', async () => {
+      const who = await learner();
+      const card = await addWord(who, 'siempre');
+      let item = card;
+      for (let i = 0; i < 50; i += 1) {
+        const response = await review(who, card.id, { rating: 'easy', reviewId: randomUUID() });
+        expect(response.statusCode, `review ${i + 1}: ${response.body}`).toBe(200);
+        item = response.json();
+      }
+      expect(item.interval).toBe(36_500);
+      expect(Date.parse(item.nextReviewDue)).toBe(Date.parse(item.lastReviewed) + 36_500 * DAY_MS);
+    });
+
+    it('refuses a review time before 2000 with a 400, not a 500', async () => {
+      const who = await learner();
+      const card = await addWord(who, 'nunca');
+      const response = await review(who, card.id, {
+        rating: 'good',
+        reviewId: randomUUID(),
+        reviewedAt: '0000-01-01T00:00:00Z',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().field).toBe('reviewedAt');
+    });
+
     it('applies a retried review id once, even when both requests arrive together', async () => {
       const who = await learner();
       const card = await addWord(who, 'repetir');

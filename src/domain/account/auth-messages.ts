@@ -16,6 +16,8 @@ export const GOOGLE_POPUP_BLOCKED = 'Please enable popups for this site to sign 
 export const SIGN_IN_CANCELLED = 'Sign-in cancelled. Please try again.';
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+export const TOO_MANY_EMAILS =
+  'We already sent several emails to this address. Please wait an hour and try again.';
 
 /** Password reset catalogue (spec doc 1 §8). */
 export const RESET_MESSAGES = {

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { authAccount, authSession, authUser, authVerification } from '../db/schema';
 import type { Mailer } from '../adapters/mail/types';
 import { PASSWORD_MIN_LENGTH } from '../../contracts/account';
+import { profileHooks, requestHooks } from './auth-hooks';
 
 export const GOOGLE_PROVIDER_ID = 'google';
 
@@ -40,6 +41,8 @@ export function createAuth(options: AuthOptions) {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
       cookiePrefix: 'charla',
     },
+    hooks: { before: requestHooks },
+    databaseHooks: profileHooks,
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
     emailAndPassword: {
@@ -47,6 +50,8 @@ export function createAuth(options: AuthOptions) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
+      // A reset is how a learner takes an account back: every session, wherever it is, ends.
+      revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
         await options.mailer.send({
           to: user.email,

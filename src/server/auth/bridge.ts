@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth';
+import type { AuthGuard } from './auth-guards';
 
 /** Turns a Fastify request into the fetch `Request` better-auth handles. */
 export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
@@ -23,6 +24,17 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const text = await response.text();
+  // better-auth answers some failures with an empty body: say what happened instead of `null`.
+  if (text === '' && response.status >= 400) {
+    reply.header('content-type', 'application/json; charset=utf-8');
+    return reply.send({
+      error: response.status >= 500 ? 'internal' : 'error',
+      message:
+        response.status >= 500
+          ? 'Something went wrong on our side. Please try again.'
+          : response.statusText || 'The request could not be completed.',
+    });
+  }
   return reply.send(text === '' ? null : text);
 }
 
@@ -31,14 +43,15 @@ export function registerAuthHandler(
   app: FastifyInstance,
   auth: Auth,
   baseUrl: string,
-  beforeSensitive: (request: FastifyRequest) => Promise<void>,
+  guard: AuthGuard,
 ): void {
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     handler: async (request, reply) => {
-      await beforeSensitive(request);
+      await guard.before(request);
       const response = await auth.handler(toFetchRequest(request, baseUrl));
+      await guard.after(request, response);
       return sendFetchResponse(reply, response);
     },
   });

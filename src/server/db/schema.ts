@@ -195,6 +195,26 @@ export const assessmentResults = pgTable(
   (t) => [index('assessment_results_user_time_idx').on(t.userId, t.completedAt)],
 );
 
+/**
+ * Full assessments in progress (issue 14): one open attempt per learner, and an abandoned attempt
+ * that has answers counts toward the retake cooldown. `token` is the attempt's newest signed token,
+ * so the attempt can be resumed from any device or process.
+ */
+export const assessmentAttempts = pgTable(
+  'assessment_attempts',
+  {
+    id: uuid().primaryKey(),
+    userId: owner(),
+    status: text().$type<'open' | 'finished' | 'replaced'>().notNull().default('open'),
+    answered: integer().notNull().default(0),
+    token: text().notNull(),
+    startedAt: ts().notNull(),
+    expiresAt: ts().notNull(),
+    updatedAt: ts().notNull(),
+  },
+  (t) => [index('assessment_attempts_user_time_idx').on(t.userId, t.startedAt)],
+);
+
 /** Provider-neutral payment customer, ensured after every sign-in. */
 export const paymentCustomers = pgTable('payment_customers', {
   userId: text()

@@ -13,6 +13,8 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string): 
       root: webRoot,
       wildcard: false,
       index: false,
+      // Source maps are not built for production; should one be left in the folder, it is not served.
+      allowedPath: (path) => !path.endsWith('.map'),
       // Hashed assets never change; index.html and the service worker must always revalidate.
       setHeaders: (res, path) => {
         const immutable = path.includes('/assets/');
@@ -22,7 +24,7 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string): 
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api') {
+    if (request.method !== 'GET' || path.startsWith('/api/') || path === '/api' || path.endsWith('.map')) {
       return reply
         .status(404)
         .send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });

@@ -76,7 +76,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         client_reference_id: input.userId,
         line_items: [{ price: options.prices[input.plan], quantity: 1 }],
         subscription_data: {
-          trial_period_days: input.trialDays,
+          // Omitted when the trial was used: Stripe then charges the first period at once.
+          ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
           metadata: { userId: input.userId, plan: input.plan },
         },
         metadata: { userId: input.userId, plan: input.plan },

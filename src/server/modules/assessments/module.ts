@@ -3,6 +3,7 @@ import { createUserRepository } from '../me/repository';
 import { createMeService } from '../me/service';
 import { createAttemptTokens } from './attempt-token';
 import { createAssessmentRepository } from './repository';
+import { createAttemptRepository } from './attempts';
 import { registerAssessmentRoutes } from './routes';
 import { createAssessmentService } from './service';
 
@@ -15,6 +16,7 @@ export const assessmentsModule: ServerModule = {
     const me = createMeService({ users: createUserRepository(ctx.db), payments: ctx.payments });
     const service = createAssessmentService({
       repo: createAssessmentRepository(ctx.db),
+      attempts: createAttemptRepository(ctx.db),
       tokens: createAttemptTokens(secret),
       ensureDocument: me.ensureDocument,
     });

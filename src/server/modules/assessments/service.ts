@@ -25,6 +25,7 @@ import type { UserRow } from '../me/repository';
 import { claimsOf, stateOf } from './attempt-state';
 import { ATTEMPT_TTL_MS, type AttemptClaims, type AttemptTokens } from './attempt-token';
 import type { AssessmentRepository } from './repository';
+import type { AttemptRepository } from './attempts';
 
 /** The restricted text of spec doc 1 §2, sent with the next available date on a refused attempt. */
 export const COOLDOWN_MESSAGE = 'The proficiency assessment can be retaken once every 7 days.';
@@ -35,21 +36,29 @@ const secureRng = () => randomBytes(4).readUInt32BE() / 2 ** 32;
 /** The full adaptive assessment and the quick check, scored and enforced on the server (spec doc 1 §4). */
 export function createAssessmentService(deps: {
   repo: AssessmentRepository;
+  attempts: AttemptRepository;
   tokens: AttemptTokens;
   ensureDocument: (user: SessionUser) => Promise<UserRow>;
   rng?: () => number;
 }) {
-  const { repo, tokens, ensureDocument } = deps;
+  const { repo, attempts, tokens, ensureDocument } = deps;
   const rng = deps.rng ?? secureRng;
 
-  async function eligibility(userId: string, now: Date) {
+  /**
+   * The cooldown runs from the latest completed full assessment, or from the last answer of an
+   * abandoned attempt (issue 14: abandoning after seeing answers must not buy a fresh attempt).
+   */
+  async function eligibility(userId: string, now: Date, exceptAttempt?: string) {
     const latest = await repo.latestFull(userId);
-    return retakeEligibility(latest?.completedAt ?? null, now);
+    const abandoned = await attempts.lastAbandonedWithAnswers(userId, now, exceptAttempt);
+    const completed = latest?.completedAt ?? null;
+    const last = abandoned && (!completed || abandoned > completed) ? abandoned : completed;
+    return retakeEligibility(last, now);
   }
 
   /** 409 with the next available date while the 7-day cooldown runs (spec doc 1 §5, §9). */
-  async function requireEligible(userId: string, now: Date): Promise<void> {
-    const result = await eligibility(userId, now);
+  async function requireEligible(userId: string, now: Date, exceptAttempt?: string): Promise<void> {
+    const result = await eligibility(userId, now, exceptAttempt);
     if (!result.canRetake) {
       throw conflict(COOLDOWN_MESSAGE, 'assessment-cooldown', {
         nextAvailableDate: result.nextAvailableDate?.toISOString() ?? null,
@@ -57,9 +66,28 @@ export function createAssessmentService(deps: {
     }
   }
 
+  /** The open attempt as the browser needs it to continue: its answers so far and the next question. */
+  function resume(claims: AttemptClaims, token: string): StartAssessmentResponse | null {
+    const state = stateOf(claims);
+    const question = currentQuestion(state);
+    if (claims.finished || !question) return null;
+    return {
+      token,
+      question: publicQuestion(question),
+      questionNumber: state.asked.length,
+      maxQuestions: MAX_QUESTIONS,
+      answered: state.responses.map((response, i) => ({
+        response,
+        question: publicQuestion(state.asked[i] as AssessmentQuestion),
+      })),
+    };
+  }
+
   return {
     async eligibility(userId: string, now: Date): Promise<EligibilityDocument> {
-      const result = await eligibility(userId, now);
+      // An attempt in progress can always be resumed.
+      const open = await attempts.open(userId, now);
+      const result = await eligibility(userId, now, open?.id);
       return { ...result, nextAvailableDate: result.nextAvailableDate?.toISOString() ?? null };
     },
 
@@ -67,6 +95,18 @@ export function createAssessmentService(deps: {
 
     /** Starts an attempt with a random A1 vocabulary question (spec doc 1 §4). */
     async start(user: SessionUser, now: Date): Promise<StartAssessmentResponse> {
+      // One open attempt at a time: one with answers is resumed; one without is replaced.
+      const open = await attempts.open(user.id, now);
+      if (open) {
+        let resumed: StartAssessmentResponse | null = null;
+        try {
+          resumed = resume(tokens.verify(open.token, user.id, now), open.token);
+        } catch {
+          resumed = null; // signed with an older secret, or its questions left the bank
+        }
+        if (resumed && open.answered > 0) return resumed;
+        await attempts.replace(open.id, now);
+      }
       await requireEligible(user.id, now);
       const state = startAssessment(QUESTION_BANK, rng);
       const first = currentQuestion(state) as AssessmentQuestion;
@@ -81,11 +121,21 @@ export function createAssessmentService(deps: {
         answers: [],
         finished: false,
       };
+      const token = tokens.sign(claims);
+      await attempts.create({
+        id: claims.id,
+        userId: user.id,
+        token,
+        startedAt: now,
+        expiresAt: new Date(claims.expiresAt),
+        updatedAt: now,
+      });
       return {
-        token: tokens.sign(claims),
+        token,
         question: publicQuestion(first),
         questionNumber: 1,
         maxQuestions: MAX_QUESTIONS,
+        answered: [],
       };
     },
 
@@ -96,6 +146,9 @@ export function createAssessmentService(deps: {
       now: Date,
     ): Promise<AnswerResponse> {
       const claims = tokens.verify(input.token, user.id, now);
+      const attempt = await attempts.find(claims.id);
+      if (!attempt || attempt.userId !== user.id || attempt.status !== 'open')
+        throw conflict('This assessment was replaced by a newer one.', 'assessment-replaced');
       const state = stateOf(claims);
       const question = currentQuestion(state);
       if (claims.finished || !question)
@@ -119,12 +172,14 @@ export function createAssessmentService(deps: {
       }
       const outcome = advance(answered, QUESTION_BANK, rng);
       const response = answered.responses.at(-1) as AssessmentState['responses'][number];
+      const token = tokens.sign(claimsOf(claims, outcome.state, outcome.finished));
+      await attempts.answered(claims.id, answered.responses.length, token, now);
       return {
         correct: response.correct,
         correctAnswer: question.correctAnswer,
         explanation: question.explanation ?? null,
         response,
-        token: tokens.sign(claimsOf(claims, outcome.state, outcome.finished)),
+        token,
         finished: outcome.finished,
         next: outcome.finished
           ? null
@@ -153,7 +208,7 @@ export function createAssessmentService(deps: {
         if (!same)
           throw badRequest('responses: must be the answers given in this assessment', 'invalid-request');
       }
-      await requireEligible(user.id, now);
+      await requireEligible(user.id, now, claims.id);
       await ensureDocument(user);
       const result = buildAssessmentResult({
         userId: user.id,
@@ -165,6 +220,7 @@ export function createAssessmentService(deps: {
       const once = { key: `assessment-finish:${claims.id}`, at: new Date(claims.startedAt) };
       const row = await repo.saveResult(result, once);
       if (!row) throw conflict('This assessment has already been saved.', 'assessment-saved');
+      await attempts.finished(claims.id, now);
       return row;
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { checkoutSessions, paymentCustomers, paymentEvents, subscriptions, users } from '../../db/schema';
 import type { ProviderSubscription } from '../../adapters/payments/types';
@@ -25,6 +25,20 @@ export function toSnapshot(row: SubscriptionRow, endedAt: Date | null = null): P
 
 export function createPaymentsRepository(db: Database) {
   return {
+    /** One free trial per account and per payment customer: has either ever had a trial? */
+    async trialUsed(userId: string, customerId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(
+            or(eq(subscriptions.userId, userId), eq(subscriptions.customerId, customerId)),
+            isNotNull(subscriptions.trialEnd),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
     async findUser(uid: string) {
       return (await db.select().from(users).where(eq(users.uid, uid)).limit(1))[0];
     },

@@ -59,7 +59,7 @@ export function createPaymentsService(deps: {
       return repo.saveCustomer({ userId: user.id, provider: provider.name, customerId });
     },
 
-    /** Spec createCheckoutSession: a subscription checkout with the 7-day free trial. */
+    /** Spec createCheckoutSession: a subscription checkout with the 7-day free trial, once per account. */
     async startCheckout(user: SessionUser, plan: PlanId): Promise<{ url: string }> {
       const customerId = await requireCustomer(user);
       const row = await repo.findUser(user.id);
@@ -70,7 +70,8 @@ export function createPaymentsService(deps: {
         customerId,
         userId: user.id,
         plan,
-        trialDays: TRIAL_DAYS,
+        // The free trial is for a first subscription only: cancelling and subscribing again pays.
+        trialDays: (await repo.trialUsed(user.id, customerId)) ? 0 : TRIAL_DAYS,
         successUrl: `${baseUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${baseUrl}/payment`,
       });

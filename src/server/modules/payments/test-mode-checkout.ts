@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import type { SessionUser } from '../me/service';
 import { toSnapshot, type CheckoutSessionRow, type PaymentsRepository } from './repository';
 import { checkTestCard } from './test-cards';
+import { nextPeriodEnd } from './test-mode-renewal';
 import { checkoutCompletedEvent, subscriptionEvent } from './test-mode-events';
 import type { DeliverEvent } from './test-mode-delivery';
 
@@ -43,6 +44,11 @@ export function createTestModeCheckout(deps: {
   function status(row: CheckoutSessionRow, at: Date): CheckoutSessionView['status'] {
     if (row.status === 'complete') return 'complete';
     return at.getTime() - row.createdAt.getTime() > SESSION_LIFETIME_MS ? 'expired' : 'open';
+  }
+
+  /** The trial this checkout gives: none when the learner or the customer already had one. */
+  async function trialDaysFor(row: CheckoutSessionRow): Promise<number> {
+    return (await repo.trialUsed(row.userId, row.customerId)) ? 0 : TRIAL_DAYS;
   }
 
   async function findSession(user: SessionUser, id: string): Promise<CheckoutSessionRow> {
@@ -84,6 +90,12 @@ export function createTestModeCheckout(deps: {
       const row = await findSession(user, id);
       const plan = PLANS[row.plan as PlanId];
       const at = now();
+      const trialDays =
+        row.status === 'complete'
+          ? (await repo.findSubscription(`sub_test_${suffix(row.id)}`))?.trialEnd
+            ? TRIAL_DAYS
+            : 0
+          : await trialDaysFor(row);
       return {
         id: row.id,
         plan: plan.id,
@@ -91,8 +103,8 @@ export function createTestModeCheckout(deps: {
         price: plan.amountCents / 100,
         currency: PLAN_CURRENCY,
         interval: plan.interval,
-        trialDays: TRIAL_DAYS,
-        trialEndsAt: new Date(at.getTime() + TRIAL_DAYS * DAY_MS).toISOString(),
+        trialDays,
+        trialEndsAt: new Date(at.getTime() + trialDays * DAY_MS).toISOString(),
         email: user.email,
         status: status(row, at),
         successUrl: SUCCESS_PATH(row.id),
@@ -115,17 +127,20 @@ export function createTestModeCheckout(deps: {
       if (state === 'open') {
         const check = checkTestCard(card, at);
         if (!check.ok) throw new HttpError(check.status, check.message, check.code, { field: check.field });
-        const trialEnd = new Date(at.getTime() + TRIAL_DAYS * DAY_MS);
+        const trialDays = await trialDaysFor(row);
+        const trialEnd = trialDays > 0 ? new Date(at.getTime() + trialDays * DAY_MS) : null;
+        // Without a trial the card is charged now, for the first whole period.
+        const periodEnd = trialEnd ?? nextPeriodEnd(at, PLANS[row.plan as PlanId].interval, at);
         await db
           .insert(subscriptions)
           .values({
             id: `sub_test_${suffix(row.id)}`,
             userId: row.userId,
             customerId: row.customerId,
-            status: 'trialing',
+            status: trialEnd ? 'trialing' : 'active',
             plan: row.plan,
             trialEnd,
-            currentPeriodEnd: trialEnd,
+            currentPeriodEnd: periodEnd,
             updatedAt: at,
           })
           .onConflictDoNothing({ target: subscriptions.id });

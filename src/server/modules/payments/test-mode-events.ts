@@ -30,7 +30,7 @@ export function stripeSubscriptionObject(sub: ProviderSubscription, priceId: str
     livemode: false,
     created: unix(createdAt),
     metadata: { userId: sub.userId ?? '', plan: sub.plan ?? '' },
-    trial_start: unix(createdAt),
+    trial_start: sub.trialEnd ? unix(createdAt) : null,
     trial_end: unix(sub.trialEnd),
     cancel_at_period_end: sub.cancelAtPeriodEnd,
     canceled_at: unix(sub.endedAt),

@@ -65,7 +65,8 @@ export function useAssessment() {
     setFailure(null);
     try {
       const attempt = await startAttempt();
-      setAnswers([]);
+      // A resumed attempt brings the answers given before, so finishing sends all of them.
+      setAnswers(attempt.answered.map(({ response, question }) => ({ ...response, question })));
       setShown({
         ...attempt,
         number: attempt.questionNumber,
