@@ -94,10 +94,10 @@ function phraseAt(context: RuleContext, i: number) {
   return gender ? { ...found, gender, number: found.noun.number } : null;
 }
 
-function adjectiveFix(context: RuleContext, adjective: Token | undefined, gender: Gender, number: 'sg' | 'pl', noun: string, from: Token): Finding | null {
+function adjectiveFix(context: RuleContext, adjective: Token | undefined, gender: Gender, number: 'sg' | 'pl', noun: string, from: Token, predicate = false): Finding | null {
   if (!adjective || adjective.name) return null;
   const reading = adjectiveReading(adjective.text, context.glossary);
-  if (!reading || ADVERBIAL_ADJECTIVES.has(reading.lemma)) return null;
+  if (!reading || (!predicate && ADVERBIAL_ADJECTIVES.has(reading.lemma)) || /^(mejor|peor|mayor|menor|demasiado|bastante|mucho|poco|todo|mismo|medio)$/.test(reading.lemma)) return null;
   if (reading.number === number && (reading.gender === null || reading.gender === gender)) return null;
   const right = agreeingAdjective(reading.lemma, gender, number);
   if (right === adjective.lower) return null;
@@ -121,7 +121,7 @@ export const adjectiveAgreement: Rule = (context) => {
     if (direct && !COPULAS.has(after?.lower ?? '')) return direct;
     if (!first.afterBreak) continue;
     const predicate = predicateAdjective(tokens, i + 2);
-    const found = predicate && adjectiveFix(context, predicate, phrase.gender, phrase.number, phrase.noun.lemma, first);
+    const found = predicate && adjectiveFix(context, predicate, phrase.gender, phrase.number, phrase.noun.lemma, first, true);
     if (found) return found;
   }
   for (let i = 0; i < tokens.length - 2; i += 1) {
@@ -129,7 +129,7 @@ export const adjectiveAgreement: Rule = (context) => {
     const person = PRONOUN_AGREEMENT[pronoun.lower];
     if (!person || !pronoun.afterBreak) continue;
     const predicate = predicateAdjective(tokens, i + 1);
-    const found = predicate && adjectiveFix(context, predicate, person[0], person[1], pronoun.lower, pronoun);
+    const found = predicate && adjectiveFix(context, predicate, person[0], person[1], pronoun.lower, pronoun, true);
     if (found) return found;
   }
   return null;

@@ -188,7 +188,7 @@ export const weatherHacer: Rule = ({ sentence }) => {
     let at = i - 1;
     if (tokens[at]?.lower === 'no') at -= 1;
     const before = tokens[at];
-    const lead = !before || verb.afterBreak || WEATHER_LEAD.test(before.folded) || before.name;
+    const lead = !before || verb.afterBreak || WEATHER_LEAD.test(before.folded) || before.name || tokens[at - 1]?.lower === 'en';
     if (!lead) continue;
     const edits = [replaceToken(verb, 'hace')];
     if (intensifier) edits.push(replaceToken(intensifier, 'mucho'));
