@@ -162,11 +162,16 @@ export const ACKNOWLEDGEMENTS: readonly Line[] = [
   { es: '¡Qué bien lo dices!', en: 'You say it really well!' },
 ];
 export const UNCLEAR: readonly Line[] = [
-  { es: 'Perdona, no te entiendo bien. ¿Puedes decirlo de otra forma?', en: "Sorry, I don't quite understand. Can you say it another way?" },
-  { es: 'Mmm, no estoy segura de entenderte. ¿Otra vez, con otras palabras?', en: "Hmm, I'm not sure I understand. Again, in other words?" },
-];
+  { es: 'Perdona, no te entiendo bien.', en: "Sorry, I don't quite understand you." },
+  { es: 'Mmm, no estoy segura de entenderte.', en: "Hmm, I'm not sure I understand you." },
+  { es: 'Uy, eso no lo entiendo.', en: "Oops, I don't understand that." },
+  { es: 'Lo siento, no lo he entendido.', en: "I'm sorry, I didn't understand it." },
+  { es: 'Perdón, no comprendo esa frase.', en: "Sorry, I don't understand that sentence." },
+]
 export const EMPTY: readonly Line[] = [
   { es: '¿Perdón? No te he oído.', en: "Sorry? I didn't hear you." },
+  { es: 'Mmm, no veo tu mensaje.', en: "Hmm, I can't see your message." },
+  { es: '¿Estás ahí? Escribe otra vez, por favor.', en: 'Are you there? Write again, please.' },
 ];
 
 /** Teaching a topic word; {gloss} is " (meaning)" at A0–A2, empty above. */

@@ -117,7 +117,9 @@ export const adjectiveAgreement: Rule = (context) => {
     if (!phrase) continue;
     const first = tokens[i] as Token;
     const after = tokens[i + 2];
-    const direct = adjectiveFix(context, after, phrase.gender, phrase.number, phrase.noun.lemma, first);
+    // Right after the noun, with no comma or colon between, and not a verb (decimos ≠ décimos).
+    const attached = after && !/[,.;:!?«»"()]/.test(context.sentence.text.slice(phrase.token.end, after.start)) && context.verbs.readings(after.text).length === 0;
+    const direct = attached ? adjectiveFix(context, after, phrase.gender, phrase.number, phrase.noun.lemma, first) : null;
     if (direct && !COPULAS.has(after?.lower ?? '')) return direct;
     if (!first.afterBreak) continue;
     const predicate = predicateAdjective(tokens, i + 2);
