@@ -7,7 +7,7 @@
 /** Feminine nouns with a stressed first "a": el agua, un aula, but las aguas, la misma agua. */
 export const STRESSED_A_NOUNS = new Set([
   'agua', 'hambre', 'águila', 'ala', 'alma', 'arma', 'aula', 'área', 'ave', 'hacha', 'habla',
-  'hada', 'asma', 'arpa', 'ancla', 'alba', 'haba', 'alga', 'ansia',
+  'hada', 'asma', 'arpa', 'ancla', 'alba', 'haba', 'alga', 'ansia', 'acta', 'arca', 'asa', 'aria', 'hampa', 'alza',
 ]);
 
 /** Nouns whose gender surprises learners (the ending suggests the other one). */

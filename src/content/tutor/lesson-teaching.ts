@@ -6,11 +6,11 @@ export const LESSON_PREVIEW: Line = { es: 'Hoy practicamos «{a}» y «{b}».', 
 /** {word} is the lesson item; {gloss} its English meaning (in parentheses at A0–A2 only). */
 export const PRACTISE_WORD: readonly Line[] = [
   { es: 'Practica «{word}»{gloss}: di una frase, por favor.', en: 'Practise “{word}”{gloss}: say a sentence, please.' },
-  { es: 'Ahora, «{word}»{gloss}. ¿Puedes usarlo en una frase?', en: 'Now, “{word}”{gloss}. Can you use it in a sentence?' },
-  { es: 'Otra expresión: «{word}»{gloss}. Haz una frase con ella.', en: 'Another expression: “{word}”{gloss}. Make a sentence with it.' },
-  { es: 'Vamos con «{word}»{gloss}. ¿Una frase con eso?', en: "Let's do “{word}”{gloss}. A sentence with that?" },
-  { es: 'Nueva: «{word}»{gloss}. Dime algo con esta expresión.', en: 'New one: “{word}”{gloss}. Tell me something with this expression.' },
-];
+  { es: 'Ahora, «{word}»{gloss}: ¿puedes usarlo en una frase?', en: 'Now, “{word}”{gloss}: can you use it in a sentence?' },
+  { es: 'Otra expresión: «{word}»{gloss}; haz una frase con ella.', en: 'Another expression: “{word}”{gloss}; make a sentence with it.' },
+  { es: 'Vamos con «{word}»{gloss}: ¿una frase con eso?', en: "Let's do “{word}”{gloss}: a sentence with that?" },
+  { es: 'Nueva expresión: «{word}»{gloss}; dime algo con ella.', en: 'New expression: “{word}”{gloss}; tell me something with it.' },
+]
 
 export const USED_WORD: readonly Line[] = [
   { es: '¡Muy bien! Usaste «{word}» perfectamente.', en: 'Very good! You used “{word}” perfectly.' },
@@ -24,11 +24,12 @@ export const GRAMMAR_POINT: readonly Line[] = [
   { es: 'Fíjate en esta estructura: «{example}». Haz una frase parecida.', en: 'Notice this structure ({point}): “{example}”. Make a similar sentence.' },
 ];
 
+/** {count} is «una expresión» or «3 expresiones». */
 export const LESSON_SUMMARY: readonly Line[] = [
-  { es: '¡Muy bien! Hoy has usado {count} expresiones de la lección, como «{a}».', en: 'Very good! Today you used {count} expressions from the lesson, such as “{a}”.' },
+  { es: '¡Buen trabajo! Hoy has usado {count} de la lección, como «{a}».', en: 'Good work! Today you used {count} from the lesson, such as “{a}”.' },
 ];
 export const LESSON_SUMMARY_NONE: Line = {
-  es: 'Hoy hemos visto {count} expresiones nuevas, como «{a}». ¡Practícalas otra vez!',
-  en: 'Today we saw {count} new expressions, such as “{a}”. Practise them again!',
+  es: 'Hoy hemos visto {count} de la lección, como «{a}». ¡Practícalas otra vez!',
+  en: 'Today we saw {count} from the lesson, such as “{a}”. Practise them again!',
 };
 export const LESSON_END_HINT: Line = { es: 'Puedes terminar la lección cuando quieras.', en: 'You can end the lesson whenever you like.' };

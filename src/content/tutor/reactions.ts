@@ -82,6 +82,8 @@ export const FEELINGS: Readonly<Record<string, readonly Line[]>> = {
   good: [
     { es: '¡Me alegro mucho!', en: "I'm very glad!" },
     { es: '¡Qué bien! Me alegro.', en: "Great! I'm glad." },
+    { es: '¡Estupendo!', en: 'Wonderful!' },
+    { es: '¡Fenomenal!', en: 'Fantastic!' },
   ],
   bad: [
     { es: 'Vaya, lo siento.', en: "Oh, I'm sorry." },

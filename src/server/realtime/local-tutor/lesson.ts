@@ -48,7 +48,8 @@ export function createLessonCoach(lesson: LessonContent, glossary: Glossary, wit
   let sinceGrammar = 0;
   let summarised = false;
   let current: string | null = null;
-  const gloss = (english: string) => (withGloss ? ` (${englishGloss(english)})` : '');
+  const gloss = (english: string) => (withGloss ? ` (${englishGloss(english).replace(/[?!]/g, '')})` : '');
+  const count = (n: number): Line => (n === 1 ? { es: 'una expresión', en: 'one expression' } : { es: `${n} expresiones`, en: `${n} expressions` });
 
   return {
     introduced: () => [...introduced],
@@ -93,8 +94,8 @@ export function createLessonCoach(lesson: LessonContent, glossary: Glossary, wit
       summarised = true;
       const list = [...used];
       const line = list.length > 0
-        ? fill(LESSON_SUMMARY[0] as Line, { count: String(list.length), a: itemWord(list[0] as string) })
-        : fill(LESSON_SUMMARY_NONE, { count: String(introduced.size || items.length), a: itemWord(items[0]?.spanish ?? '') });
+        ? fill(LESSON_SUMMARY[0] as Line, { count: count(list.length), a: itemWord(list[0] as string) })
+        : fill(LESSON_SUMMARY_NONE, { count: count(introduced.size || items.length), a: itemWord(items[0]?.spanish ?? '') });
       return { es: `${line.es} ${LESSON_END_HINT.es}`, en: `${line.en} ${LESSON_END_HINT.en}` };
     },
   };

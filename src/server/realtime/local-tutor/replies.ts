@@ -76,6 +76,12 @@ export function createReplies(deps: {
     gusta: thing.plural ? 'gustan' : 'gusta',
   });
 
+  /** A fresh phrasing of `lines`, else a fresh acknowledgement: a reaction never repeats. */
+  const pickOr = (lines: readonly Line[], slots = {}): Line => {
+    const line = voice.pick(lines, slots);
+    return voice.fresh(line) ? line : voice.pick(ACKNOWLEDGEMENTS);
+  };
+
   return {
     empty: () => voice.pick(EMPTY),
     praise: () => voice.pick(PRAISE),
@@ -132,22 +138,22 @@ export function createReplies(deps: {
       const name = fact('name');
       if (name) return { line: voice.pick(NICE_TO_MEET, { name: name.value }), kind: 'follow_up' };
       const city = fact('city');
-      if (city) return { line: voice.pick(FACT_REACTIONS.city, { place: city.value }), kind: 'follow_up' };
-      if (fact('origin')) return { line: voice.pick(FACT_REACTIONS.origin), kind: 'follow_up' };
+      if (city) return { line: pickOr(FACT_REACTIONS.city, { place: city.value }), kind: 'follow_up' };
+      if (fact('origin')) return { line: pickOr(FACT_REACTIONS.origin), kind: 'follow_up' };
       const job = fact('job');
-      if (job) return { line: voice.pick(/^estudiante$/.test(job.value) ? FACT_REACTIONS.student : FACT_REACTIONS.job), kind: 'follow_up' };
-      if (fact('age')) return { line: voice.pick(FACT_REACTIONS.age), kind: 'follow_up' };
+      if (job) return { line: pickOr(/^estudiante$/.test(job.value) ? FACT_REACTIONS.student : FACT_REACTIONS.job), kind: 'follow_up' };
+      if (fact('age')) return { line: pickOr(FACT_REACTIONS.age), kind: 'follow_up' };
       const liked = understood.likes[0];
-      if (liked) return { line: voice.pick(LIKE_SAME, likeSlots(liked)), kind: 'follow_up' };
+      if (liked) return { line: pickOr(LIKE_SAME, likeSlots(liked)), kind: 'follow_up' };
       const disliked = understood.dislikes[0];
-      if (disliked) return { line: voice.pick(DISLIKE_SAME, likeSlots(disliked)), kind: 'follow_up' };
-      if (understood.feeling) return { line: voice.pick(FEELINGS[understood.feeling] ?? ACKNOWLEDGEMENTS), kind: 'follow_up' };
-      if (understood.has) return { line: voice.pick(HAVE_REACTIONS), kind: 'follow_up' };
+      if (disliked) return { line: pickOr(DISLIKE_SAME, likeSlots(disliked)), kind: 'follow_up' };
+      if (understood.feeling) return { line: pickOr(FEELINGS[understood.feeling] ?? ACKNOWLEDGEMENTS), kind: 'follow_up' };
+      if (understood.has) return { line: pickOr(HAVE_REACTIONS), kind: 'follow_up' };
       const words = tokens(text);
       const topicFact = topicReaction(words);
       if (topicFact) return { line: topicFact, kind: 'follow_up' };
-      if (/^(muchas )?gracias\b/.test(fold(text)) && words.length <= 4) return { line: voice.pick(THANKS_REPLIES), kind: 'thanks' };
-      if (understood.yesNo) return { line: voice.pick(understood.yesNo === 'yes' ? YES_REACTIONS : NO_REACTIONS), kind: 'follow_up' };
+      if (/^(muchas )?gracias\b/.test(fold(text)) && words.length <= 4) return { line: pickOr(THANKS_REPLIES), kind: 'thanks' };
+      if (understood.yesNo) return { line: pickOr(understood.yesNo === 'yes' ? YES_REACTIONS : NO_REACTIONS), kind: 'follow_up' };
       if (isQuestion(text)) return { line: null, kind: 'answer' };
       const known = words.filter((w) => w.length > 2 && glossary.lookup(w)).length;
       if (known === 0 && words.length > 0 && !question?.expects) return { line: voice.pick(UNCLEAR), kind: 'unclear' };

@@ -51,6 +51,9 @@ export function agreeingDeterminer(det: Determiner, gender: Gender, number: Numb
   return det.family[index] as string;
 }
 
+/** Glosses of nouns for people and animals, whose feminine is regular (amigo → amiga, gato → gata). */
+const PERSON_GLOSS = /\b(friend|brother|son|uncle|cousin|grandfather|grandparent|boyfriend|husband|boy|child|neighbou?r|colleague|boss|cat|dog|\w+(?:er|or|ist|ian|ant|ent))\b/i;
+
 export interface NounReading {
   lemma: string;
   gender: Gender | 'mf';
@@ -88,7 +91,7 @@ export function nounReading(word: string, glossary: Glossary): NounReading | und
     for (const [lemma, derived] of guesses) {
       const entry = glossary.get(lemma, 'noun') ?? glossary.get(restoreAccent(lemma, glossary), 'noun');
       if (!entry?.gender) continue;
-      if (derived && entry.gender === 'f') continue;
+      if (derived && (entry.gender === 'f' || !PERSON_GLOSS.test(entry.gloss))) continue; // acta is not «acto» made feminine
       return { lemma: entry.lemma, gender: derived ?? entry.gender, number, flexible: EITHER_GENDER_NOUNS.has(entry.lemma) };
     }
   }
