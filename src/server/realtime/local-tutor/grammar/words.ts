@@ -54,6 +54,8 @@ export function agreeingDeterminer(det: Determiner, gender: Gender, number: Numb
 /** Glosses of nouns for people and animals, whose feminine is regular (amigo → amiga, gato → gata). */
 const PERSON_GLOSS = /\b(friend|brother|son|uncle|cousin|grandfather|grandparent|boyfriend|husband|boy|child|neighbou?r|colleague|boss|cat|dog|\w+(?:er|or|ist|ian|ant|ent))\b/i;
 
+const PLURAL_ONLY = new Set(['gafas', 'vaqueros', 'pantalones', 'tijeras', 'vacaciones', 'gemelos', 'afueras', 'ganas', 'celos', 'víveres', 'prismáticos', 'alicates']);
+
 export interface NounReading {
   lemma: string;
   gender: Gender | 'mf';
@@ -92,6 +94,11 @@ export function nounReading(word: string, glossary: Glossary): NounReading | und
       const entry = glossary.get(lemma, 'noun') ?? glossary.get(restoreAccent(lemma, glossary), 'noun');
       if (!entry?.gender) continue;
       if (derived && (entry.gender === 'f' || !PERSON_GLOSS.test(entry.gloss))) continue; // acta is not «acto» made feminine
+      // Plural-only lemmas (gafas) are plural; lunes, cumpleaños, tos have one form for both: unknown.
+      if (!derived && number === 'sg' && /[aeiou]s$/.test(entry.lemma)) {
+        if (!PLURAL_ONLY.has(entry.lemma)) return undefined;
+        return { lemma: entry.lemma, gender: entry.gender, number: 'pl', flexible: EITHER_GENDER_NOUNS.has(entry.lemma) };
+      }
       return { lemma: entry.lemma, gender: derived ?? entry.gender, number, flexible: EITHER_GENDER_NOUNS.has(entry.lemma) };
     }
   }
