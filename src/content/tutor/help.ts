@@ -12,7 +12,10 @@ export const MEANING: readonly Line[] = [
   { es: '«{word}» quiere decir «{gloss}».', en: '“{word}” means “{gloss}”.' },
 ];
 export const MEANING_UNKNOWN: readonly Line[] = [
-  { es: 'No conozco la palabra «{word}». ¿Puedes escribirla otra vez?', en: "I don't know the word “{word}”. Can you write it again?" },
+  {
+    es: 'No conozco la palabra «{word}». ¿Puedes escribirla otra vez?',
+    en: "I don't know the word “{word}”. Can you write it again?",
+  },
 ];
 export const HOW_TO_SAY: readonly Line[] = [
   { es: '«{english}» en español es «{spanish}».', en: '“{english}” in Spanish is “{spanish}”.' },
@@ -26,10 +29,11 @@ export const ENGLISH_MODEL: readonly Line[] = [
   { es: 'En español se dice: «{model}».', en: 'In Spanish you say: “{model}”.' },
 ];
 export const ENGLISH_ENCOURAGE: readonly Line[] = [
-  { es: '¡En español, por favor! Prueba con palabras sencillas.', en: 'In Spanish, please! Try simple words.' },
+  {
+    es: '¡En español, por favor! Prueba con palabras sencillas.',
+    en: 'In Spanish, please! Try simple words.',
+  },
   { es: '¡Inténtalo en español! Poco a poco.', en: 'Try it in Spanish! Little by little.' },
   { es: 'Mejor en español. ¡Tú puedes!', en: 'Better in Spanish. You can do it!' },
 ];
-export const ASK_AGAIN: readonly Line[] = [
-  { es: 'Seguimos.', en: "Let's go on." },
-];
+export const ASK_AGAIN: readonly Line[] = [{ es: 'Seguimos.', en: "Let's go on." }];

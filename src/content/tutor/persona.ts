@@ -18,13 +18,19 @@ export const PERSONA: readonly PersonaTopic[] = [
     id: 'name',
     patterns: [/\b(como te llamas|cual es tu nombre|quien eres|tu nombre)\b/],
     answers: [
-      { es: 'Me llamo Sofía y soy tu tutora de español.', en: "My name is Sofía and I'm your Spanish tutor." },
+      {
+        es: 'Me llamo Sofía y soy tu tutora de español.',
+        en: "My name is Sofía and I'm your Spanish tutor.",
+      },
       { es: 'Soy Sofía, tu tutora.', en: "I'm Sofía, your tutor." },
     ],
   },
   {
     id: 'how',
-    patterns: [/\b(como estas|que tal estas|como te va|que tal tu dia|como va todo|y tu que tal|estas bien)\b/, /^(y )?que tal\b/],
+    patterns: [
+      /\b(como estas|que tal estas|como te va|que tal tu dia|como va todo|y tu que tal|estas bien)\b/,
+      /^(y )?que tal\b/,
+    ],
     answers: [
       { es: 'Estoy muy bien, gracias.', en: "I'm very well, thank you." },
       { es: 'Muy bien, con mucha energía hoy.', en: 'Very well, with lots of energy today.' },
@@ -43,7 +49,10 @@ export const PERSONA: readonly PersonaTopic[] = [
     patterns: [/\bdonde vives\b/, /\ben que ciudad vives\b/, /\bdonde esta tu casa\b/],
     answers: [
       { es: 'Vivo en Madrid, cerca del parque del Retiro.', en: 'I live in Madrid, near Retiro Park.' },
-      { es: 'Vivo en un piso pequeño en el centro de Madrid.', en: 'I live in a small flat in the centre of Madrid.' },
+      {
+        es: 'Vivo en un piso pequeño en el centro de Madrid.',
+        en: 'I live in a small flat in the centre of Madrid.',
+      },
     ],
   },
   {
@@ -58,16 +67,28 @@ export const PERSONA: readonly PersonaTopic[] = [
     id: 'job',
     patterns: [/\b(en que trabajas|cual es tu trabajo|a que te dedicas|que haces tu|trabajas)\b/],
     answers: [
-      { es: 'Soy profesora de español. ¡Me encanta mi trabajo!', en: "I'm a Spanish teacher. I love my job!" },
-      { es: 'Enseño español a personas de todo el mundo.', en: 'I teach Spanish to people from all over the world.' },
+      {
+        es: 'Soy profesora de español. ¡Me encanta mi trabajo!',
+        en: "I'm a Spanish teacher. I love my job!",
+      },
+      {
+        es: 'Enseño español a personas de todo el mundo.',
+        en: 'I teach Spanish to people from all over the world.',
+      },
     ],
   },
   {
     id: 'food',
     patterns: [/\b(comida favorita|que te gusta comer|plato favorito|que comes)\b/],
     answers: [
-      { es: 'Mi comida favorita es la tortilla de patatas.', en: 'My favourite food is Spanish potato omelette.' },
-      { es: 'Me encanta la tortilla de patatas, y también el gazpacho.', en: 'I love potato omelette, and gazpacho too.' },
+      {
+        es: 'Mi comida favorita es la tortilla de patatas.',
+        en: 'My favourite food is Spanish potato omelette.',
+      },
+      {
+        es: 'Me encanta la tortilla de patatas, y también el gazpacho.',
+        en: 'I love potato omelette, and gazpacho too.',
+      },
     ],
   },
   {
@@ -80,10 +101,18 @@ export const PERSONA: readonly PersonaTopic[] = [
   },
   {
     id: 'family',
-    patterns: [/\b(tu familia|tienes hermanos|tienes hijos|tienes familia|tienes pareja|estas casada|tienes novio)\b/],
+    patterns: [
+      /\b(tu familia|tienes hermanos|tienes hijos|tienes familia|tienes pareja|estas casada|tienes novio)\b/,
+    ],
     answers: [
-      { es: 'Tengo un hermano y una hermana. Mis padres viven en Sevilla.', en: 'I have a brother and a sister. My parents live in Seville.' },
-      { es: 'Mi familia es pequeña: mis padres, mi hermano y mi hermana.', en: 'My family is small: my parents, my brother and my sister.' },
+      {
+        es: 'Tengo un hermano y una hermana. Mis padres viven en Sevilla.',
+        en: 'I have a brother and a sister. My parents live in Seville.',
+      },
+      {
+        es: 'Mi familia es pequeña: mis padres, mi hermano y mi hermana.',
+        en: 'My family is small: my parents, my brother and my sister.',
+      },
     ],
   },
   {
@@ -96,10 +125,18 @@ export const PERSONA: readonly PersonaTopic[] = [
   },
   {
     id: 'hobbies',
-    patterns: [/\b(tiempo libre|pasatiempo|hobby|hobbies|aficion|que te gusta hacer|que haces los fines de semana|que te gusta)\b/],
+    patterns: [
+      /\b(tiempo libre|pasatiempo|hobby|hobbies|aficion|que te gusta hacer|que haces los fines de semana|que te gusta)\b/,
+    ],
     answers: [
-      { es: 'En mi tiempo libre, leo novelas y camino por el parque.', en: 'In my free time, I read novels and walk in the park.' },
-      { es: 'Me gusta leer, bailar y cocinar con amigos.', en: 'I like reading, dancing and cooking with friends.' },
+      {
+        es: 'En mi tiempo libre, leo novelas y camino por el parque.',
+        en: 'In my free time, I read novels and walk in the park.',
+      },
+      {
+        es: 'Me gusta leer, bailar y cocinar con amigos.',
+        en: 'I like reading, dancing and cooking with friends.',
+      },
     ],
   },
   {
@@ -122,7 +159,10 @@ export const PERSONA: readonly PersonaTopic[] = [
     id: 'weather',
     patterns: [/\b(que tiempo hace|hace (frio|calor|sol)|como es el tiempo|llueve)\b/],
     answers: [
-      { es: 'Aquí en Madrid hace sol, pero un poco de frío.', en: "Here in Madrid it's sunny, but a little cold." },
+      {
+        es: 'Aquí en Madrid hace sol, pero un poco de frío.',
+        en: "Here in Madrid it's sunny, but a little cold.",
+      },
       { es: 'Hoy hace buen tiempo en Madrid.', en: "The weather's good in Madrid today." },
     ],
   },
@@ -138,8 +178,14 @@ export const PERSONA: readonly PersonaTopic[] = [
     id: 'travel',
     patterns: [/\b(te gusta viajar|donde viajas|viajas mucho|pais favorito|ciudad favorita)\b/],
     answers: [
-      { es: 'Me encanta viajar. Mi ciudad favorita es Ciudad de México.', en: 'I love travelling. My favourite city is Mexico City.' },
-      { es: 'Sí, viajo cuando puedo, sobre todo a México.', en: 'Yes, I travel when I can, especially to Mexico.' },
+      {
+        es: 'Me encanta viajar. Mi ciudad favorita es Ciudad de México.',
+        en: 'I love travelling. My favourite city is Mexico City.',
+      },
+      {
+        es: 'Sí, viajo cuando puedo, sobre todo a México.',
+        en: 'Yes, I travel when I can, especially to Mexico.',
+      },
     ],
   },
   {
@@ -154,7 +200,10 @@ export const PERSONA: readonly PersonaTopic[] = [
     id: 'languages',
     patterns: [/\b(hablas ingles|que idiomas hablas|hablas otros idiomas)\b/],
     answers: [
-      { es: 'Hablo español, inglés y un poco de francés. Aquí hablamos español.', en: 'I speak Spanish, English and a bit of French. Here we speak Spanish.' },
+      {
+        es: 'Hablo español, inglés y un poco de francés. Aquí hablamos español.',
+        en: 'I speak Spanish, English and a bit of French. Here we speak Spanish.',
+      },
       { es: 'Sí, pero contigo hablo español.', en: 'Yes, but with you I speak Spanish.' },
     ],
   },
@@ -162,8 +211,14 @@ export const PERSONA: readonly PersonaTopic[] = [
     id: 'nature',
     patterns: [/\b(eres (una )?(persona|robot|humana|ia|real|maquina))\b/],
     answers: [
-      { es: 'Soy una tutora automática, sin inteligencia artificial, pero hablo español de verdad.', en: "I'm an automatic tutor, without artificial intelligence, but I speak real Spanish." },
-      { es: 'Soy un programa de práctica. ¡Pero me gusta hablar contigo!', en: "I'm a practice program. But I like talking with you!" },
+      {
+        es: 'Soy una tutora automática, sin inteligencia artificial, pero hablo español de verdad.',
+        en: "I'm an automatic tutor, without artificial intelligence, but I speak real Spanish.",
+      },
+      {
+        es: 'Soy un programa de práctica. ¡Pero me gusta hablar contigo!',
+        en: "I'm a practice program. But I like talking with you!",
+      },
     ],
   },
 ];

@@ -8,7 +8,10 @@ import type { Line } from './types';
 export const GREETINGS = {
   first: { es: '¡Hola! Me llamo Sofía.', en: 'Hello! My name is Sofía.' },
   named: { es: '¡Hola, {name}! Mucho gusto.', en: 'Hello, {name}! Nice to meet you.' },
-  returning: { es: '¡Hola, {name}! ¡Qué alegría verte otra vez!', en: 'Hello, {name}! How nice to see you again!' },
+  returning: {
+    es: '¡Hola, {name}! ¡Qué alegría verte otra vez!',
+    en: 'Hello, {name}! How nice to see you again!',
+  },
   again: [
     { es: '¡Hola otra vez, {name}!', en: 'Hello again, {name}!' },
     { es: '¡Hola de nuevo!', en: 'Hello again!' },
@@ -21,7 +24,10 @@ export const NICE_TO_MEET: readonly Line[] = [
 ];
 
 export const FAREWELLS: readonly Line[] = [
-  { es: '¡Hasta luego, {name}! Hoy has trabajado muy bien.', en: 'See you later, {name}! You worked very well today.' },
+  {
+    es: '¡Hasta luego, {name}! Hoy has trabajado muy bien.',
+    en: 'See you later, {name}! You worked very well today.',
+  },
   { es: '¡Adiós, {name}! Hasta la próxima.', en: 'Goodbye, {name}! Until next time.' },
 ];
 export const FAREWELLS_ANONYMOUS: readonly Line[] = [
@@ -94,43 +100,63 @@ export const FEELINGS: Readonly<Record<string, readonly Line[]>> = {
     { es: '¡Pobre! Hoy toca descansar.', en: 'Poor thing! Today is for resting.' },
   ],
   busy: [
-    { es: '¡Mucho trabajo, entonces! Gracias por practicar hoy.', en: 'Lots of work, then! Thanks for practising today.' },
+    {
+      es: '¡Mucho trabajo, entonces! Gracias por practicar hoy.',
+      en: 'Lots of work, then! Thanks for practising today.',
+    },
   ],
-  ill: [
-    { es: 'Vaya, lo siento. ¡Que te mejores!', en: "Oh, I'm sorry. Get well soon!" },
-  ],
-  nervous: [
-    { es: 'Sin prisa: aquí practicamos con calma.', en: 'No hurry: here we practise calmly.' },
-  ],
-  bored: [
-    { es: '¡Entonces hablamos de algo divertido!', en: "Then let's talk about something fun!" },
-  ],
+  ill: [{ es: 'Vaya, lo siento. ¡Que te mejores!', en: "Oh, I'm sorry. Get well soon!" }],
+  nervous: [{ es: 'Sin prisa: aquí practicamos con calma.', en: 'No hurry: here we practise calmly.' }],
+  bored: [{ es: '¡Entonces hablamos de algo divertido!', en: "Then let's talk about something fun!" }],
 };
 /** Adjective lemma → feeling group. */
 export const FEELING_OF: Readonly<Record<string, string>> = {
-  bien: 'good', genial: 'good', fenomenal: 'good', feliz: 'good', contento: 'good', alegre: 'good',
-  estupendo: 'good', emocionado: 'good', tranquilo: 'good', perfecto: 'good', excelente: 'good',
-  mal: 'bad', triste: 'bad', regular: 'bad', preocupado: 'bad', enfadado: 'bad', enojado: 'bad',
-  cansado: 'tired', agotado: 'tired', ocupado: 'busy', estresado: 'busy', enfermo: 'ill',
-  resfriado: 'ill', nervioso: 'nervous', aburrido: 'bored',
+  bien: 'good',
+  genial: 'good',
+  fenomenal: 'good',
+  feliz: 'good',
+  contento: 'good',
+  alegre: 'good',
+  estupendo: 'good',
+  emocionado: 'good',
+  tranquilo: 'good',
+  perfecto: 'good',
+  excelente: 'good',
+  mal: 'bad',
+  triste: 'bad',
+  regular: 'bad',
+  preocupado: 'bad',
+  enfadado: 'bad',
+  enojado: 'bad',
+  cansado: 'tired',
+  agotado: 'tired',
+  ocupado: 'busy',
+  estresado: 'busy',
+  enfermo: 'ill',
+  resfriado: 'ill',
+  nervioso: 'nervous',
+  aburrido: 'bored',
 };
 
-export const FACT_REACTIONS: Readonly<Record<'city' | 'origin' | 'job' | 'student' | 'age', readonly Line[]>> = {
+export const FACT_REACTIONS: Readonly<
+  Record<'city' | 'origin' | 'job' | 'student' | 'age', readonly Line[]>
+> = {
   city: [
     { es: '¡Qué interesante! Yo vivo en Madrid.', en: 'How interesting! I live in Madrid.' },
     { es: '¡Qué bien! Me gustaría conocer {place}.', en: "Great! I'd like to get to know {place}." },
   ],
   origin: [
     { es: '¡Qué bien! Yo soy de Sevilla.', en: "Great! I'm from Seville." },
-    { es: '¡Qué interesante! Yo soy de Sevilla, en España.', en: "How interesting! I'm from Seville, in Spain." },
+    {
+      es: '¡Qué interesante! Yo soy de Sevilla, en España.',
+      en: "How interesting! I'm from Seville, in Spain.",
+    },
   ],
   job: [
     { es: '¡Qué interesante! Yo soy profesora.', en: "How interesting! I'm a teacher." },
     { es: '¡Un trabajo importante!', en: 'An important job!' },
   ],
-  student: [
-    { es: '¡Qué bien! Estudiar es muy bonito.', en: 'Great! Studying is lovely.' },
-  ],
+  student: [{ es: '¡Qué bien! Estudiar es muy bonito.', en: 'Great! Studying is lovely.' }],
   age: [
     { es: '¡Qué bien! Yo tengo veintinueve.', en: "Great! I'm twenty-nine." },
     { es: 'Muy bien. Yo tengo veintinueve años.', en: "Very good. I'm twenty-nine years old." },
@@ -169,7 +195,7 @@ export const UNCLEAR: readonly Line[] = [
   { es: 'Uy, eso no lo entiendo.', en: "Oops, I don't understand that." },
   { es: 'Lo siento, no lo he entendido.', en: "I'm sorry, I didn't understand it." },
   { es: 'Perdón, no comprendo esa frase.', en: "Sorry, I don't understand that sentence." },
-]
+];
 export const EMPTY: readonly Line[] = [
   { es: '¿Perdón? No te he oído.', en: "Sorry? I didn't hear you." },
   { es: 'Mmm, no veo tu mensaje.', en: "Hmm, I can't see your message." },
@@ -183,7 +209,10 @@ export const NEW_WORD: readonly Line[] = [
   { es: 'Otra palabra útil: «{word}»{gloss}.', en: 'Another useful word: “{word}”{gloss}.' },
 ];
 export const DONT_KNOW: readonly Line[] = [
-  { es: 'No pasa nada. Por ejemplo, yo digo: «{answer}».', en: "No problem. For example, I say: “{answer}”." },
+  {
+    es: 'No pasa nada. Por ejemplo, yo digo: «{answer}».',
+    en: 'No problem. For example, I say: “{answer}”.',
+  },
   { es: 'Tranquilidad. Un ejemplo: «{answer}».', en: 'No worries. An example: “{answer}”.' },
 ];
 export const YOUR_NAME: Line = { es: 'Te llamas {name}.', en: 'Your name is {name}.' };

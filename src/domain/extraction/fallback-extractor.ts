@@ -49,19 +49,37 @@ function collectCandidates(
     if (skip(lemma)) continue; // "hablamos" is known when "hablar" is
     const seen = byLemma.get(lemma);
     if (seen) seen.count += 1;
-    else byLemma.set(lemma, { hit, count: 1, first: position, context: contextAround(sentence, index, MAX_CONTEXT_CHARS) });
+    else
+      byLemma.set(lemma, {
+        hit,
+        count: 1,
+        first: position,
+        context: contextAround(sentence, index, MAX_CONTEXT_CHARS),
+      });
   }
   return [...byLemma.values()];
 }
 
 /** Words the tutor taught with add_vocabulary: they come first, with the sentence that used them. */
-function introducedCandidates(words: readonly string[], transcript: string, glossary: GlossaryLookup, skip: (key: string) => boolean): Candidate[] {
+function introducedCandidates(
+  words: readonly string[],
+  transcript: string,
+  glossary: GlossaryLookup,
+  skip: (key: string) => boolean,
+): Candidate[] {
   const sentences = transcriptSentences(transcript);
   return words.flatMap((word, order) => {
     const hit = glossary.lookup(word);
     if (!hit || skip(wordKey(hit.lemma)) || skip(wordKey(word))) return [];
     const sentence = sentences.find((s) => s.toLowerCase().includes(word.toLowerCase())) ?? word;
-    return [{ hit, count: Number.MAX_SAFE_INTEGER - order, first: -1, context: contextAround(sentence, 0, MAX_CONTEXT_CHARS) }];
+    return [
+      {
+        hit,
+        count: Number.MAX_SAFE_INTEGER - order,
+        first: -1,
+        context: contextAround(sentence, 0, MAX_CONTEXT_CHARS),
+      },
+    ];
   });
 }
 
@@ -84,9 +102,19 @@ export function fallbackExtract(input: {
   const skip = (key: string): boolean => input.stopWords.has(key) || known.has(key);
   const learner = levelIndex(input.level);
 
-  const introduced = introducedCandidates(input.introducedWords ?? [], input.transcript, input.glossary, skip);
+  const introduced = introducedCandidates(
+    input.introducedWords ?? [],
+    input.transcript,
+    input.glossary,
+    skip,
+  );
   const taught = new Set(introduced.map((c) => wordKey(c.hit.lemma)));
-  const pool = [...introduced, ...collectCandidates(input.transcript, input.glossary, skip).filter((c) => !taught.has(wordKey(c.hit.lemma)))]
+  const pool = [
+    ...introduced,
+    ...collectCandidates(input.transcript, input.glossary, skip).filter(
+      (c) => !taught.has(wordKey(c.hit.lemma)),
+    ),
+  ]
     .sort((a, b) => b.count - a.count || a.first - b.first)
     .slice(0, MAX_CANDIDATES);
   // Words two or more levels below the learner are poor flashcards; within the pool they go last.

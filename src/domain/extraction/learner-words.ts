@@ -10,7 +10,27 @@ const ROLE = /^\s*(user|assistant)\s*:/i;
 // After these, a capitalised word is a name: me llamo Ben, se llama Luna, vivo en Sevilla.
 const NAME_CUES = /(?:me llamo|te llamas|se llama|mi nombre es|soy|de|en|con|a|y)\s*$/i;
 // After these (or at the start of a sentence), a present form is a verb: «Estudio español».
-const VERB_CUES = new Set(['yo', 'no', 'me', 'te', 'se', 'nos', 'tú', 'tu', 'él', 'ella', 'nosotros', 'ellos', 'ellas', 'también', 'nunca', 'siempre', 'ya', 'y', 'que']);
+const VERB_CUES = new Set([
+  'yo',
+  'no',
+  'me',
+  'te',
+  'se',
+  'nos',
+  'tú',
+  'tu',
+  'él',
+  'ella',
+  'nosotros',
+  'ellos',
+  'ellas',
+  'también',
+  'nunca',
+  'siempre',
+  'ya',
+  'y',
+  'que',
+]);
 
 /** Learner lines of a "user: …/assistant: …" transcript; the whole text when it has no roles. */
 export function learnerTranscript(transcript: string): string {
@@ -28,11 +48,18 @@ export function isName({ word, sentence, index }: SentenceWord): boolean {
 }
 
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** The glossary reading of a word in its context. */
-export function readInContext(glossary: GlossaryLookup, word: SentenceWord, previous: string | null): GlossaryHit | undefined {
+export function readInContext(
+  glossary: GlossaryLookup,
+  word: SentenceWord,
+  previous: string | null,
+): GlossaryHit | undefined {
   const verbContext = previous === null || VERB_CUES.has(previous);
   let hit = (verbContext ? glossary.verbOf?.(word.word) : undefined) ?? glossary.lookup(word.word);
   if (!hit) return undefined;
@@ -47,7 +74,9 @@ export function readInContext(glossary: GlossaryLookup, word: SentenceWord, prev
 }
 
 /** Learner words with their previous word, names removed. */
-export function learnerWords(transcript: string): { word: SentenceWord; previous: string | null; position: number }[] {
+export function learnerWords(
+  transcript: string,
+): { word: SentenceWord; previous: string | null; position: number }[] {
   const words = transcriptWords(learnerTranscript(transcript));
   return words
     .map((word, position) => {

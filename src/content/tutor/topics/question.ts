@@ -9,5 +9,13 @@ export function q(
   [answerEs, answerEn]: [string, string],
   expects?: FactKey,
 ): TopicQuestion {
-  return { id, tier, es, en, simple: { es: simpleEs, en: simpleEn }, answer: { es: answerEs, en: answerEn }, ...(expects ? { expects } : {}) };
+  return {
+    id,
+    tier,
+    es,
+    en,
+    simple: { es: simpleEs, en: simpleEn },
+    answer: { es: answerEs, en: answerEn },
+    ...(expects ? { expects } : {}),
+  };
 }

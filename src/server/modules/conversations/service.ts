@@ -131,7 +131,13 @@ export function createConversationService(deps: {
         );
         await repo.updateStreak(userId, streak);
       }
-      const extraction = await extract(userId, formatTranscript(input.items), learner?.level, now, input.vocabularyUsed);
+      const extraction = await extract(
+        userId,
+        formatTranscript(input.items),
+        learner?.level,
+        now,
+        input.vocabularyUsed,
+      );
       return { conversation: toDto(row), extraction };
     },
   };

@@ -28,7 +28,12 @@ export function join(parts: readonly (Line | null | undefined)[]): Line {
 /** Sentences of a reply, folded, for "never say the same sentence twice". */
 export function sentenceKeys(text: string): string[] {
   return (text.match(/[^.!?]+[.!?]*/g) ?? [])
-    .map((sentence) => fold(sentence).replace(/[^a-zñ0-9 ]/g, ' ').replace(/\s+/g, ' ').trim())
+    .map((sentence) =>
+      fold(sentence)
+        .replace(/[^a-zñ0-9 ]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .filter((key) => key !== '');
 }
 

@@ -19,7 +19,11 @@ export function createEnglishIndex(glossary: Glossary): EnglishIndex {
   const byWord = new Map<string, GlossEntry[]>();
   for (const entry of glossary.entries) {
     entry.gloss.split(';').forEach((alternative, rank) => {
-      const key = alternative.replace(/\([^)]*\)/g, '').replace(/^to /, '').trim().toLowerCase();
+      const key = alternative
+        .replace(/\([^)]*\)/g, '')
+        .replace(/^to /, '')
+        .trim()
+        .toLowerCase();
       if (!key || rank > 1) return;
       const list = byWord.get(key) ?? [];
       list.push(entry);
@@ -28,7 +32,10 @@ export function createEnglishIndex(glossary: Glossary): EnglishIndex {
   }
   return {
     find(english, pos) {
-      const key = english.trim().toLowerCase().replace(/^(the|a|an|to) /, '');
+      const key = english
+        .trim()
+        .toLowerCase()
+        .replace(/^(the|a|an|to) /, '');
       const list = byWord.get(key) ?? [];
       const fitting = list.filter((entry) => pos === 'any' || entry.pos === pos);
       // The most basic sense wins: "dog" is perro (A0), not a rarer synonym.
@@ -54,16 +61,48 @@ function nounThing(word: string, index: EnglishIndex, forcePlural?: boolean) {
 }
 
 const PLACES: Record<string, string> = {
-  england: 'Inglaterra', spain: 'España', mexico: 'México', usa: 'Estados Unidos', 'the us': 'Estados Unidos',
-  'the usa': 'Estados Unidos', 'the united states': 'Estados Unidos', canada: 'Canadá', france: 'Francia',
-  germany: 'Alemania', italy: 'Italia', ireland: 'Irlanda', scotland: 'Escocia', wales: 'Gales',
-  brazil: 'Brasil', japan: 'Japón', london: 'Londres', 'new york': 'Nueva York', australia: 'Australia',
-  china: 'China', india: 'India', peru: 'Perú', colombia: 'Colombia', argentina: 'Argentina', chile: 'Chile',
+  england: 'Inglaterra',
+  spain: 'España',
+  mexico: 'México',
+  usa: 'Estados Unidos',
+  'the us': 'Estados Unidos',
+  'the usa': 'Estados Unidos',
+  'the united states': 'Estados Unidos',
+  canada: 'Canadá',
+  france: 'Francia',
+  germany: 'Alemania',
+  italy: 'Italia',
+  ireland: 'Irlanda',
+  scotland: 'Escocia',
+  wales: 'Gales',
+  brazil: 'Brasil',
+  japan: 'Japón',
+  london: 'Londres',
+  'new york': 'Nueva York',
+  australia: 'Australia',
+  china: 'China',
+  india: 'India',
+  peru: 'Perú',
+  colombia: 'Colombia',
+  argentina: 'Argentina',
+  chile: 'Chile',
 };
 const STATES: Record<string, string> = {
-  hungry: 'Tengo hambre', thirsty: 'Tengo sed', cold: 'Tengo frío', hot: 'Tengo calor', sleepy: 'Tengo sueño',
-  scared: 'Tengo miedo', afraid: 'Tengo miedo', fine: 'Estoy bien', good: 'Estoy bien', well: 'Estoy bien',
-  ok: 'Estoy bien', okay: 'Estoy bien', great: 'Estoy muy bien', sad: 'Estoy triste', happy: 'Estoy feliz',
+  hungry: 'Tengo hambre',
+  thirsty: 'Tengo sed',
+  cold: 'Tengo frío',
+  hot: 'Tengo calor',
+  sleepy: 'Tengo sueño',
+  scared: 'Tengo miedo',
+  afraid: 'Tengo miedo',
+  fine: 'Estoy bien',
+  good: 'Estoy bien',
+  well: 'Estoy bien',
+  ok: 'Estoy bien',
+  okay: 'Estoy bien',
+  great: 'Estoy muy bien',
+  sad: 'Estoy triste',
+  happy: 'Estoy feliz',
 };
 const FIXED: [RegExp, string][] = [
   [/^(hi|hello|hey)( there)?$/, 'Hola'],
@@ -79,7 +118,13 @@ const FIXED: [RegExp, string][] = [
   [/^i (am learning|learn|study) spanish$/, 'Estudio español'],
   [/^(good ?bye|bye)$/, 'Adiós'],
 ];
-const NUMBERS: Record<string, string> = { one: 'un', two: 'dos', three: 'tres', four: 'cuatro', five: 'cinco' };
+const NUMBERS: Record<string, string> = {
+  one: 'un',
+  two: 'dos',
+  three: 'tres',
+  four: 'cuatro',
+  five: 'cinco',
+};
 
 function capitalised(place: string): string {
   return PLACES[place] ?? place.replace(/\b\p{L}/gu, (c) => c.toUpperCase());
@@ -87,10 +132,18 @@ function capitalised(place: string): string {
 
 /** A Spanish model of a simple English sentence, with its English, or null. */
 export function modelSentence(english: string, index: EnglishIndex): Line | null {
-  const text = english.toLowerCase().replace(/[’']/g, '').replace(/[.!?,]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/^im /, 'i am ');
+  const text = english
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[.!?,]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^im /, 'i am ');
   const clean = english.trim().replace(/[.!?]+$/, '');
   for (const [pattern, spanish] of FIXED) if (pattern.test(text)) return { es: spanish, en: clean };
-  let m = /^i am (hungry|thirsty|cold|hot|sleepy|scared|afraid|fine|good|well|ok|okay|great|sad|happy)$/.exec(text);
+  let m = /^i am (hungry|thirsty|cold|hot|sleepy|scared|afraid|fine|good|well|ok|okay|great|sad|happy)$/.exec(
+    text,
+  );
   if (m) return { es: STATES[m[1] as string] as string, en: clean };
   m = /^(?:i am|my age is) (\d{1,3})(?: years old)?$/.exec(text);
   if (m) return { es: `Tengo ${m[1]} años`, en: clean };
@@ -116,15 +169,31 @@ export function modelSentence(english: string, index: EnglishIndex): Line | null
   return null;
 }
 
-function likeModel(negative: boolean, love: boolean, word: string, toVerb: boolean, index: EnglishIndex, clean: string): Line | null {
+function likeModel(
+  negative: boolean,
+  love: boolean,
+  word: string,
+  toVerb: boolean,
+  index: EnglishIndex,
+  clean: string,
+): Line | null {
   const head = `${negative ? 'No me' : 'Me'} ${love && !negative ? 'encanta' : 'gusta'}`;
   const gerund = /ing$/.test(word) && !toVerb ? word.replace(/ing$/, '') : null;
-  const verb = toVerb ? index.find(word, 'verb') : gerund ? (index.find(gerund, 'verb') ?? index.find(`${gerund}e`, 'verb')) : undefined;
+  const verb = toVerb
+    ? index.find(word, 'verb')
+    : gerund
+      ? (index.find(gerund, 'verb') ?? index.find(`${gerund}e`, 'verb'))
+      : undefined;
   if (verb && !verb.lemma.includes(' ')) return { es: `${head} ${verb.lemma}`, en: clean };
   if (toVerb || gerund) return null;
   const noun = nounThing(word, index);
   if (!noun) return null;
-  const thing = nounPhrase(noun.entry.lemma, noun.entry.gender as 'm' | 'f', noun.plural ? 'pl' : 'sg', noun.entry.gloss);
+  const thing = nounPhrase(
+    noun.entry.lemma,
+    noun.entry.gender as 'm' | 'f',
+    noun.plural ? 'pl' : 'sg',
+    noun.entry.gloss,
+  );
   return { es: `${head}${thing.plural ? 'n' : ''} ${thing.es}`, en: clean };
 }
 
@@ -139,12 +208,22 @@ function haveModel(count: string, word: string, index: EnglishIndex, clean: stri
 
 /** «¿Cómo se dice "dog"?» → the Spanish with its article for a noun. */
 export function howToSay(english: string, index: EnglishIndex): { spanish: string; english: string } | null {
-  const word = english.toLowerCase().replace(/["“”«»'‘’¿?.!]/g, '').replace(/\s+en (espanol|español|castellano)$/, '').replace(/\s+in spanish$/, '').trim();
+  const word = english
+    .toLowerCase()
+    .replace(/["“”«»'‘’¿?.!]/g, '')
+    .replace(/\s+en (espanol|español|castellano)$/, '')
+    .replace(/\s+in spanish$/, '')
+    .trim();
   if (!word || word.split(' ').length > 3) return null;
   const [base, isPlural] = singular(word);
   const noun = index.find(base, 'noun');
   if (noun?.gender && noun.gender !== 'mf') {
-    const phrase = nounPhrase(noun.lemma, noun.gender, isPlural && noun.lemma !== plural(noun.lemma) ? 'pl' : 'sg', noun.gloss);
+    const phrase = nounPhrase(
+      noun.lemma,
+      noun.gender,
+      isPlural && noun.lemma !== plural(noun.lemma) ? 'pl' : 'sg',
+      noun.gloss,
+    );
     return { spanish: phrase.es, english: word };
   }
   const any = index.find(word, 'any') ?? index.find(word.replace(/^to /, ''), 'verb');

@@ -90,7 +90,10 @@ export function textMessageEvents(
     status: 'in_progress',
     content: [],
   };
-  const part = translation === undefined ? { type: 'text' as const, text } : { type: 'text' as const, text, translation };
+  const part =
+    translation === undefined
+      ? { type: 'text' as const, text }
+      : { type: 'text' as const, text, translation };
   const done: AssistantMessage = { ...started, status: 'completed', content: [part] };
   const ref = { response_id: responseId, item_id: id, output_index: outputIndex, content_index: 0 };
   const deltas = text.split(/(?<=\s)/).map((delta) => serverEvent('response.text.delta', { ...ref, delta }));
@@ -105,7 +108,11 @@ export function textMessageEvents(
       serverEvent('conversation.item.created', { previous_item_id: previousItemId, item: started }),
       serverEvent('response.content_part.added', { ...ref, part: { type: 'text', text: '' } }),
       ...deltas,
-      serverEvent('response.text.done', { ...ref, text, ...(translation === undefined ? {} : { translation }) }),
+      serverEvent('response.text.done', {
+        ...ref,
+        text,
+        ...(translation === undefined ? {} : { translation }),
+      }),
       serverEvent('response.content_part.done', { ...ref, part }),
       serverEvent('response.output_item.done', {
         response_id: responseId,

@@ -11,7 +11,8 @@ export type Intent =
   | { kind: 'summary' }
   | { kind: 'other' };
 
-const SIMPLER = /\b(no (te )?entiendo|no comprendo|mas despacio|despacio|mas facil|mas lento|mas simple|no lo entiendo|que dijiste|i dont understand|slower|too fast|simpler)\b/;
+const SIMPLER =
+  /\b(no (te )?entiendo|no comprendo|mas despacio|despacio|mas facil|mas lento|mas simple|no lo entiendo|que dijiste|i dont understand|slower|too fast|simpler)\b/;
 const REPEAT = /\b(repite|repitelo|repetir|puedes repetir|otra vez|de nuevo|repeat|say (it )?again)\b/;
 
 /** Classifies a message by its folded text. */
@@ -19,7 +20,10 @@ export function classify(text: string): Intent {
   const folded = fold(text).replace(/[’']/g, '').trim();
   const bare = folded.replace(/[¿?¡!.,]/g, '').trim();
   if (bare === '') return { kind: 'empty' };
-  const meaning = /\b(?:que significa|que quiere decir|what does|what is the meaning of|significado de)\s+(.+?)(?:\s+mean)?$/.exec(bare);
+  const meaning =
+    /\b(?:que significa|que quiere decir|what does|what is the meaning of|significado de)\s+(.+?)(?:\s+mean)?$/.exec(
+      bare,
+    );
   if (meaning) return { kind: 'meaning', word: original(text, meaning[1] as string) };
   const say = /\b(?:como se dice|como digo|how do (?:you|i) say|how to say)\s+(.+)$/.exec(bare);
   if (say) return { kind: 'how-to-say', word: say[1] as string };
@@ -33,7 +37,10 @@ export function classify(text: string): Intent {
 /** The word as the learner wrote it (accents kept), found by its folded form. */
 function original(text: string, foldedWord: string): string {
   const words = text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
-  const wanted = foldedWord.replace(/["«»“”]/g, '').trim().split(/\s+/);
+  const wanted = foldedWord
+    .replace(/["«»“”]/g, '')
+    .trim()
+    .split(/\s+/);
   const start = words.findIndex((word, i) => wanted.every((w, j) => fold(words[i + j] ?? '') === w));
   return start >= 0 ? words.slice(start, start + wanted.length).join(' ') : foldedWord;
 }

@@ -6,7 +6,11 @@ const lesson = (id: string) => findLesson(id) ?? { vocabulary: [] };
 
 describe('learnerTargetsUsed', () => {
   it('counts targets in the learner texts, lemmatised and accent-insensitive', () => {
-    const used = learnerTargetsUsed(lesson('lesson-a0-1'), ['hola, buenos dias', 'Me llamo Ana', '¿Como te llamas?']);
+    const used = learnerTargetsUsed(lesson('lesson-a0-1'), [
+      'hola, buenos dias',
+      'Me llamo Ana',
+      '¿Como te llamas?',
+    ]);
     expect(used.used).toEqual(['hola', 'buenos días', 'me llamo', '¿cómo te llamas?']);
     expect(used.total).toBe(11);
     expect(used.score).toBe(36);
@@ -23,7 +27,9 @@ describe('learnerTargetsUsed', () => {
 
   it('ignores what the tutor said: only the texts passed in count', () => {
     expect(learnerTargetsUsed(lesson('lesson-b1-7'), ['Hola, me llamo Ana']).used).toEqual([]);
-    expect(learnerTargetsUsed(lesson('lesson-b1-7'), ['Por fin tengo tiempo, gracias por todo']).used).toEqual(['por fin', 'gracias por']);
+    expect(
+      learnerTargetsUsed(lesson('lesson-b1-7'), ['Por fin tengo tiempo, gracias por todo']).used,
+    ).toEqual(['por fin', 'gracias por']);
   });
 
   it('scores an empty vocabulary as complete', () => {

@@ -35,7 +35,8 @@ export function targetForms(item: string, glossary: Glossary): Key[][] {
 /** Whether learner words (keys) contain a target: a word given as its lemma matches any form. */
 function contains(learner: readonly Key[], target: readonly Key[]): boolean {
   const matches = (said: Key, wanted: Key) =>
-    said.surface === wanted.surface || (wanted.lemma !== null && wanted.lemma === wanted.surface && said.lemma === wanted.lemma);
+    said.surface === wanted.surface ||
+    (wanted.lemma !== null && wanted.lemma === wanted.surface && said.lemma === wanted.lemma);
   for (let i = 0; i + target.length <= learner.length; i += 1) {
     if (target.every((wanted, j) => matches(learner[i + j] as Key, wanted))) return true;
   }
@@ -56,7 +57,10 @@ export function learnerTargetsUsed(
   learnerTexts: readonly string[],
   glossary: Glossary = getGlossary(),
 ): TargetUse {
-  const learner = learnerTexts.flatMap((text) => [...keys(text, glossary), { surface: '\u0000', lemma: null }]);
+  const learner = learnerTexts.flatMap((text) => [
+    ...keys(text, glossary),
+    { surface: '\u0000', lemma: null },
+  ]);
   const used = lesson.vocabulary
     .filter((item) => targetForms(item.spanish, glossary).some((form) => contains(learner, form)))
     .map((item) => item.spanish);

@@ -28,13 +28,21 @@ export interface LessonStep {
 
 /** A target as quoted in a reply and saved as a word: without ¿?¡! and trailing dots. */
 export function itemWord(spanish: string): string {
-  return spanish.replace(/[¿?¡!]|…|\.\.\./g, '').replace(/\s+/g, ' ').trim();
+  return spanish
+    .replace(/[¿?¡!]|…|\.\.\./g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** The Spanish example of a grammar point: the text after ":" ("Adjective after the noun: la mesa blanca"). */
 export function grammarExample(point: string): string | null {
   const after = point.includes(':') ? point.slice(point.indexOf(':') + 1) : '';
-  const example = after.split(/[;,]| vs | \/ /)[0]?.replace(/[.…]+$/, '').replace(/["“”]/g, '').trim() ?? '';
+  const example =
+    after
+      .split(/[;,]| vs | \/ /)[0]
+      ?.replace(/[.…]+$/, '')
+      .replace(/["“”]/g, '')
+      .trim() ?? '';
   return example.length >= 3 && example.split(/\s+/).length <= 7 && !/→/.test(example) ? example : null;
 }
 
@@ -43,13 +51,18 @@ export function createLessonCoach(lesson: LessonContent, glossary: Glossary, wit
   const introduced = new Set<string>();
   const used = new Set<string>();
   const promptedSet = new Set<string>();
-  const grammar = lesson.grammarPoints.map((point) => ({ point, example: grammarExample(point) })).filter((g) => g.example);
+  const grammar = lesson.grammarPoints
+    .map((point) => ({ point, example: grammarExample(point) }))
+    .filter((g) => g.example);
   let grammarIndex = 0;
   let sinceGrammar = 0;
   let summarised = false;
   let current: string | null = null;
   const gloss = (english: string) => (withGloss ? ` (${englishGloss(english).replace(/[?!]/g, '')})` : '');
-  const count = (n: number): Line => (n === 1 ? { es: 'una expresión', en: 'one expression' } : { es: `${n} expresiones`, en: `${n} expressions` });
+  const count = (n: number): Line =>
+    n === 1
+      ? { es: 'una expresión', en: 'one expression' }
+      : { es: `${n} expresiones`, en: `${n} expressions` };
 
   return {
     introduced: () => [...introduced],
@@ -60,7 +73,10 @@ export function createLessonCoach(lesson: LessonContent, glossary: Glossary, wit
     preview(): { line: Line; items: typeof items } | null {
       const [a, b] = items;
       if (!a || !b) return null;
-      return { line: fill(LESSON_PREVIEW, { a: itemWord(a.spanish), b: itemWord(b.spanish) }), items: [a, b] };
+      return {
+        line: fill(LESSON_PREVIEW, { a: itemWord(a.spanish), b: itemWord(b.spanish) }),
+        items: [a, b],
+      };
     },
     /** Targets the learner used for the first time in this message; praise for one of them. */
     notice(text: string, voice: Voice): Line | null {
@@ -76,14 +92,31 @@ export function createLessonCoach(lesson: LessonContent, glossary: Glossary, wit
       if (point && sinceGrammar >= WORDS_BETWEEN_GRAMMAR) {
         grammarIndex += 1;
         sinceGrammar = 0;
-        return { line: voice.pick(GRAMMAR_POINT, { example: point.example as string, point: { es: '', en: point.point } }) };
+        return {
+          line: voice.pick(GRAMMAR_POINT, {
+            example: point.example as string,
+            point: { es: '', en: point.point },
+          }),
+        };
       }
-      const item = items.find((candidate) => !used.has(candidate.spanish) && candidate.spanish !== current && !promptedSet.has(candidate.spanish));
+      const item = items.find(
+        (candidate) =>
+          !used.has(candidate.spanish) &&
+          candidate.spanish !== current &&
+          !promptedSet.has(candidate.spanish),
+      );
       if (!item) return null;
       current = item.spanish;
       promptedSet.add(item.spanish);
       sinceGrammar += 1;
-      return { line: voice.pick(PRACTISE_WORD, { word: itemWord(item.spanish), gloss: gloss(item.english) }, promptedSet.size - 1), item };
+      return {
+        line: voice.pick(
+          PRACTISE_WORD,
+          { word: itemWord(item.spanish), gloss: gloss(item.english) },
+          promptedSet.size - 1,
+        ),
+        item,
+      };
     },
     /** Time for the summary: every target prompted or used, once. */
     summaryDue(force: boolean): boolean {
@@ -93,9 +126,13 @@ export function createLessonCoach(lesson: LessonContent, glossary: Glossary, wit
     summary(): Line {
       summarised = true;
       const list = [...used];
-      const line = list.length > 0
-        ? fill(LESSON_SUMMARY[0] as Line, { count: count(list.length), a: itemWord(list[0] as string) })
-        : fill(LESSON_SUMMARY_NONE, { count: count(introduced.size || items.length), a: itemWord(items[0]?.spanish ?? '') });
+      const line =
+        list.length > 0
+          ? fill(LESSON_SUMMARY[0] as Line, { count: count(list.length), a: itemWord(list[0] as string) })
+          : fill(LESSON_SUMMARY_NONE, {
+              count: count(introduced.size || items.length),
+              a: itemWord(items[0]?.spanish ?? ''),
+            });
       return { es: `${line.es} ${LESSON_END_HINT.es}`, en: `${line.en} ${LESSON_END_HINT.en}` };
     },
   };

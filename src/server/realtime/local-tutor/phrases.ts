@@ -13,26 +13,44 @@ export interface Thing extends Line {
 
 /** The first English alternative of a gloss, without notes: "time (occurrence); turn" → "time". */
 export function englishGloss(gloss: string): string {
-  return (gloss.split(';')[0] ?? '').replace(/\([^)]*\)/g, '').replace(/\s+/g, ' ').trim();
+  return (gloss.split(';')[0] ?? '')
+    .replace(/\([^)]*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const IRREGULAR_PLURALS: Record<string, string> = {
-  person: 'people', child: 'children', man: 'men', woman: 'women', foot: 'feet', tooth: 'teeth',
-  mouse: 'mice', fish: 'fish', sheep: 'sheep', people: 'people',
+  person: 'people',
+  child: 'children',
+  man: 'men',
+  woman: 'women',
+  foot: 'feet',
+  tooth: 'teeth',
+  mouse: 'mice',
+  fish: 'fish',
+  sheep: 'sheep',
+  people: 'people',
 };
 
 /** dog → dogs, city → cities, bus → buses. */
 export function englishPlural(noun: string): string {
   const words = noun.split(' ');
   const last = words.pop() as string;
-  const plural = IRREGULAR_PLURALS[last] ?? (/[^aeiou]y$/.test(last) ? last.slice(0, -1) + 'ies' : /(s|x|z|ch|sh)$/.test(last) ? last + 'es' : last + 's');
+  const plural =
+    IRREGULAR_PLURALS[last] ??
+    (/[^aeiou]y$/.test(last)
+      ? last.slice(0, -1) + 'ies'
+      : /(s|x|z|ch|sh)$/.test(last)
+        ? last + 'es'
+        : last + 's');
   return [...words, plural].join(' ');
 }
 
 /** «el café» / «los perros» with "coffee" / "dogs", from a noun lemma and a number. */
 export function nounPhrase(lemma: string, gender: 'm' | 'f', number: NumberKind, gloss: string): Thing {
   const stressedA = number === 'sg' && gender === 'f' && STRESSED_A_NOUNS.has(lemma);
-  const article = number === 'pl' ? (gender === 'm' ? 'los' : 'las') : gender === 'm' || stressedA ? 'el' : 'la';
+  const article =
+    number === 'pl' ? (gender === 'm' ? 'los' : 'las') : gender === 'm' || stressedA ? 'el' : 'la';
   const english = englishGloss(gloss);
   return {
     es: `${article} ${number === 'pl' ? plural(lemma) : lemma}`,

@@ -22,8 +22,14 @@ function shuffled<T>(items: readonly T[], rng: Rng): T[] {
 /** Topic ids for a lesson (from its English title and conversation topics), most relevant first. */
 export function lessonTopicIds(lesson: Pick<LessonContent, 'title' | 'conversationTopics'>): string[] {
   const text = [lesson.title, ...lesson.conversationTopics].join(' ');
-  const scored = LESSON_TOPIC_HINTS.map(([id, pattern]) => ({ id, hits: text.match(new RegExp(pattern.source, 'gi'))?.length ?? 0 }));
-  const found = scored.filter((s) => s.hits > 0).sort((a, b) => b.hits - a.hits).map((s) => s.id);
+  const scored = LESSON_TOPIC_HINTS.map(([id, pattern]) => ({
+    id,
+    hits: text.match(new RegExp(pattern.source, 'gi'))?.length ?? 0,
+  }));
+  const found = scored
+    .filter((s) => s.hits > 0)
+    .sort((a, b) => b.hits - a.hits)
+    .map((s) => s.id);
   return found.length > 0 ? found : ['daily'];
 }
 
@@ -40,11 +46,26 @@ export interface Planner {
   markTaught(word: string): void;
 }
 
-export function createPlanner(input: { tier: Tier; interests: readonly string[]; lesson: LessonContent | null; rng: Rng }): Planner {
+export function createPlanner(input: {
+  tier: Tier;
+  interests: readonly string[];
+  lesson: LessonContent | null;
+  rng: Rng;
+}): Planner {
   const ids = input.lesson
     ? lessonTopicIds(input.lesson)
-    : shuffled([...new Set(input.interests.map((i) => INTEREST_TOPIC[i]).filter((id): id is string => Boolean(id)))], input.rng);
-  const order = [...ids, ...shuffled(TOPICS.map((t) => t.id).filter((id) => !ids.includes(id) && id !== 'daily'), input.rng), 'daily'];
+    : shuffled(
+        [...new Set(input.interests.map((i) => INTEREST_TOPIC[i]).filter((id): id is string => Boolean(id)))],
+        input.rng,
+      );
+  const order = [
+    ...ids,
+    ...shuffled(
+      TOPICS.map((t) => t.id).filter((id) => !ids.includes(id) && id !== 'daily'),
+      input.rng,
+    ),
+    'daily',
+  ];
   const topics = [...new Set(order)].map((id) => BY_ID.get(id)).filter((t): t is Topic => Boolean(t));
   if (ids.length === 0) topics.unshift(BY_ID.get('daily') as Topic);
   const asked = new Set<string>();
@@ -54,12 +75,17 @@ export function createPlanner(input: { tier: Tier; interests: readonly string[];
   let turns = 0;
 
   const usable = (question: TopicQuestion, memory: Readonly<Record<string, string>>) =>
-    !asked.has(question.es) && !(question.expects && memory[question.expects]) && (input.tier === 'richer' || question.tier === 'basic');
+    !asked.has(question.es) &&
+    !(question.expects && memory[question.expects]) &&
+    (input.tier === 'richer' || question.tier === 'basic');
 
   function from(topic: Topic, memory: Readonly<Record<string, string>>): TopicQuestion | null {
     const open = topic.questions.filter((q) => usable(q, memory));
     // Richer learners get the richer questions first; the first two are shuffled for variety.
-    const ranked = input.tier === 'richer' ? [...open.filter((q) => q.tier === 'richer'), ...open.filter((q) => q.tier === 'basic')] : open;
+    const ranked =
+      input.tier === 'richer'
+        ? [...open.filter((q) => q.tier === 'richer'), ...open.filter((q) => q.tier === 'basic')]
+        : open;
     const picked = ranked.length > 0 ? input.rng.pick(ranked.slice(0, 2)) : null;
     if (picked) asked.add(picked.es);
     return picked;
@@ -93,7 +119,9 @@ export function createPlanner(input: { tier: Tier; interests: readonly string[];
       return from(ABOUT_YOU, memory);
     },
     mentioned(words) {
-      return TOPICS.filter((topic) => words.some((word) => topic.keywords.some((k) => word === k || (k.length >= 4 && word.startsWith(k)))));
+      return TOPICS.filter((topic) =>
+        words.some((word) => topic.keywords.some((k) => word === k || (k.length >= 4 && word.startsWith(k)))),
+      );
     },
     switchTo(topic) {
       const at = topics.indexOf(topic);

@@ -87,8 +87,10 @@ export function createReplies(deps: {
     praise: () => voice.pick(PRAISE),
     moveOn: () => voice.pick(MOVE_ON_AFTER_TRIES),
     tryAgain: (sentence: string) => voice.pick(TRY_AGAIN, { sentence }),
-    newWord: (word: { word: string; definition: string }) => voice.pick(NEW_WORD, { word: word.word, gloss: gloss(englishGloss(word.definition)) }),
-    farewell: () => (memory.name ? voice.pick(FAREWELLS, { name: memory.name }) : voice.pick(FAREWELLS_ANONYMOUS)),
+    newWord: (word: { word: string; definition: string }) =>
+      voice.pick(NEW_WORD, { word: word.word, gloss: gloss(englishGloss(word.definition)) }),
+    farewell: () =>
+      memory.name ? voice.pick(FAREWELLS, { name: memory.name }) : voice.pick(FAREWELLS_ANONYMOUS),
 
     /** What was wrong, the corrected sentence, and a request to repeat it. */
     correction(found: Correction, sentence: string): Line {
@@ -114,12 +116,16 @@ export function createReplies(deps: {
 
     howToSay(word: string): Line {
       const found = howToSay(word, deps.english);
-      return found ? voice.pick(HOW_TO_SAY, { english: found.english, spanish: found.spanish }) : voice.pick(HOW_TO_SAY_UNKNOWN);
+      return found
+        ? voice.pick(HOW_TO_SAY, { english: found.english, spanish: found.spanish })
+        : voice.pick(HOW_TO_SAY_UNKNOWN);
     },
 
     dontKnow(question: TopicQuestion | null): Line {
       const answer = question?.answer.es.replace(/[¡!]/g, '').replace(/[.]+$/, '') ?? 'Estoy bien';
-      return voice.pick(DONT_KNOW, { answer: { es: answer, en: question?.answer.en.replace(/[.!]+$/, '') ?? "I'm fine" } });
+      return voice.pick(DONT_KNOW, {
+        answer: { es: answer, en: question?.answer.en.replace(/[.!]+$/, '') ?? "I'm fine" },
+      });
     },
 
     isEnglish: (text: string) => looksEnglish(text),
@@ -133,7 +139,12 @@ export function createReplies(deps: {
     },
 
     /** A checked reaction to what the learner said: a fact, a taste, a feeling… */
-    react(text: string, understood: Understanding, fresh: readonly { key: string; value: string }[], question: TopicQuestion | null): { line: Line | null; kind: TurnKind } {
+    react(
+      text: string,
+      understood: Understanding,
+      fresh: readonly { key: string; value: string }[],
+      question: TopicQuestion | null,
+    ): { line: Line | null; kind: TurnKind } {
       const fact = (key: string) => fresh.find((f) => f.key === key);
       const name = fact('name');
       if (name) return { line: voice.pick(NICE_TO_MEET, { name: name.value }), kind: 'follow_up' };
@@ -141,35 +152,47 @@ export function createReplies(deps: {
       if (city) return { line: pickOr(FACT_REACTIONS.city, { place: city.value }), kind: 'follow_up' };
       if (fact('origin')) return { line: pickOr(FACT_REACTIONS.origin), kind: 'follow_up' };
       const job = fact('job');
-      if (job) return { line: pickOr(/^estudiante$/.test(job.value) ? FACT_REACTIONS.student : FACT_REACTIONS.job), kind: 'follow_up' };
+      if (job)
+        return {
+          line: pickOr(/^estudiante$/.test(job.value) ? FACT_REACTIONS.student : FACT_REACTIONS.job),
+          kind: 'follow_up',
+        };
       if (fact('age')) return { line: pickOr(FACT_REACTIONS.age), kind: 'follow_up' };
       const liked = understood.likes[0];
       if (liked) return { line: pickOr(LIKE_SAME, likeSlots(liked)), kind: 'follow_up' };
       const disliked = understood.dislikes[0];
       if (disliked) return { line: pickOr(DISLIKE_SAME, likeSlots(disliked)), kind: 'follow_up' };
-      if (understood.feeling) return { line: pickOr(FEELINGS[understood.feeling] ?? ACKNOWLEDGEMENTS), kind: 'follow_up' };
+      if (understood.feeling)
+        return { line: pickOr(FEELINGS[understood.feeling] ?? ACKNOWLEDGEMENTS), kind: 'follow_up' };
       if (understood.has) return { line: pickOr(HAVE_REACTIONS), kind: 'follow_up' };
       const words = tokens(text);
       const topicFact = topicReaction(words);
       if (topicFact) return { line: topicFact, kind: 'follow_up' };
-      if (/^(muchas )?gracias\b/.test(fold(text)) && words.length <= 4) return { line: pickOr(THANKS_REPLIES), kind: 'thanks' };
-      if (understood.yesNo) return { line: pickOr(understood.yesNo === 'yes' ? YES_REACTIONS : NO_REACTIONS), kind: 'follow_up' };
+      if (/^(muchas )?gracias\b/.test(fold(text)) && words.length <= 4)
+        return { line: pickOr(THANKS_REPLIES), kind: 'thanks' };
+      if (understood.yesNo)
+        return { line: pickOr(understood.yesNo === 'yes' ? YES_REACTIONS : NO_REACTIONS), kind: 'follow_up' };
       if (isQuestion(text)) return { line: null, kind: 'answer' };
       const known = words.filter((w) => w.length > 2 && glossary.lookup(w)).length;
-      if (known === 0 && words.length > 0 && !question?.expects) return { line: voice.pick(UNCLEAR), kind: 'unclear' };
+      if (known === 0 && words.length > 0 && !question?.expects)
+        return { line: voice.pick(UNCLEAR), kind: 'unclear' };
       return { line: voice.pick(ACKNOWLEDGEMENTS, {}, words.length), kind: 'follow_up' };
     },
 
     /** An answer in persona to a question put to Sofía, or null when the message asks nothing. */
     answer(text: string, question: TopicQuestion | null): Line | null {
       if (!isQuestion(text) && !/\by (tu|usted)\b/.test(fold(text))) return null;
-      const folded = fold(text).replace(/[¿?¡!.,]/g, ' ').replace(/\s+/g, ' ').trim();
+      const folded = fold(text)
+        .replace(/[¿?¡!.,]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
       if (/\bcomo me llamo\b|\bcual es mi nombre\b|\bsabes mi nombre\b/.test(folded)) {
         return memory.name ? fill(YOUR_NAME, { name: memory.name }) : NAME_UNKNOWN;
       }
       const persona = PERSONA.find((topic) => topic.patterns.some((pattern) => pattern.test(folded)));
       if (persona) return voice.pick(persona.answers);
-      if (/\by (tu|usted)\b/.test(folded) && question) return voice.fresh(question.answer) ? question.answer : voice.pick(PERSONA[1]?.answers ?? []);
+      if (/\by (tu|usted)\b/.test(folded) && question)
+        return voice.fresh(question.answer) ? question.answer : voice.pick(PERSONA[1]?.answers ?? []);
       const mentioned = deps.planner.mentioned(tokens(text))[0];
       const topical = mentioned?.questions.map((q) => q.answer).find((answer) => voice.fresh(answer));
       return topical ?? voice.pick(NOT_SURE);
@@ -178,7 +201,9 @@ export function createReplies(deps: {
 
   function topicReaction(words: readonly string[]): Line | null {
     for (const topic of deps.planner.mentioned(words)) {
-      const fact = topic.facts.find((f) => f.keywords.some((k) => words.some((w) => w === k || w.startsWith(k))) && voice.fresh(f.line));
+      const fact = topic.facts.find(
+        (f) => f.keywords.some((k) => words.some((w) => w === k || w.startsWith(k))) && voice.fresh(f.line),
+      );
       if (fact) return fact.line;
     }
     return null;

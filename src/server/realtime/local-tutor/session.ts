@@ -137,13 +137,28 @@ export function openLocalTutorSession(
         return emit([serverEvent('session.updated', { session })]);
       }
       case 'conversation.item.create': {
-        const raw = (typeof event.item === 'object' && event.item !== null ? event.item : {}) as Record<string, unknown>;
+        const raw = (typeof event.item === 'object' && event.item !== null ? event.item : {}) as Record<
+          string,
+          unknown
+        >;
         const id = typeof raw.id === 'string' ? raw.id.slice(0, 64) : newId('item');
         const text = userText(raw);
         if (text.length > SESSION_LIMITS.maxItemChars)
-          return emit([errorEvent('item_too_large', `Item text is longer than ${SESSION_LIMITS.maxItemChars} characters.`, eventId)]);
+          return emit([
+            errorEvent(
+              'item_too_large',
+              `Item text is longer than ${SESSION_LIMITS.maxItemChars} characters.`,
+              eventId,
+            ),
+          ]);
         if (totalChars + text.length > SESSION_LIMITS.maxSessionChars)
-          return emit([errorEvent('session_limit_reached', 'This conversation is too long. Please end it and start a new one.', eventId)]);
+          return emit([
+            errorEvent(
+              'session_limit_reached',
+              'This conversation is too long. Please end it and start a new one.',
+              eventId,
+            ),
+          ]);
         totalChars += text.length;
         const item: Item = {
           id,

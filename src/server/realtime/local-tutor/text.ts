@@ -60,5 +60,8 @@ export function isQuestion(text: string): boolean {
 
 /** A learner's words with punctuation removed, folded: for matching a repeat. */
 export function plain(text: string): string {
-  return fold(text).replace(/[^a-zñ0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
+  return fold(text)
+    .replace(/[^a-zñ0-9 ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -3,7 +3,15 @@ import { getGlossary } from '../../../content/glossary';
 import { createTutor, type TutorSetup } from './tutor';
 
 const make = (over: Partial<TutorSetup> = {}) =>
-  createTutor({ level: 'A1', interests: ['food'], lesson: null, memory: {}, seed: 1, glossary: getGlossary(), ...over });
+  createTutor({
+    level: 'A1',
+    interests: ['food'],
+    lesson: null,
+    memory: {},
+    seed: 1,
+    glossary: getGlossary(),
+    ...over,
+  });
 
 describe('local tutor', () => {
   it('greets, learns the name, corrects and accepts a good repeat', () => {
@@ -23,7 +31,9 @@ describe('local tutor', () => {
   it('never echoes learner words unchecked', () => {
     const tutor = make({ memory: { name: 'Ana' } });
     tutor.reply('Hola');
-    expect(tutor.reply('Me gusta leer libros en la biblioteca.').text).toMatch(/^¡A mí también me gusta leer!/);
+    expect(tutor.reply('Me gusta leer libros en la biblioteca.').text).toMatch(
+      /^¡A mí también me gusta leer!/,
+    );
     expect(tutor.reply('Me encantan los gatos').text).toMatch(/me gustan los gatos/);
   });
 
@@ -41,10 +51,16 @@ describe('local tutor', () => {
     const spanish = make({ uiLanguage: 'es', memory: { name: 'Ana' } }).reply('Mi hermana es en casa.');
     expect(spanish.toolCalls).toContainEqual({
       name: 'note_correction',
-      arguments: { original: 'Mi hermana es en casa.', corrected: 'Mi hermana está en casa.', explanation: 'Para decir dónde está alguien o algo, usamos «estar».' },
+      arguments: {
+        original: 'Mi hermana es en casa.',
+        corrected: 'Mi hermana está en casa.',
+        explanation: 'Para decir dónde está alguien o algo, usamos «estar».',
+      },
     });
     const english = make({ uiLanguage: 'en', memory: { name: 'Ana' } }).reply('Mi hermana es en casa.');
-    expect(english.toolCalls.find((c) => c.name === 'note_correction')?.arguments.explanation).toBe('Where someone or something is located takes «estar».');
+    expect(english.toolCalls.find((c) => c.name === 'note_correction')?.arguments.explanation).toBe(
+      'Where someone or something is located takes «estar».',
+    );
   });
 
   it('answers questions in persona, consistently, and reacts before asking', () => {
@@ -58,11 +74,14 @@ describe('local tutor', () => {
   });
 
   it('greets a returning learner by name', () => {
-    expect(make({ memory: { name: 'Marta' } }).reply('Buenos días').text).toMatch(/^¡Hola, Marta! ¡Qué alegría verte otra vez!/);
+    expect(make({ memory: { name: 'Marta' } }).reply('Buenos días').text).toMatch(
+      /^¡Hola, Marta! ¡Qué alegría verte otra vez!/,
+    );
   });
 
   it('gives every reply a translation', () => {
     const tutor = make();
-    for (const line of ['Hola', 'Me llamo Ana', 'Me gusta el café', '¿Y tú?']) expect(tutor.reply(line).translation).not.toBe('');
+    for (const line of ['Hola', 'Me llamo Ana', 'Me gusta el café', '¿Y tú?'])
+      expect(tutor.reply(line).translation).not.toBe('');
   });
 });

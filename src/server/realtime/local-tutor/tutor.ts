@@ -57,7 +57,8 @@ export interface Tutor {
 }
 
 const GREETING = /^(hola|buenas|buenos dias|buenas tardes|buenas noches|hey|saludos|que tal|que hay)\b/;
-const FAREWELL = /\b(adios|hasta luego|hasta mañana|hasta pronto|chao|chau|nos vemos|me tengo que ir|me voy ya)\b/;
+const FAREWELL =
+  /\b(adios|hasta luego|hasta mañana|hasta pronto|chao|chau|nos vemos|me tengo que ir|me voy ya)\b/;
 const MAX_REPEAT_WORDS = 10;
 
 /** Creates a tutor for one conversation session. */
@@ -69,10 +70,13 @@ export function createTutor(setup: TutorSetup): Tutor {
   const memory: Record<string, string> = { ...setup.memory };
   const returning = Boolean(memory.name);
   const voice = new Voice();
-  const checker = createGrammarChecker(glossary);
-  const verbs = createVerbIndex(glossary);
-  const english = createEnglishIndex(glossary);
-  const planner = createPlanner({ tier: basic ? 'basic' : 'richer', interests: setup.interests, lesson: setup.lesson, rng });
+  const { checker, verbs, english } = toolsFor(glossary);
+  const planner = createPlanner({
+    tier: basic ? 'basic' : 'richer',
+    interests: setup.interests,
+    lesson: setup.lesson,
+    rng,
+  });
   const coach = setup.lesson ? createLessonCoach(setup.lesson, glossary, withGloss) : null;
   const replies = createReplies({ voice, glossary, english, planner, memory, withGloss, basic });
   const taughtWords = new Set<string>();
@@ -87,7 +91,13 @@ export function createTutor(setup: TutorSetup): Tutor {
   function finish(kind: TurnKind, reply: Line, calls: ToolCall[], correction?: Correction): TutorTurn {
     voice.record(reply.es);
     last = { text: reply.es, translation: reply.en };
-    return { kind, text: reply.es, translation: reply.en, toolCalls: calls, ...(correction ? { correction } : {}) };
+    return {
+      kind,
+      text: reply.es,
+      translation: reply.en,
+      toolCalls: calls,
+      ...(correction ? { correction } : {}),
+    };
   }
 
   /** The next thing to ask: a lesson prompt (teaching a target) or the next topic question. */
@@ -104,7 +114,8 @@ export function createTutor(setup: TutorSetup): Tutor {
     for (let tries = 0; tries < 6; tries += 1) {
       question = planner.next(memory);
       if (!question) return null;
-      if (voice.fresh(question) && !avoid.has(plain(question.es))) return { es: question.es, en: question.en };
+      if (voice.fresh(question) && !avoid.has(plain(question.es)))
+        return { es: question.es, en: question.en };
     }
     return null;
   }
@@ -141,14 +152,25 @@ export function createTutor(setup: TutorSetup): Tutor {
   }
 
   function correctionTurn(found: Correction, calls: ToolCall[]): TutorTurn {
-    const knownWords = tokens(found.corrected).every((word) => /^\d+$/.test(word) || glossary.lookup(word) || Object.values(memory).some((v) => fold(v).includes(word)));
+    const knownWords = tokens(found.corrected).every(
+      (word) =>
+        /^\d+$/.test(word) ||
+        glossary.lookup(word) ||
+        Object.values(memory).some((v) => fold(v).includes(word)),
+    );
     const short = found.corrected.split(/\s+/).length <= MAX_REPEAT_WORDS && knownWords;
-    const sentence = (short ? found.corrected : found.right.charAt(0).toUpperCase() + found.right.slice(1)).replace(/[.!]+$/, '');
+    const sentence = (
+      short ? found.corrected : found.right.charAt(0).toUpperCase() + found.right.slice(1)
+    ).replace(/[.!]+$/, '');
     pending = { target: plain(sentence), sentence, tries: 0 };
     if (found.category === 'accent') usedOnce.add('accent');
     calls.push({
       name: TUTOR_TOOLS.noteCorrection,
-      arguments: { original: found.original.slice(0, 500), corrected: found.corrected.slice(0, 500), explanation: found.explanation[setup.uiLanguage ?? 'en'] },
+      arguments: {
+        original: found.original.slice(0, 500),
+        corrected: found.corrected.slice(0, 500),
+        explanation: found.explanation[setup.uiLanguage ?? 'en'],
+      },
     });
     return finish('correction', replies.correction(found, sentence), calls, found);
   }
@@ -160,8 +182,10 @@ export function createTutor(setup: TutorSetup): Tutor {
     turns += 1;
     learnerSaid.add(plain(text));
     const intent = classify(text);
-    if (intent.kind === 'repeat' && last) return { kind: 'repeat', text: last.text, translation: last.translation, toolCalls: [] };
-    if (intent.kind === 'empty') return finish('unclear', join([replies.empty(), replies.simpler(question)]), calls);
+    if (intent.kind === 'repeat' && last)
+      return { kind: 'repeat', text: last.text, translation: last.translation, toolCalls: [] };
+    if (intent.kind === 'empty')
+      return finish('unclear', join([replies.empty(), replies.simpler(question)]), calls);
 
     // A repeat after a correction: praise it, try once more, or move on kindly after two tries.
     if (pending) {
@@ -183,11 +207,16 @@ export function createTutor(setup: TutorSetup): Tutor {
     }
 
     if (intent.kind === 'simpler') return finish('help', replies.simpler(question, true), calls);
-    if (intent.kind === 'meaning') return finish('help', fit([replies.meaning(intent.word), nextPrompt(calls)], [1]), calls);
-    if (intent.kind === 'how-to-say') return finish('help', fit([replies.howToSay(intent.word), nextPrompt(calls)], [1]), calls);
-    if (intent.kind === 'dont-know') return finish('help', fit([replies.dontKnow(question), nextPrompt(calls)], [1]), calls);
-    if (intent.kind === 'summary' && coach?.summaryDue(true)) return finish('summary', coach.summary(), calls);
-    if (replies.isEnglish(text)) return finish('english', fit([replies.english(text), nextPrompt(calls)], [1]), calls);
+    if (intent.kind === 'meaning')
+      return finish('help', fit([replies.meaning(intent.word), nextPrompt(calls)], [1]), calls);
+    if (intent.kind === 'how-to-say')
+      return finish('help', fit([replies.howToSay(intent.word), nextPrompt(calls)], [1]), calls);
+    if (intent.kind === 'dont-know')
+      return finish('help', fit([replies.dontKnow(question), nextPrompt(calls)], [1]), calls);
+    if (intent.kind === 'summary' && coach?.summaryDue(true))
+      return finish('summary', coach.summary(), calls);
+    if (replies.isEnglish(text))
+      return finish('english', fit([replies.english(text), nextPrompt(calls)], [1]), calls);
 
     const found = checker.check(text, { skip: usedOnce });
     const understood = understand(found?.corrected ?? text, glossary, verbs, question?.expects ?? null);
@@ -202,7 +231,10 @@ export function createTutor(setup: TutorSetup): Tutor {
     }
     greeted = true;
     const reaction = replies.react(text, understood, fresh, question);
-    const answer = reaction.line && /\by (tu|usted)\b/.test(folded) && !isQuestion(text.replace(/[¿?]\s*$/, '')) ? null : replies.answer(text, question);
+    const answer =
+      reaction.line && /\by (tu|usted)\b/.test(folded) && !isQuestion(text.replace(/[¿?]\s*$/, ''))
+        ? null
+        : replies.answer(text, question);
     const parts = [noticed ?? reaction.line, answer, nextPrompt(calls)];
     return finish(answer ? 'answer' : reaction.kind, withTopicWord(parts, calls), calls);
   }
@@ -221,6 +253,21 @@ export function createTutor(setup: TutorSetup): Tutor {
   }
 
   return { reply, memory: () => ({ ...memory }) };
+}
+
+const TOOLS = new WeakMap<Glossary, ReturnType<typeof buildTools>>();
+function buildTools(glossary: Glossary) {
+  return {
+    checker: createGrammarChecker(glossary),
+    verbs: createVerbIndex(glossary),
+    english: createEnglishIndex(glossary),
+  };
+}
+/** The indexes are built once per glossary, not once per session. */
+function toolsFor(glossary: Glossary) {
+  const built = TOOLS.get(glossary) ?? buildTools(glossary);
+  TOOLS.set(glossary, built);
+  return built;
 }
 
 /** Share of the expected words the learner said (a try at the repeat, or something else?). */

@@ -51,7 +51,12 @@ function wordsAfter(original: string, folded: string, pattern: RegExp): string[]
 }
 
 /** Reads a learner's message. `expects` is the fact the last question asked for. */
-export function understand(text: string, glossary: Glossary, verbs: VerbIndex, expects: FactKey | null): Understanding {
+export function understand(
+  text: string,
+  glossary: Glossary,
+  verbs: VerbIndex,
+  expects: FactKey | null,
+): Understanding {
   const original = text.normalize('NFC');
   const folded = fold(original);
   const tokens = original.match(WORD) ?? [];
@@ -63,7 +68,12 @@ export function understand(text: string, glossary: Glossary, verbs: VerbIndex, e
   const named = wordsAfter(original, folded, /\b(me llamo|mi nombre es|llamame)\s+/);
   if (named) add('name', properNoun(named, glossary, true)?.split(' ').slice(0, 2).join(' ') ?? null);
   const soy = wordsAfter(original, folded, /\b(yo )?soy\s+(?!de\b)/);
-  if (soy && !named && NAME.test(soy[0] ?? '') && (!glossary.lookup(soy[0] ?? '') || !/^soy/i.test(original.trim()))) {
+  if (
+    soy &&
+    !named &&
+    NAME.test(soy[0] ?? '') &&
+    (!glossary.lookup(soy[0] ?? '') || !/^soy/i.test(original.trim()))
+  ) {
     add('name', properNoun(soy, glossary, false));
   }
   const city = wordsAfter(original, folded, /\bvivo en\s+/);
@@ -72,12 +82,19 @@ export function understand(text: string, glossary: Glossary, verbs: VerbIndex, e
   if (origin) add('origin', properNoun(origin, glossary, true));
   const job = wordsAfter(original, folded, /\b(soy|trabajo (como|de))\s+(un |una )?/);
   const jobNoun = job?.[0] && nounReading(job[0], glossary);
-  if (jobNoun && (PROFESSION_NOUNS.has(jobNoun.lemma) || PROFESSION_NOUNS.has((job?.[0] ?? '').toLowerCase()))) add('job', (job?.[0] ?? '').toLowerCase());
+  if (
+    jobNoun &&
+    (PROFESSION_NOUNS.has(jobNoun.lemma) || PROFESSION_NOUNS.has((job?.[0] ?? '').toLowerCase()))
+  )
+    add('job', (job?.[0] ?? '').toLowerCase());
   const age = /\btengo (\d{1,3}|[a-zñ]+) años\b/.exec(original.toLowerCase());
   if (age && (/\d/.test(age[1] ?? '') || NUMBER_WORDS.has(age[1] ?? ''))) add('age', age[1] ?? '');
 
   // A short answer to "¿Cómo te llamas?" / "¿Dónde vives?" is the fact itself.
-  const shortAnswer = tokens.length <= 3 && !/[?¿]/.test(original) && (expects === 'name' || expects === 'city' || expects === 'origin');
+  const shortAnswer =
+    tokens.length <= 3 &&
+    !/[?¿]/.test(original) &&
+    (expects === 'name' || expects === 'city' || expects === 'origin');
   if (expects && shortAnswer && !result.facts.some((fact) => fact.key === expects)) {
     const bare = tokens.filter((token) => !/^(en|de|soy|yo|me|llamo|vivo)$/i.test(token));
     // «Bien», «Hola», «Cómo»: a word of the language, not a name (names like Rosa are nouns).
@@ -95,21 +112,39 @@ export function understand(text: string, glossary: Glossary, verbs: VerbIndex, e
   }
 
   const feeling = /\b(estoy|me siento|ando)\s+(muy |un poco |bastante )?([a-zñ]+)/.exec(folded);
-  const feelingWord = feeling?.[3] ?? (tokens.length <= 4 ? /\b(bien|mal|regular|genial|fenomenal|fatal)\b/.exec(folded)?.[1] : undefined);
+  const feelingWord =
+    feeling?.[3] ??
+    (tokens.length <= 4 ? /\b(bien|mal|regular|genial|fenomenal|fatal)\b/.exec(folded)?.[1] : undefined);
   if (feelingWord) {
-    const lemma = /^(bien|mal|regular|genial|fenomenal|fatal)$/.test(feelingWord) ? feelingWord : adjectiveReading(feelingWord, glossary)?.lemma;
+    const lemma = /^(bien|mal|regular|genial|fenomenal|fatal)$/.test(feelingWord)
+      ? feelingWord
+      : adjectiveReading(feelingWord, glossary)?.lemma;
     result.feeling = (lemma && FEELING_OF[lemma === 'fatal' ? 'mal' : lemma]) ?? null;
   }
 
   const have = wordsAfter(original, folded, /\btengo\s+(un|una|dos|tres|cuatro|\d+)\s+/);
   if (have?.[0]) result.has = thingFromNoun(have[0], glossary);
   const first = fold(tokens[0] ?? '');
-  if (first === 'si' && (tokens.length === 1 || /^s[ií]\s*[,.!]/i.test(original.trim()))) result.yesNo = 'yes';
+  if (first === 'si' && (tokens.length === 1 || /^s[ií]\s*[,.!]/i.test(original.trim())))
+    result.yesNo = 'yes';
   if (first === 'no' && (tokens.length === 1 || /^no\s*[,.!]/i.test(original.trim()))) result.yesNo = 'no';
   return result;
 }
 
-const SKIP = new Set(['mucho', 'muchisimo', 'muchísimo', 'bastante', 'tambien', 'también', 'mas', 'más', 'nada', 'un', 'poco', 'tanto']);
+const SKIP = new Set([
+  'mucho',
+  'muchisimo',
+  'muchísimo',
+  'bastante',
+  'tambien',
+  'también',
+  'mas',
+  'más',
+  'nada',
+  'un',
+  'poco',
+  'tanto',
+]);
 
 /** The first thing liked after «me gusta»: an infinitive, or a (determiner +) noun. */
 function likedThing(words: readonly string[], glossary: Glossary, verbs: VerbIndex): Thing | null {

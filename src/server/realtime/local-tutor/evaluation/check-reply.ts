@@ -25,7 +25,13 @@ export function checkReplies(turns: readonly TutorTurn[], label: string): void {
     expect(wordCount(turn.text), where).toBeLessThanOrEqual(20);
     expect(checker.findings(spanishOf(turn)), where).toEqual([]);
     if (turn.kind === 'repeat') return;
-    const recent = new Set(turns.slice(Math.max(0, index - 8), index).filter((t) => t.kind !== 'repeat').flatMap((t) => sentenceKeys(t.text)));
-    for (const key of sentenceKeys(turn.text)) expect(recent.has(key), `${where} repeats «${key}»`).toBe(false);
+    const recent = new Set(
+      turns
+        .slice(Math.max(0, index - 8), index)
+        .filter((t) => t.kind !== 'repeat')
+        .flatMap((t) => sentenceKeys(t.text)),
+    );
+    for (const key of sentenceKeys(turn.text))
+      expect(recent.has(key), `${where} repeats «${key}»`).toBe(false);
   });
 }

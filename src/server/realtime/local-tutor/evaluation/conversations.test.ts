@@ -13,11 +13,21 @@ describe('evaluation: scripted conversations across levels', () => {
     expect(cases.reduce((sum, [, , script]) => sum + script.turns.length, 0)).toBeGreaterThanOrEqual(300);
   });
 
-  it.each(cases)('%s at %s: short, grammatical, translated, never repeating itself', (name, level, script) => {
-    const tutor = createTutor({ level, interests: script.interests, lesson: null, memory: {}, seed: 11, glossary: getGlossary() });
-    const turns: TutorTurn[] = script.turns.map((line) => tutor.reply(line));
-    checkReplies(turns, `${name} (${level})`);
-    // Never a dismissal.
-    for (const turn of turns) expect(turn.text).not.toMatch(/Prefiero escucharte|Pero ahora hablamos/);
-  });
+  it.each(cases)(
+    '%s at %s: short, grammatical, translated, never repeating itself',
+    (name, level, script) => {
+      const tutor = createTutor({
+        level,
+        interests: script.interests,
+        lesson: null,
+        memory: {},
+        seed: 11,
+        glossary: getGlossary(),
+      });
+      const turns: TutorTurn[] = script.turns.map((line) => tutor.reply(line));
+      checkReplies(turns, `${name} (${level})`);
+      // Never a dismissal.
+      for (const turn of turns) expect(turn.text).not.toMatch(/Prefiero escucharte|Pero ahora hablamos/);
+    },
+  );
 });

@@ -26,7 +26,16 @@ describe('end-of-chat extraction quality (real glossary)', () => {
       'user: Sí, viajo mucho en verano.',
     ].join('\n');
     const found = (await words(transcript)).map((w) => w.word);
-    for (const stock of ['interesante', 'ahora', 'verbo', 'repetir', 'genial', 'palabra', 'nuevo', 'maleta']) {
+    for (const stock of [
+      'interesante',
+      'ahora',
+      'verbo',
+      'repetir',
+      'genial',
+      'palabra',
+      'nuevo',
+      'maleta',
+    ]) {
       expect(found).not.toContain(stock);
     }
     expect(found).toEqual(expect.arrayContaining(['playa', 'viajar', 'verano']));
@@ -44,7 +53,9 @@ describe('end-of-chat extraction quality (real glossary)', () => {
 
   it('reads a word by its part of speech in context', async () => {
     expect((await words('user: Estudio español todos los días.')).map((w) => w.word)).toContain('estudiar');
-    expect((await words('user: Estudio español todos los días.')).map((w) => w.word)).not.toContain('estudio');
+    expect((await words('user: Estudio español todos los días.')).map((w) => w.word)).not.toContain(
+      'estudio',
+    );
     expect((await words('user: Mi estudio es muy pequeño.')).map((w) => w.word)).toContain('estudio');
     const verte = (await words('user: ¡Qué alegría verte otra vez!')).map((w) => w.word);
     expect(verte).toContain('ver');
@@ -55,7 +66,13 @@ describe('end-of-chat extraction quality (real glossary)', () => {
     const long = `user: ${'casa perro gato mesa silla libro coche playa ciudad ventana puerta calle tienda escuela '.repeat(2)}`;
     expect((await words(long, [], 'A0')).length).toBeLessThanOrEqual(5);
     expect((await words(long, [], 'B1')).length).toBeLessThanOrEqual(10);
-    const pure = fallbackExtract({ transcript: long, level: 'A1', knownWords: [], glossary: getGlossary(), stopWords: SPANISH_STOP_WORDS });
+    const pure = fallbackExtract({
+      transcript: long,
+      level: 'A1',
+      knownWords: [],
+      glossary: getGlossary(),
+      stopWords: SPANISH_STOP_WORDS,
+    });
     expect(pure.extractedWords.length).toBeLessThanOrEqual(8);
   });
 });

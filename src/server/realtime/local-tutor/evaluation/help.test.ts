@@ -6,7 +6,14 @@ import { checkReplies } from './check-reply';
 
 const LEVELS: Level[] = ['A0', 'A1', 'A2', 'B1', 'B2'];
 const start = (level: Level) => {
-  const tutor = createTutor({ level, interests: ['food'], lesson: null, memory: { name: 'Ana' }, seed: 3, glossary: getGlossary() });
+  const tutor = createTutor({
+    level,
+    interests: ['food'],
+    lesson: null,
+    memory: { name: 'Ana' },
+    seed: 3,
+    glossary: getGlossary(),
+  });
   const first = tutor.reply('Hola');
   return { tutor, first };
 };
@@ -14,16 +21,19 @@ const start = (level: Level) => {
 describe.each(LEVELS)('help requests at %s', (level) => {
   const basic = level === 'A0' || level === 'A1';
 
-  it.each(['No entiendo', 'Más despacio, por favor', 'otra vez más fácil', 'no comprendo'])('«%s» → the same idea said more simply', (request) => {
-    const { tutor } = start(level);
-    tutor.reply('Me gusta el café');
-    const help = tutor.reply(request);
-    expect(help.kind).toBe('help');
-    expect(help.text).toMatch(/\?/);
-    // An English gloss at A0–A1 only.
-    expect(/\([A-Z][^)]*\)/.test(help.text)).toBe(basic);
-    checkReplies([help], request);
-  });
+  it.each(['No entiendo', 'Más despacio, por favor', 'otra vez más fácil', 'no comprendo'])(
+    '«%s» → the same idea said more simply',
+    (request) => {
+      const { tutor } = start(level);
+      tutor.reply('Me gusta el café');
+      const help = tutor.reply(request);
+      expect(help.kind).toBe('help');
+      expect(help.text).toMatch(/\?/);
+      // An English gloss at A0–A1 only.
+      expect(/\([A-Z][^)]*\)/.test(help.text)).toBe(basic);
+      checkReplies([help], request);
+    },
+  );
 
   it.each(['repite', '¿Puedes repetir?', 'otra vez'])('«%s» → the last reply again, exactly', (request) => {
     const { tutor } = start(level);
@@ -67,7 +77,9 @@ describe.each(LEVELS)('help requests at %s', (level) => {
   });
 
   it('English it cannot translate exactly → encouragement, not a guess', () => {
-    const reply = start(level).tutor.reply('Yesterday my neighbour told me a very strange story about his car');
+    const reply = start(level).tutor.reply(
+      'Yesterday my neighbour told me a very strange story about his car',
+    );
     expect(reply.kind).toBe('english');
     expect(reply.text).toMatch(/español/);
     expect(reply.text).not.toMatch(/«/);

@@ -3,7 +3,12 @@
  * and recognises which person a form belongs to ("es" is él/ella, so "yo es" is wrong).
  */
 import type { Glossary } from '../../../../content/glossary';
-import { IRREGULAR_YO, PRESENT_IRREGULAR, STEM_CHANGES, UIR_VERBS } from '../../../../content/tutor/verb-forms';
+import {
+  IRREGULAR_YO,
+  PRESENT_IRREGULAR,
+  STEM_CHANGES,
+  UIR_VERBS,
+} from '../../../../content/tutor/verb-forms';
 import { fold } from '../text';
 
 /** 0 yo, 1 tú, 2 él/ella/usted, 3 nosotros, 4 vosotros, 5 ellos/ellas/ustedes. */
@@ -51,7 +56,9 @@ export function presentForms(infinitive: string): string[] | null {
     person === 3 || person === 4 ? stem + suffix : changed + suffix,
   );
   if (UIR_VERBS.includes(verb) || (/[^g]uir$/.test(verb) && verb.length > 5)) {
-    return forms.map((form, person) => (person === 3 || person === 4 ? form : form.replace(/u([oe])/, 'uy$1')));
+    return forms.map((form, person) =>
+      person === 3 || person === 4 ? form : form.replace(/u([oe])/, 'uy$1'),
+    );
   }
   forms[0] = IRREGULAR_YO[verb] ?? yoSpelling(verb, forms[0] as string);
   return forms;
@@ -59,7 +66,8 @@ export function presentForms(infinitive: string): string[] | null {
 
 /** Spelling and -zco patterns of the yo form: conozco, protejo, distingo. */
 function yoSpelling(verb: string, regular: string): string {
-  if (/[aeiou]c[ei]r$/.test(verb) && !/(hacer|decir|cocer|mecer)$/.test(verb)) return verb.slice(0, -3) + 'zco';
+  if (/[aeiou]c[ei]r$/.test(verb) && !/(hacer|decir|cocer|mecer)$/.test(verb))
+    return verb.slice(0, -3) + 'zco';
   if (/g[ei]r$/.test(verb)) return verb.slice(0, -3) + 'jo';
   if (/guir$/.test(verb)) return verb.slice(0, -4) + 'go';
   return regular;

@@ -7,14 +7,8 @@ import type { Glossary } from '../../../../content/glossary';
 import { EXPLANATIONS, type CorrectionCategory } from '../../../../content/tutor/correction-categories';
 import { createVerbIndex, type VerbIndex } from './conjugation';
 import { gustarAgreement, gustarPronoun } from './rules/gustar';
-import {
-  adjectiveAgreement,
-  adjectivePosition,
-  determinerNoun,
-  muyMucho,
-  pluralAfterNumber,
-  quantifierAgreement,
-} from './rules/noun-phrase';
+import { adjectiveAgreement, adjectivePosition, determinerNoun } from './rules/noun-phrase';
+import { muyMucho, pluralAfterNumber, quantifierAgreement } from './rules/quantities';
 import {
   ageWithTener,
   hayEstar,
@@ -25,7 +19,13 @@ import {
   weatherHacer,
 } from './rules/ser-estar';
 import { accent, contraction, doubleNegative, personalA, porPara, porQue } from './rules/small-words';
-import { genteSingular, infinitiveAfterSubject, irAInfinitive, llamarse, subjectVerbAgreement } from './rules/verbs';
+import {
+  genteSingular,
+  infinitiveAfterSubject,
+  irAInfinitive,
+  llamarse,
+  subjectVerbAgreement,
+} from './rules/verbs';
 import { applyEdits, parseSentence, type Finding, type Rule } from './sentence';
 
 /** Most telling first: a learner hears about «tengo 20 años» before an article. */
@@ -150,5 +150,7 @@ function lowerFirst(phrase: string, atStart: boolean, glossary: Glossary): strin
   if (!atStart) return phrase;
   const first = phrase.split(/\s+/)[0] ?? '';
   const lower = first.toLowerCase();
-  return glossary.lookup(lower) || /^(yo|tú|él|ella|hay|al|del)$/.test(lower) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;
+  return glossary.lookup(lower) || /^(yo|tú|él|ella|hay|al|del)$/.test(lower)
+    ? phrase.charAt(0).toLowerCase() + phrase.slice(1)
+    : phrase;
 }

@@ -72,7 +72,11 @@ export function parseSentence(text: string): Sentence {
 /** Replaces a token, keeping its capital letter. */
 export function replaceToken(token: Token, text: string): Edit {
   const capital = token.text[0] !== token.text[0]?.toLowerCase();
-  return { start: token.start, end: token.end, text: capital ? text.charAt(0).toUpperCase() + text.slice(1) : text };
+  return {
+    start: token.start,
+    end: token.end,
+    text: capital ? text.charAt(0).toUpperCase() + text.slice(1) : text,
+  };
 }
 
 /** Inserts text before a token ("voy comer" → "voy a comer"). */
@@ -110,8 +114,31 @@ export const SUBJECT_PRONOUNS: Readonly<Record<string, Person>> = {
 
 /** Words after which a pronoun is not a subject (con ellos, para ella, y yo). */
 const NOT_BEFORE_SUBJECT = new Set([
-  'a', 'ante', 'con', 'contra', 'de', 'desde', 'en', 'entre', 'hacia', 'hasta', 'para', 'por',
-  'según', 'sin', 'sobre', 'y', 'e', 'o', 'u', 'ni', 'como', 'que', 'mas', 'más', 'menos',
+  'a',
+  'ante',
+  'con',
+  'contra',
+  'de',
+  'desde',
+  'en',
+  'entre',
+  'hacia',
+  'hasta',
+  'para',
+  'por',
+  'según',
+  'sin',
+  'sobre',
+  'y',
+  'e',
+  'o',
+  'u',
+  'ni',
+  'como',
+  'que',
+  'mas',
+  'más',
+  'menos',
 ]);
 
 /** The person of a subject pronoun at `i`, when it is one (not after a preposition or "y"). */

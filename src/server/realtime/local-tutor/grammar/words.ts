@@ -35,7 +35,12 @@ for (const [kind, ms, fs, mp, fp] of FAMILIES) {
   const family = [ms, fs, mp, fp] as const;
   const neutral = ms === fs;
   family.forEach((form, i) =>
-    DETERMINERS.set(form, { kind, gender: neutral ? null : i % 2 === 0 ? 'm' : 'f', number: i < 2 ? 'sg' : 'pl', family }),
+    DETERMINERS.set(form, {
+      kind,
+      gender: neutral ? null : i % 2 === 0 ? 'm' : 'f',
+      number: i < 2 ? 'sg' : 'pl',
+      family,
+    }),
   );
 }
 
@@ -45,16 +50,39 @@ export function determiner(word: string): Determiner | undefined {
 }
 
 /** The determiner of the same family agreeing with a noun (el agua, but la misma agua). */
-export function agreeingDeterminer(det: Determiner, gender: Gender, number: NumberKind, noun: string): string {
-  const stressedA = number === 'sg' && gender === 'f' && STRESSED_A_NOUNS.has(noun) && (det.kind === 'article' || det.kind === 'indefinite');
+export function agreeingDeterminer(
+  det: Determiner,
+  gender: Gender,
+  number: NumberKind,
+  noun: string,
+): string {
+  const stressedA =
+    number === 'sg' &&
+    gender === 'f' &&
+    STRESSED_A_NOUNS.has(noun) &&
+    (det.kind === 'article' || det.kind === 'indefinite');
   const index = (number === 'pl' ? 2 : 0) + (gender === 'f' && !stressedA ? 1 : 0);
   return det.family[index] as string;
 }
 
 /** Glosses of nouns for people and animals, whose feminine is regular (amigo → amiga, gato → gata). */
-const PERSON_GLOSS = /\b(friend|brother|son|uncle|cousin|grandfather|grandparent|boyfriend|husband|boy|child|neighbou?r|colleague|boss|cat|dog|\w+(?:er|or|ist|ian|ant|ent))\b/i;
+const PERSON_GLOSS =
+  /\b(friend|brother|son|uncle|cousin|grandfather|grandparent|boyfriend|husband|boy|child|neighbou?r|colleague|boss|cat|dog|\w+(?:er|or|ist|ian|ant|ent))\b/i;
 
-const PLURAL_ONLY = new Set(['gafas', 'vaqueros', 'pantalones', 'tijeras', 'vacaciones', 'gemelos', 'afueras', 'ganas', 'celos', 'víveres', 'prismáticos', 'alicates']);
+const PLURAL_ONLY = new Set([
+  'gafas',
+  'vaqueros',
+  'pantalones',
+  'tijeras',
+  'vacaciones',
+  'gemelos',
+  'afueras',
+  'ganas',
+  'celos',
+  'víveres',
+  'prismáticos',
+  'alicates',
+]);
 
 export interface NounReading {
   lemma: string;
@@ -97,9 +125,19 @@ export function nounReading(word: string, glossary: Glossary): NounReading | und
       // Plural-only lemmas (gafas) are plural; lunes, cumpleaños, tos have one form for both: unknown.
       if (!derived && number === 'sg' && /[aeiou]s$/.test(entry.lemma)) {
         if (!PLURAL_ONLY.has(entry.lemma)) return undefined;
-        return { lemma: entry.lemma, gender: entry.gender, number: 'pl', flexible: EITHER_GENDER_NOUNS.has(entry.lemma) };
+        return {
+          lemma: entry.lemma,
+          gender: entry.gender,
+          number: 'pl',
+          flexible: EITHER_GENDER_NOUNS.has(entry.lemma),
+        };
       }
-      return { lemma: entry.lemma, gender: derived ?? entry.gender, number, flexible: EITHER_GENDER_NOUNS.has(entry.lemma) };
+      return {
+        lemma: entry.lemma,
+        gender: derived ?? entry.gender,
+        number,
+        flexible: EITHER_GENDER_NOUNS.has(entry.lemma),
+      };
     }
   }
   return undefined;
@@ -125,7 +163,10 @@ export function adjectiveForms(lemma: string): [string, string, string, string] 
     return [lemma, stem + 'a', stem + 'os', stem + 'as'];
   }
   // español → española, trabajador → trabajadora, inglés → inglesa, alemán → alemana.
-  if (/(or|ol|án|és|ín|ón)$/.test(lemma) && !/(mejor|peor|mayor|menor|anterior|posterior|exterior|interior|superior|inferior)$/.test(lemma)) {
+  if (
+    /(or|ol|án|és|ín|ón)$/.test(lemma) &&
+    !/(mejor|peor|mayor|menor|anterior|posterior|exterior|interior|superior|inferior)$/.test(lemma)
+  ) {
     const feminine = deaccentLast(lemma) + 'a';
     return [lemma, feminine, plural(lemma), feminine + 's'];
   }
@@ -135,7 +176,14 @@ export function adjectiveForms(lemma: string): [string, string, string, string] 
 /** Reads a word as an adjective: the lemma and the gender/number its form shows. */
 export function adjectiveReading(word: string, glossary: Glossary): AdjectiveReading | undefined {
   const lower = word.toLowerCase();
-  const stems = new Set([lower, lower.replace(/s$/, ''), lower.replace(/es$/, ''), lower.replace(/as?$/, 'o'), lower.replace(/as?$/, ''), lower.replace(/ces$/, 'z')]);
+  const stems = new Set([
+    lower,
+    lower.replace(/s$/, ''),
+    lower.replace(/es$/, ''),
+    lower.replace(/as?$/, 'o'),
+    lower.replace(/as?$/, ''),
+    lower.replace(/ces$/, 'z'),
+  ]);
   for (const stem of stems) {
     const entry = glossary.get(stem, 'adj') ?? glossary.get(restoreAccentAdj(stem, glossary), 'adj');
     if (!entry || entry.lemma.includes(' ')) continue;
@@ -143,13 +191,18 @@ export function adjectiveReading(word: string, glossary: Glossary): AdjectiveRea
     const at = forms.findIndex((form) => form === lower || fold(form) === fold(lower));
     if (at < 0) continue;
     const invariable = forms[0] === forms[1];
-    return { lemma: entry.lemma, gender: invariable ? null : at % 2 === 0 ? 'm' : 'f', number: at < 2 ? 'sg' : 'pl' };
+    return {
+      lemma: entry.lemma,
+      gender: invariable ? null : at % 2 === 0 ? 'm' : 'f',
+      number: at < 2 ? 'sg' : 'pl',
+    };
   }
   return undefined;
 }
 
 function restoreAccentAdj(form: string, glossary: Glossary): string {
-  for (const entry of [glossary.lookup(form)]) if (entry && fold(entry.lemma) === fold(form)) return entry.lemma;
+  for (const entry of [glossary.lookup(form)])
+    if (entry && fold(entry.lemma) === fold(form)) return entry.lemma;
   return form;
 }
 

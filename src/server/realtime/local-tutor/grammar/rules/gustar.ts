@@ -20,7 +20,23 @@ for (const [verb, [singular, pluralForm]] of Object.entries(LIKE_VERBS)) {
   BY_FORM.set(pluralForm, { verb, plural: true });
 }
 const OBJECT_PRONOUNS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
-const ADVERBS = new Set(['mucho', 'muchísimo', 'más', 'mas', 'bastante', 'también', 'tambien', 'tampoco', 'nada', 'poco', 'un', 'demasiado', 'realmente', 'sobre', 'todo']);
+const ADVERBS = new Set([
+  'mucho',
+  'muchísimo',
+  'más',
+  'mas',
+  'bastante',
+  'también',
+  'tambien',
+  'tampoco',
+  'nada',
+  'poco',
+  'un',
+  'demasiado',
+  'realmente',
+  'sobre',
+  'todo',
+]);
 
 /** Number of what follows a gustar form at index i: 'sg', 'pl', or null when unclear. */
 function likedNumber(context: RuleContext, i: number): { number: 'sg' | 'pl'; bare?: Token } | null {
@@ -29,13 +45,15 @@ function likedNumber(context: RuleContext, i: number): { number: 'sg' | 'pl'; ba
   while (ADVERBS.has(tokens[at]?.lower ?? '') && at < i + 4) at += 1;
   const first = tokens[at];
   if (!first || /[.,;!?]/.test(text.slice((tokens[at - 1] as Token).end, first.start))) return null;
-  if (context.verbs.infinitive(first.text) && /(ar|er|ir|ír)(se)?$/.test(first.lower)) return { number: 'sg' };
+  if (context.verbs.infinitive(first.text) && /(ar|er|ir|ír)(se)?$/.test(first.lower))
+    return { number: 'sg' };
   const det = determiner(first.text);
   const nounToken = det ? tokens[at + 1] : first;
   if (!nounToken || nounToken.name) return null;
   const noun = nounReading(nounToken.text, context.glossary);
   if (!noun) return null;
-  const coordinated = /^(y|e)$/.test(tokens[at + 2]?.lower ?? '') || /^(y|e)$/.test(tokens[at + 1]?.lower ?? '');
+  const coordinated =
+    /^(y|e)$/.test(tokens[at + 2]?.lower ?? '') || /^(y|e)$/.test(tokens[at + 1]?.lower ?? '');
   if (coordinated && noun.number === 'sg') return null; // me gusta(n) el café y el té: both are said
   if (det && det.number !== noun.number) return null; // the article rule speaks first
   return { number: noun.number, bare: det ? undefined : nounToken };
@@ -58,7 +76,7 @@ function numberFix(context: RuleContext): Finding | null {
       const article = noun?.gender === 'f' ? 'las' : 'los';
       edits.push({ start: liked.bare.start, end: liked.bare.start, text: `${article} ` });
     }
-    const last = liked.bare ?? tokens[Math.min(tokens.length - 1, i + 2)] as Token;
+    const last = liked.bare ?? (tokens[Math.min(tokens.length - 1, i + 2)] as Token);
     return {
       category: 'gustar-agreement',
       span: span(tokens[i - 1] as Token, last),
@@ -84,9 +102,18 @@ function pronounFix(context: RuleContext): Finding | null {
       const verb = next.folded.startsWith('enc') ? 'encanta' : 'gusta';
       const liked = likedNumber(context, i + 1);
       const right = `me ${verb}${liked?.number === 'pl' ? 'n' : ''}`;
-      return { category: 'gustar-pronoun', span: span(token, next), edits: [{ ...replaceToken(token, right), end: next.end }] };
+      return {
+        category: 'gustar-pronoun',
+        span: span(token, next),
+        edits: [{ ...replaceToken(token, right), end: next.end }],
+      };
     }
-    if (token.lower === 'yo' && next.lower === 'me' && after && /^(gusta|gustan|encanta|encantan)$/.test(after.folded)) {
+    if (
+      token.lower === 'yo' &&
+      next.lower === 'me' &&
+      after &&
+      /^(gusta|gustan|encanta|encantan)$/.test(after.folded)
+    ) {
       return { category: 'gustar-pronoun', span: span(token, after), edits: [replaceToken(token, 'a mí')] };
     }
   }

@@ -1,17 +1,13 @@
 /**
  * Agreement inside the noun phrase: article and noun (gender, number, the el-agua rule),
- * adjectives after the noun or after ser/estar, mucho/poco, colours after the noun, plurals
- * after numbers, and «muy» where «mucho» belongs.
+ * adjectives after the noun or after ser/estar, and colours after the noun.
  */
 import {
   ADVERBIAL_ADJECTIVES,
   COLOUR_ADJECTIVES,
   GENDER_EXCEPTIONS,
   NATIONALITY_ADJECTIVES,
-  NUMBER_WORDS,
   STRESSED_A_NOUNS,
-  TENER_NOUNS,
-  WEATHER_NOUNS,
 } from '../../../../../content/tutor/grammar-words';
 import { replaceToken, span, type Finding, type Rule, type RuleContext, type Token } from '../sentence';
 import {
@@ -27,7 +23,7 @@ import {
 import { COPULAS, INTENSIFIERS, genderSlots } from './shared';
 
 /** A noun right after token i, unless it is a name or a number. */
-function nounAfter(context: RuleContext, i: number): { token: Token; noun: NounReading } | null {
+export function nounAfter(context: RuleContext, i: number): { token: Token; noun: NounReading } | null {
   const token = context.sentence.tokens[i + 1];
   const before = context.sentence.tokens[i];
   if (!token || !before || token.name || /\d/.test(token.text)) return null;
@@ -48,7 +44,8 @@ export const determinerNoun: Rule = (context) => {
     if (gender === null) {
       // Only the number can be checked: keep the determiner's own gender.
       const expected = det.family[(noun.number === 'pl' ? 2 : 0) + (det.gender === 'f' ? 1 : 0)] as string;
-      if (expected !== token.lower) return fix('article-agreement', token, found.token, expected, noun, det.gender ?? 'm');
+      if (expected !== token.lower)
+        return fix('article-agreement', token, found.token, expected, noun, det.gender ?? 'm');
       continue;
     }
     const expected = agreeingDeterminer(det, gender, noun.number, noun.lemma);
@@ -59,7 +56,10 @@ export const determinerNoun: Rule = (context) => {
       return {
         category: 'article-agreement',
         span: span(token, found.token),
-        edits: [replaceToken(token, article), { start: found.token.start, end: found.token.end, text: plural(found.token.lower) }],
+        edits: [
+          replaceToken(token, article),
+          { start: found.token.start, end: found.token.end, text: plural(found.token.lower) },
+        ],
         slots: { noun: noun.lemma, ...genderSlots(gender, 'pl') },
       };
     }
@@ -73,10 +73,20 @@ export const determinerNoun: Rule = (context) => {
 /** Whether the verb after a noun phrase is plural (son, están, tienen…). */
 function pluralIntended(tokens: readonly Token[], i: number): boolean {
   const verb = tokens[i]?.folded ?? '';
-  return /^(son|estan|eran|tienen|viven|parecen|van)$/.test(verb) || (verb.endsWith('n') && !/^(en|son|un|bien|quien|tambien)$/.test(verb) && verb.length > 3);
+  return (
+    /^(son|estan|eran|tienen|viven|parecen|van)$/.test(verb) ||
+    (verb.endsWith('n') && !/^(en|son|un|bien|quien|tambien)$/.test(verb) && verb.length > 3)
+  );
 }
 
-function fix(category: Finding['category'], det: Token, noun: Token, expected: string, reading: NounReading, gender: Gender): Finding {
+function fix(
+  category: Finding['category'],
+  det: Token,
+  noun: Token,
+  expected: string,
+  reading: NounReading,
+  gender: Gender,
+): Finding {
   return {
     category,
     span: span(det, noun),
@@ -94,10 +104,23 @@ function phraseAt(context: RuleContext, i: number) {
   return gender ? { ...found, gender, number: found.noun.number } : null;
 }
 
-function adjectiveFix(context: RuleContext, adjective: Token | undefined, gender: Gender, number: 'sg' | 'pl', noun: string, from: Token, predicate = false): Finding | null {
+function adjectiveFix(
+  context: RuleContext,
+  adjective: Token | undefined,
+  gender: Gender,
+  number: 'sg' | 'pl',
+  noun: string,
+  from: Token,
+  predicate = false,
+): Finding | null {
   if (!adjective || adjective.name) return null;
   const reading = adjectiveReading(adjective.text, context.glossary);
-  if (!reading || (!predicate && ADVERBIAL_ADJECTIVES.has(reading.lemma)) || /^(mejor|peor|mayor|menor|demasiado|bastante|mucho|poco|todo|mismo|medio)$/.test(reading.lemma)) return null;
+  if (
+    !reading ||
+    (!predicate && ADVERBIAL_ADJECTIVES.has(reading.lemma)) ||
+    /^(mejor|peor|mayor|menor|demasiado|bastante|mucho|poco|todo|mismo|medio)$/.test(reading.lemma)
+  )
+    return null;
   if (reading.number === number && (reading.gender === null || reading.gender === gender)) return null;
   const right = agreeingAdjective(reading.lemma, gender, number);
   if (right === adjective.lower) return null;
@@ -118,12 +141,19 @@ export const adjectiveAgreement: Rule = (context) => {
     const first = tokens[i] as Token;
     const after = tokens[i + 2];
     // Right after the noun, with no comma or colon between, and not a verb (decimos ≠ décimos).
-    const attached = after && !/[,.;:!?«»"()]/.test(context.sentence.text.slice(phrase.token.end, after.start)) && context.verbs.readings(after.text).length === 0;
-    const direct = attached ? adjectiveFix(context, after, phrase.gender, phrase.number, phrase.noun.lemma, first) : null;
+    const attached =
+      after &&
+      !/[,.;:!?«»"()]/.test(context.sentence.text.slice(phrase.token.end, after.start)) &&
+      context.verbs.readings(after.text).length === 0;
+    const direct = attached
+      ? adjectiveFix(context, after, phrase.gender, phrase.number, phrase.noun.lemma, first)
+      : null;
     if (direct && !COPULAS.has(after?.lower ?? '')) return direct;
     if (!first.afterBreak) continue;
     const predicate = predicateAdjective(tokens, i + 2);
-    const found = predicate && adjectiveFix(context, predicate, phrase.gender, phrase.number, phrase.noun.lemma, first, true);
+    const found =
+      predicate &&
+      adjectiveFix(context, predicate, phrase.gender, phrase.number, phrase.noun.lemma, first, true);
     if (found) return found;
   }
   for (let i = 0; i < tokens.length - 2; i += 1) {
@@ -131,7 +161,8 @@ export const adjectiveAgreement: Rule = (context) => {
     const person = PRONOUN_AGREEMENT[pronoun.lower];
     if (!person || !pronoun.afterBreak) continue;
     const predicate = predicateAdjective(tokens, i + 1);
-    const found = predicate && adjectiveFix(context, predicate, person[0], person[1], pronoun.lower, pronoun, true);
+    const found =
+      predicate && adjectiveFix(context, predicate, person[0], person[1], pronoun.lower, pronoun, true);
     if (found) return found;
   }
   return null;
@@ -164,7 +195,8 @@ export const adjectivePosition: Rule = (context) => {
     const noun = tokens[i + 2] as Token;
     if (!det || noun.name) continue;
     const reading = adjectiveReading(adjective.text, context.glossary);
-    if (!reading || !(COLOUR_ADJECTIVES.has(reading.lemma) || NATIONALITY_ADJECTIVES.has(reading.lemma))) continue;
+    if (!reading || !(COLOUR_ADJECTIVES.has(reading.lemma) || NATIONALITY_ADJECTIVES.has(reading.lemma)))
+      continue;
     const nounRead = nounReading(noun.text, context.glossary);
     if (!nounRead || adjectiveReading(noun.text, context.glossary)) continue;
     const gender = nounRead.gender === 'mf' ? (det.gender ?? 'm') : nounRead.gender;
@@ -174,82 +206,6 @@ export const adjectivePosition: Rule = (context) => {
       span: span(tokens[i] as Token, noun),
       edits: [{ start: adjective.start, end: noun.end, text: `${noun.text} ${right}` }],
     };
-  }
-  return null;
-};
-
-const QUANTIFIERS: Record<string, string> = { mucho: 'mucho', poco: 'poco', tanto: 'tanto', demasiado: 'demasiado' };
-
-/** mucho gente → mucha gente; muchos persona → muchas personas. */
-export const quantifierAgreement: Rule = (context) => {
-  const { tokens } = context.sentence;
-  for (let i = 0; i < tokens.length - 1; i += 1) {
-    const token = tokens[i] as Token;
-    const base = QUANTIFIERS[token.lower.replace(/(o|a|os|as)$/, 'o')];
-    if (!base || !/^(mucho|mucha|muchos|muchas|poco|poca|pocos|pocas|tanto|tanta|tantos|tantas|demasiado|demasiada|demasiados|demasiadas)$/.test(token.lower)) continue;
-    const found = nounAfter(context, i);
-    if (!found || found.noun.flexible) continue;
-    const { noun } = found;
-    const quantifierPlural = token.lower.endsWith('s');
-    const number = quantifierPlural || noun.number === 'pl' ? 'pl' : 'sg';
-    const gender = noun.gender === 'mf' ? null : noun.gender;
-    const rightQuantifier = agreeingAdjective(base, gender ?? (token.lower.replace(/s$/, '').endsWith('a') ? 'f' : 'm'), number);
-    const rightNoun = number === 'pl' && noun.number === 'sg' ? plural(found.token.lower) : found.token.text;
-    if (rightQuantifier === token.lower && rightNoun === found.token.text) continue;
-    return {
-      category: 'mucho-agreement',
-      span: span(token, found.token),
-      edits: [replaceToken(token, rightQuantifier), { start: found.token.start, end: found.token.end, text: rightNoun }],
-      slots: { word: base, noun: noun.lemma, ...genderSlots(gender ?? 'm', number) },
-    };
-  }
-  return null;
-};
-
-const COMPARATIVES = new Set(['más', 'mas', 'menos', 'mejor', 'peor', 'mayor', 'menor', 'antes', 'después', 'despues']);
-const MUY_AT_END_AFTER = /^(gusta|gustan|encanta|quiero|quieres|quiere|trabajo|trabaja|estudio|estudia|como|come|leo|lee|duermo|duerme|corro|viajo|viaja)$/;
-
-/** tengo muy hambre → tengo mucha hambre; me gusta muy → me gusta mucho; es mucho grande → es muy grande. */
-export const muyMucho: Rule = (context) => {
-  const { tokens, text } = context.sentence;
-  for (let i = 0; i < tokens.length; i += 1) {
-    const token = tokens[i] as Token;
-    const next = tokens[i + 1];
-    const verb = tokens[i - 1]?.folded ?? '';
-    const expression = /^(tengo|tienes|tiene|tenemos|tienen|tener|hace|hacia|hara)$/.test(verb);
-    if (token.lower === 'muy' && next && expression && (TENER_NOUNS.has(next.lower) || WEATHER_NOUNS.has(next.lower))) {
-      const noun = nounReading(next.text, context.glossary);
-      const gender = noun && noun.gender !== 'mf' ? noun.gender : 'm';
-      return { category: 'muy-mucho', span: span(token, next), edits: [replaceToken(token, gender === 'f' ? 'mucha' : 'mucho')] };
-    }
-    const previous = tokens[i - 1];
-    const atEnd = !next || /[.,;!?]/.test(text.slice(token.end, next.start));
-    if (token.lower === 'muy' && atEnd && previous && MUY_AT_END_AFTER.test(previous.folded)) {
-      return { category: 'muy-mucho', span: span(previous, token), edits: [replaceToken(token, 'mucho')] };
-    }
-    if (token.lower === 'mucho' && next && !COMPARATIVES.has(next.lower) && previous && COPULAS.has(previous.lower)) {
-      const adjective = adjectiveReading(next.text, context.glossary);
-      if (adjective && !nounReading(next.text, context.glossary)) {
-        return { category: 'muy-mucho', span: span(token, next), edits: [replaceToken(token, 'muy')] };
-      }
-    }
-  }
-  return null;
-};
-
-/** dos perro → dos perros. */
-export const pluralAfterNumber: Rule = (context) => {
-  const { tokens } = context.sentence;
-  for (let i = 0; i < tokens.length - 1; i += 1) {
-    const token = tokens[i] as Token;
-    const count = /^\d+$/.test(token.text) ? Number(token.text) : NUMBER_WORDS.has(token.lower) ? 2 : 0;
-    if (count < 2 || /^(muchos|pocos|varios)$/.test(token.lower)) continue;
-    const next = tokens[i + 1] as Token;
-    if (next.name) continue;
-    const noun = nounReading(next.text, context.glossary);
-    if (!noun || noun.number === 'pl' || plural(next.lower) === next.lower || context.verbs.readings(next.text).length > 0) continue;
-    if (/[:.,h]/.test(context.sentence.text.slice(token.end, next.start))) continue; // las 2:30, 2.5
-    return { category: 'plural-after-number', span: span(token, next), edits: [{ start: next.start, end: next.end, text: plural(next.lower) }] };
   }
   return null;
 };

@@ -14,7 +14,15 @@ import {
   WEATHER_NOUNS,
 } from '../../../../../content/tutor/grammar-words';
 import { PRESENT_IRREGULAR } from '../../../../../content/tutor/verb-forms';
-import { replaceToken, span, subjectPerson, type Edit, type Rule, type RuleContext, type Token } from '../sentence';
+import {
+  replaceToken,
+  span,
+  subjectPerson,
+  type Edit,
+  type Rule,
+  type RuleContext,
+  type Token,
+} from '../sentence';
 import { adjectiveReading, determiner, nounReading } from '../words';
 import { INTENSIFIERS } from './shared';
 
@@ -107,11 +115,20 @@ export const serOrigin: Rule = (context) => {
     if (person < 0) continue;
     const serForm = SER[person] as string;
     const fromWhere = tokens[i - 2]?.folded === 'de' && tokens[i - 1]?.folded === 'donde';
-    if (fromWhere) return { category: 'ser-origin-profession', span: span(tokens[i - 2] as Token, verb), edits: [replaceToken(verb, serForm)] };
+    if (fromWhere)
+      return {
+        category: 'ser-origin-profession',
+        span: span(tokens[i - 2] as Token, verb),
+        edits: [replaceToken(verb, serForm)],
+      };
     const next = tokens[i + 1];
     if (!next) continue;
     if (next.lower === 'de' && tokens[i + 2] && /^\p{Lu}/u.test(tokens[i + 2]?.text ?? '')) {
-      return { category: 'ser-origin-profession', span: span(verb, tokens[i + 2] as Token), edits: [replaceToken(verb, serForm)] };
+      return {
+        category: 'ser-origin-profession',
+        span: span(verb, tokens[i + 2] as Token),
+        edits: [replaceToken(verb, serForm)],
+      };
     }
     const article = next.lower === 'un' || next.lower === 'una';
     const target = article ? tokens[i + 2] : next;
@@ -129,7 +146,11 @@ export const serOrigin: Rule = (context) => {
 };
 
 function isNumber(token: Token | undefined): boolean {
-  return Boolean(token && (/^\d+$/.test(token.text) || (NUMBER_WORDS.has(token.lower) && !/^(muchos|pocos|varios)$/.test(token.lower))));
+  return Boolean(
+    token &&
+    (/^\d+$/.test(token.text) ||
+      (NUMBER_WORDS.has(token.lower) && !/^(muchos|pocos|varios)$/.test(token.lower))),
+  );
 }
 
 /** Soy 20 años → tengo 20 años. */
@@ -138,7 +159,12 @@ export const ageWithTener: Rule = ({ sentence }) => {
   for (let i = 0; i < tokens.length - 2; i += 1) {
     const verb = tokens[i] as Token;
     const person = Math.max(serPerson(verb), estarPerson(verb, true));
-    if (person < 0 || !isNumber(tokens[i + 1]) || tokens[i + 2]?.lower !== 'años' && tokens[i + 2]?.lower !== 'anos') continue;
+    if (
+      person < 0 ||
+      !isNumber(tokens[i + 1]) ||
+      (tokens[i + 2]?.lower !== 'años' && tokens[i + 2]?.lower !== 'anos')
+    )
+      continue;
     return {
       category: 'age-with-tener',
       span: span(verb, tokens[i + 2] as Token),
@@ -157,7 +183,9 @@ export const tenerExpression: Rule = ({ sentence, glossary }) => {
     const estar = estarPerson(verb, false);
     const person = Math.max(ser, estar);
     if (person < 0) continue;
-    const intensifier = /^(muy|mucho|mucha)$/.test(tokens[i + 1]?.lower ?? '') ? (tokens[i + 1] as Token) : null;
+    const intensifier = /^(muy|mucho|mucha)$/.test(tokens[i + 1]?.lower ?? '')
+      ? (tokens[i + 1] as Token)
+      : null;
     const noun = tokens[intensifier ? i + 2 : i + 1];
     if (!noun || !TENER_NOUNS.has(noun.lower)) continue;
     const thirdPerson = person === 2 || person === 5;
@@ -188,7 +216,12 @@ export const weatherHacer: Rule = ({ sentence }) => {
     let at = i - 1;
     if (tokens[at]?.lower === 'no') at -= 1;
     const before = tokens[at];
-    const lead = !before || verb.afterBreak || WEATHER_LEAD.test(before.folded) || before.name || tokens[at - 1]?.lower === 'en';
+    const lead =
+      !before ||
+      verb.afterBreak ||
+      WEATHER_LEAD.test(before.folded) ||
+      before.name ||
+      tokens[at - 1]?.lower === 'en';
     if (!lead) continue;
     const edits = [replaceToken(verb, 'hace')];
     if (intensifier) edits.push(replaceToken(intensifier, 'mucho'));
@@ -211,7 +244,13 @@ export const hayEstar: Rule = (context) => {
       const atStart = token.afterBreak;
       const article = tokens[i + 1] as Token;
       const edits: Edit[] = atStart
-        ? [{ start: token.start, end: nounToken.end, text: `${token.text[0] === 'H' ? capital(article.lower) : article.lower} ${nounToken.text} ${verb}` }]
+        ? [
+            {
+              start: token.start,
+              end: nounToken.end,
+              text: `${token.text[0] === 'H' ? capital(article.lower) : article.lower} ${nounToken.text} ${verb}`,
+            },
+          ]
         : [replaceToken(token, verb)];
       return { category: 'hay-estar', span: span(token, nounToken), edits };
     }

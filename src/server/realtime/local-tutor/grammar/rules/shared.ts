@@ -12,8 +12,39 @@ export function genderSlots(gender: Gender, number: NumberKind): Record<string, 
 
 /** Copulas that link a subject with a description: es, está, son, parece… */
 export const COPULAS = new Set([
-  'es', 'son', 'está', 'están', 'esta', 'estan', 'era', 'eran', 'estaba', 'estaban', 'fue', 'fueron',
-  'parece', 'parecen', 'queda', 'quedan', 'sigue', 'siguen',
+  'es',
+  'son',
+  'está',
+  'están',
+  'esta',
+  'estan',
+  'era',
+  'eran',
+  'estaba',
+  'estaban',
+  'fue',
+  'fueron',
+  'parece',
+  'parecen',
+  'queda',
+  'quedan',
+  'sigue',
+  'siguen',
 ]);
 /** Words between a copula and its adjective that change nothing: muy, tan, bastante… */
-export const INTENSIFIERS = new Set(['muy', 'tan', 'bastante', 'demasiado', 'super', 'súper', 'algo', 'más', 'menos', 'siempre', 'también', 'un', 'poco', 'realmente']);
+export const INTENSIFIERS = new Set([
+  'muy',
+  'tan',
+  'bastante',
+  'demasiado',
+  'super',
+  'súper',
+  'algo',
+  'más',
+  'menos',
+  'siempre',
+  'también',
+  'un',
+  'poco',
+  'realmente',
+]);

@@ -26,7 +26,22 @@ export const contraction: Rule = ({ sentence, glossary }) => {
   return null;
 };
 
-const DEFINITE = new Set(['el', 'la', 'los', 'las', 'mi', 'tu', 'su', 'mis', 'tus', 'sus', 'nuestro', 'nuestra', 'nuestros', 'nuestras']);
+const DEFINITE = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'mi',
+  'tu',
+  'su',
+  'mis',
+  'tus',
+  'sus',
+  'nuestro',
+  'nuestra',
+  'nuestros',
+  'nuestras',
+]);
 
 /** Veo mi madre → veo a mi madre; visito el profesor → visito al profesor. */
 export const personalA: Rule = ({ sentence, verbs }) => {
@@ -45,7 +60,13 @@ export const personalA: Rule = ({ sentence, verbs }) => {
   return null;
 };
 
-const NEGATIVES: Record<string, string> = { algo: 'nada', alguien: 'nadie', algún: 'ningún', alguna: 'ninguna', alguno: 'ninguno' };
+const NEGATIVES: Record<string, string> = {
+  algo: 'nada',
+  alguien: 'nadie',
+  algún: 'ningún',
+  alguna: 'ninguna',
+  alguno: 'ninguno',
+};
 const STOP = /^(que|si|porque|cuando|pero|y|o|donde|aunque|para)$/;
 
 /** No tengo algo → no tengo nada; no veo alguien → no veo a nadie. */
@@ -56,7 +77,8 @@ export const doubleNegative: Rule = ({ sentence, verbs }) => {
     if (tokens[i]?.lower !== 'no' || verbs.readings(tokens[i + 1]?.text ?? '').length === 0) continue;
     for (let j = i + 2; j < Math.min(tokens.length, i + 5); j += 1) {
       const token = tokens[j] as Token;
-      if (STOP.test(token.folded) || /[,;.]/.test(text.slice((tokens[j - 1] as Token).end, token.start))) break;
+      if (STOP.test(token.folded) || /[,;.]/.test(text.slice((tokens[j - 1] as Token).end, token.start)))
+        break;
       const negative = NEGATIVES[token.lower];
       if (!negative) continue;
       return {
@@ -75,7 +97,11 @@ export const porPara: Rule = ({ sentence }) => {
   const { tokens } = sentence;
   for (let i = 0; i < tokens.length - 1; i += 1) {
     if (tokens[i]?.lower === 'gracias' && tokens[i + 1]?.lower === 'para') {
-      return { category: 'por-para', span: span(tokens[i] as Token, tokens[i + 1] as Token), edits: [replaceToken(tokens[i + 1] as Token, 'por')] };
+      return {
+        category: 'por-para',
+        span: span(tokens[i] as Token, tokens[i + 1] as Token),
+        edits: [replaceToken(tokens[i + 1] as Token, 'por')],
+      };
     }
   }
   return null;
@@ -86,7 +112,8 @@ export const porQue: Rule = ({ sentence }) => {
   const { tokens, text } = sentence;
   const first = tokens[0];
   if (!first || !text.trim().endsWith('?')) return null;
-  if (first.folded === 'porque') return { category: 'por-que', span: span(first, first), edits: [replaceToken(first, 'por qué')] };
+  if (first.folded === 'porque')
+    return { category: 'por-que', span: span(first, first), edits: [replaceToken(first, 'por qué')] };
   if (first.folded === 'por' && tokens[1]?.text === 'que') {
     return { category: 'por-que', span: span(first, tokens[1]), edits: [replaceToken(tokens[1], 'qué')] };
   }
@@ -94,7 +121,18 @@ export const porQue: Rule = ({ sentence }) => {
 };
 
 const AFTER_ESTA = /^(en|bien|mal|aqui|alli|ahi|cerca|lejos|muy|listo|lista|listos|listas)$/;
-const QUESTION_WORDS: Record<string, string> = { como: 'cómo', donde: 'dónde', que: 'qué', cuando: 'cuándo', cual: 'cuál', quien: 'quién', cuanto: 'cuánto', cuantos: 'cuántos', cuanta: 'cuánta', cuantas: 'cuántas' };
+const QUESTION_WORDS: Record<string, string> = {
+  como: 'cómo',
+  donde: 'dónde',
+  que: 'qué',
+  cuando: 'cuándo',
+  cual: 'cuál',
+  quien: 'quién',
+  cuanto: 'cuánto',
+  cuantos: 'cuántos',
+  cuanta: 'cuánta',
+  cuantas: 'cuántas',
+};
 
 /** Mi hermana esta en casa → está; ¿Como estas? → ¿Cómo estás? */
 export const accent: Rule = ({ sentence, glossary }) => {
@@ -104,7 +142,11 @@ export const accent: Rule = ({ sentence, glossary }) => {
     if (token.lower !== 'esta' && token.lower !== 'estas') continue;
     const next = tokens[i + 1];
     const atEnd = !next || /[.!?]/.test(text.slice(token.end, next.start));
-    const adjective = next && adjectiveReading(next.text, glossary) && !nounReading(next.text, glossary) && !determiner(next.text);
+    const adjective =
+      next &&
+      adjectiveReading(next.text, glossary) &&
+      !nounReading(next.text, glossary) &&
+      !determiner(next.text);
     if (!(atEnd || (next && AFTER_ESTA.test(next.folded)) || adjective)) continue;
     const edits = [replaceToken(token, token.lower === 'esta' ? 'está' : 'estás')];
     const first = tokens[0] as Token;
