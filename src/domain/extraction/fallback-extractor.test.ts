@@ -34,16 +34,15 @@ function run(level: Level, knownWords: string[] = [], text = transcript) {
 }
 
 describe('fallbackExtract', () => {
-  it('finds glossary words of both speakers, most frequent first', () => {
+  it("finds the learner's glossary words, most frequent first, never the tutor's", () => {
     const result = run('A1');
-    // perro ×3, comer ×2, mañana ×2, paella ×2, vaya, rápido, sin; "con" is a stop word,
-    // "sí" and "un" are too short, "comen"/"come"/"parar" are not in this glossary.
+    // Learner lines only: perro ×2, then mañana, comer, paella, rápido, sin in order of appearance;
+    // "vaya" is only the tutor's; "con" is a stop word, "sí" and "un" are too short.
     expect(result.extractedWords.map((w) => w.word)).toEqual([
       'perro',
-      'comer',
       'mañana',
+      'comer',
       'paella',
-      'vaya',
       'rápido',
       'sin',
     ]);
@@ -124,8 +123,8 @@ describe('fallbackExtract', () => {
   });
 
   it('recommends at most 3 focus words, hardest first, then most frequent', () => {
-    // paella and vaya are A2 (difficulty 2); of the difficulty-1 words perro is the most frequent.
-    expect(run('A1').recommendedFocus).toEqual(['paella', 'vaya', 'perro']);
+    // paella is A2 (difficulty 2); of the difficulty-1 words perro is the most frequent, then mañana.
+    expect(run('A1').recommendedFocus).toEqual(['paella', 'perro', 'mañana']);
   });
 
   it('returns nothing for a transcript without glossary words', () => {

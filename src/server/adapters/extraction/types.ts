@@ -7,6 +7,8 @@ export interface ExtractionInput {
   level: Level;
   /** The learner's words, oldest first. */
   knownWords: readonly string[];
+  /** Words the tutor introduced (add_vocabulary) in this conversation: kept first. */
+  introducedWords?: readonly string[];
 }
 
 /** Vocabulary extraction (spec doc 2 §7 vocabularyExtract): words already validated. */

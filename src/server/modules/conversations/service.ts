@@ -57,6 +57,7 @@ export function createConversationService(deps: {
     transcript: string,
     level: string | null | undefined,
     now: Date,
+    introducedWords: readonly string[] = [],
   ): Promise<ExtractionOutcome> {
     if (!shouldExtract(transcript)) return SKIPPED;
     try {
@@ -65,6 +66,7 @@ export function createConversationService(deps: {
         transcript,
         level: isLevel(level) ? level : 'A1',
         knownWords,
+        introducedWords,
       });
       const stored = await insertVocabularyWords(db, userId, result.extractedWords, now);
       return {
@@ -129,7 +131,13 @@ export function createConversationService(deps: {
         );
         await repo.updateStreak(userId, streak);
       }
-      const extraction = await extract(userId, formatTranscript(input.items), learner?.level, now);
+      const extraction = await extract(
+        userId,
+        formatTranscript(input.items),
+        learner?.level,
+        now,
+        input.vocabularyUsed,
+      );
       return { conversation: toDto(row), extraction };
     },
   };

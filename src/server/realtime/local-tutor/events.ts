@@ -21,7 +21,8 @@ export interface AssistantMessage {
   type: 'message';
   role: 'assistant';
   status: 'in_progress' | 'completed' | 'incomplete';
-  content: { type: 'text'; text: string }[];
+  /** `translation`: the built-in tutor's exact English translation of its reply. */
+  content: { type: 'text'; text: string; translation?: string }[];
 }
 
 export interface FunctionCallItem {
@@ -72,12 +73,13 @@ export function functionCallEvents(
   };
 }
 
-/** The events of one assistant text message, streamed word by word. */
+/** The events of one assistant text message, streamed word by word (with its translation, if given). */
 export function textMessageEvents(
   responseId: string,
   outputIndex: number,
   previousItemId: string | null,
   text: string,
+  translation?: string,
 ): { events: RealtimeEvent[]; item: AssistantMessage } {
   const id = newId('item');
   const started: AssistantMessage = {
@@ -88,7 +90,11 @@ export function textMessageEvents(
     status: 'in_progress',
     content: [],
   };
-  const done: AssistantMessage = { ...started, status: 'completed', content: [{ type: 'text', text }] };
+  const part =
+    translation === undefined
+      ? { type: 'text' as const, text }
+      : { type: 'text' as const, text, translation };
+  const done: AssistantMessage = { ...started, status: 'completed', content: [part] };
   const ref = { response_id: responseId, item_id: id, output_index: outputIndex, content_index: 0 };
   const deltas = text.split(/(?<=\s)/).map((delta) => serverEvent('response.text.delta', { ...ref, delta }));
   return {
@@ -102,8 +108,12 @@ export function textMessageEvents(
       serverEvent('conversation.item.created', { previous_item_id: previousItemId, item: started }),
       serverEvent('response.content_part.added', { ...ref, part: { type: 'text', text: '' } }),
       ...deltas,
-      serverEvent('response.text.done', { ...ref, text }),
-      serverEvent('response.content_part.done', { ...ref, part: { type: 'text', text } }),
+      serverEvent('response.text.done', {
+        ...ref,
+        text,
+        ...(translation === undefined ? {} : { translation }),
+      }),
+      serverEvent('response.content_part.done', { ...ref, part }),
       serverEvent('response.output_item.done', {
         response_id: responseId,
         output_index: outputIndex,

@@ -1,31 +1,14 @@
-/** The local tutor's plan: which question comes next, and which new word to teach. */
+/**
+ * Which question comes next: the learner's name first, then the topics of the lesson or of the
+ * learner's interests, a few "about you" questions in between, never the same question twice.
+ */
 import type { LessonContent } from '../../../content/lessons';
+import { ABOUT_YOU, INTEREST_TOPIC, LESSON_TOPIC_HINTS, TOPICS } from '../../../content/tutor/topics';
+import type { Tier, Topic, TopicQuestion } from '../../../content/tutor/types';
 import type { Rng } from './rng';
-import type { Tier } from './phrases';
-import type { TopicId, TopicQuestion, TopicWord } from './topic-types';
-import { interestTopics, lessonTopics, topicBank } from './topics';
-import { fold } from './text';
 
-/** Questions asked on one topic before moving to the next. */
-const QUESTIONS_PER_TOPIC = 4;
-
-export const NAME_QUESTION: TopicQuestion = { q: '¿Cómo te llamas?', a: 'Me llamo Sofía.' };
-
-export interface Planner {
-  readonly topic: TopicId;
-  topicName(id?: TopicId): string;
-  topics(): readonly TopicId[];
-  /** The next question on the current topic, skipping ones that need an unknown fact. */
-  nextQuestion(memory: Readonly<Record<string, string>>): TopicQuestion;
-  /** Switches to a topic (the learner's interest) and returns its first question. */
-  switchTo(id: TopicId, memory: Readonly<Record<string, string>>): TopicQuestion;
-  /** A basic question of the current topic, for "no entiendo". */
-  easierQuestion(memory: Readonly<Record<string, string>>): TopicQuestion;
-  /** The next word not yet taught: a lesson word first, else one of the topic's words. */
-  nextWord(): TopicWord | null;
-  /** Marks a word as taught once the reply that introduces it is final. */
-  markTaught(word: TopicWord): void;
-}
+const QUESTIONS_PER_TOPIC = 3;
+const BY_ID = new Map(TOPICS.map((topic) => [topic.id, topic]));
 
 function shuffled<T>(items: readonly T[], rng: Rng): T[] {
   const copy = [...items];
@@ -36,85 +19,122 @@ function shuffled<T>(items: readonly T[], rng: Rng): T[] {
   return copy;
 }
 
-/** Builds the plan from the lesson (its topics and words) or the learner's interests. */
+/** Topic ids for a lesson (from its English title and conversation topics), most relevant first. */
+export function lessonTopicIds(lesson: Pick<LessonContent, 'title' | 'conversationTopics'>): string[] {
+  const text = [lesson.title, ...lesson.conversationTopics].join(' ');
+  const scored = LESSON_TOPIC_HINTS.map(([id, pattern]) => ({
+    id,
+    hits: text.match(new RegExp(pattern.source, 'gi'))?.length ?? 0,
+  }));
+  const found = scored
+    .filter((s) => s.hits > 0)
+    .sort((a, b) => b.hits - a.hits)
+    .map((s) => s.id);
+  return found.length > 0 ? found : ['daily'];
+}
+
+export interface Planner {
+  topic(): Topic;
+  /** The next question, or null when every question has been asked. */
+  next(memory: Readonly<Record<string, string>>): TopicQuestion | null;
+  /** Topics whose keywords appear in the learner's folded words. */
+  mentioned(words: readonly string[]): Topic[];
+  /** Moves to a topic the learner brought up (their interest). */
+  switchTo(topic: Topic): void;
+  /** The next word of the current topic not yet taught. */
+  nextWord(): { word: string; definition: string } | null;
+  markTaught(word: string): void;
+}
+
 export function createPlanner(input: {
   tier: Tier;
   interests: readonly string[];
   lesson: LessonContent | null;
   rng: Rng;
 }): Planner {
-  const { tier, lesson, rng } = input;
-  const topicList = lesson ? lessonTopics(lesson) : shuffled(interestTopics(input.interests), rng);
+  const ids = input.lesson
+    ? lessonTopicIds(input.lesson)
+    : shuffled(
+        [...new Set(input.interests.map((i) => INTEREST_TOPIC[i]).filter((id): id is string => Boolean(id)))],
+        input.rng,
+      );
+  const order = [
+    ...ids,
+    ...shuffled(
+      TOPICS.map((t) => t.id).filter((id) => !ids.includes(id) && id !== 'daily'),
+      input.rng,
+    ),
+    'daily',
+  ];
+  const topics = [...new Set(order)].map((id) => BY_ID.get(id)).filter((t): t is Topic => Boolean(t));
+  if (ids.length === 0) topics.unshift(BY_ID.get('daily') as Topic);
   const asked = new Set<string>();
   const taught = new Set<string>();
   let index = 0;
   let askedHere = 0;
-  const lessonWords: TopicWord[] = (lesson?.vocabulary ?? []).map((item) => ({
-    word: item.spanish,
-    definition: item.english,
-  }));
+  let turns = 0;
 
-  const current = (): TopicId => topicList[index % topicList.length] as TopicId;
   const usable = (question: TopicQuestion, memory: Readonly<Record<string, string>>) =>
-    !asked.has(question.q) &&
-    (!question.needs || Boolean(memory[question.needs])) &&
-    // Don't ask what the tutor already knows ("¿Dónde vives?" once the city is remembered).
-    !(question.expects && memory[question.expects]);
-  const fill = (question: TopicQuestion, memory: Readonly<Record<string, string>>): TopicQuestion => {
-    asked.add(question.q);
-    const q = question.q.replace(/\{(\w+)\}/g, (_, key: string) => memory[key] ?? '');
-    return { ...question, q };
-  };
+    !asked.has(question.es) &&
+    !(question.expects && memory[question.expects]) &&
+    (input.tier === 'richer' || question.tier === 'basic');
 
-  function pickFrom(
-    id: TopicId,
-    memory: Readonly<Record<string, string>>,
-    level: Tier,
-  ): TopicQuestion | null {
-    const bank = topicBank(id);
-    const pool = level === 'basic' ? bank.basic : [...bank.richer, ...bank.basic];
-    const open = pool.filter((question) => usable(question, memory));
-    return open.length > 0 ? fill(rng.pick(open.slice(0, 2)), memory) : null;
+  function from(topic: Topic, memory: Readonly<Record<string, string>>): TopicQuestion | null {
+    const open = topic.questions.filter((q) => usable(q, memory));
+    // Richer learners get the richer questions first; the first two are shuffled for variety.
+    const ranked =
+      input.tier === 'richer'
+        ? [...open.filter((q) => q.tier === 'richer'), ...open.filter((q) => q.tier === 'basic')]
+        : open;
+    const picked = ranked.length > 0 ? input.rng.pick(ranked.slice(0, 2)) : null;
+    if (picked) asked.add(picked.es);
+    return picked;
   }
 
   return {
-    get topic() {
-      return current();
-    },
-    topicName: (id) => topicBank(id ?? current()).name,
-    topics: () => topicList,
-    nextQuestion(memory) {
-      if (askedHere >= QUESTIONS_PER_TOPIC && topicList.length > 1) {
-        index += 1;
-        askedHere = 0;
+    topic: () => topics[index % topics.length] as Topic,
+    next(memory) {
+      turns += 1;
+      if (!memory.name) {
+        const name = ABOUT_YOU.questions[0] as TopicQuestion;
+        if (!asked.has(name.es)) return (asked.add(name.es), name);
       }
-      // Try the current topic, then each other one, then everyday life; start over when all are used.
-      for (const id of [...topicList.slice(index % topicList.length), ...topicList, 'daily' as const]) {
-        const question = pickFrom(id, memory, tier);
+      // Every third question gets to know the learner, while facts are missing.
+      if (turns % 3 === 0) {
+        const personal = from(ABOUT_YOU, memory);
+        if (personal) return personal;
+      }
+      for (let tried = 0; tried < topics.length; tried += 1) {
+        if (askedHere >= QUESTIONS_PER_TOPIC) {
+          index += 1;
+          askedHere = 0;
+        }
+        const question = from(topics[index % topics.length] as Topic, memory);
         if (question) {
-          if (id !== current()) index = Math.max(0, topicList.indexOf(id));
           askedHere += 1;
           return question;
         }
+        askedHere = QUESTIONS_PER_TOPIC;
       }
-      asked.clear();
-      return pickFrom(current(), memory, tier) ?? NAME_QUESTION;
+      return from(ABOUT_YOU, memory);
     },
-    switchTo(id, memory) {
-      const found = topicList.indexOf(id);
-      index = found >= 0 ? found : index;
-      askedHere = 1;
-      return pickFrom(id, memory, tier) ?? pickFrom(id, memory, 'richer') ?? NAME_QUESTION;
+    mentioned(words) {
+      return TOPICS.filter((topic) =>
+        words.some((word) => topic.keywords.some((k) => word === k || (k.length >= 4 && word.startsWith(k)))),
+      );
     },
-    easierQuestion(memory) {
-      return pickFrom(current(), memory, 'basic') ?? this.nextQuestion(memory);
+    switchTo(topic) {
+      const at = topics.indexOf(topic);
+      if (at >= 0 && at !== index % topics.length) {
+        index = at;
+        askedHere = 0;
+      }
     },
     nextWord() {
-      const pool = lessonWords.length > 0 ? lessonWords : topicBank(current()).words;
-      return pool.find((candidate) => !taught.has(fold(candidate.word))) ?? null;
+      return this.topic().words.find((w) => !taught.has(w.word)) ?? null;
     },
     markTaught(word) {
-      taught.add(fold(word.word));
+      taught.add(word);
     },
   };
 }

@@ -20,6 +20,18 @@ import {
   textMessageEvents,
 } from './events';
 
+/** Guard rails: one client must not be able to stall the server (issue 13). */
+export const SESSION_LIMITS = {
+  /** Conversation items kept per session. */
+  maxItems: 400,
+  /** Characters of text in one item. */
+  maxItemChars: 8_000,
+  /** Characters of text across the whole session. */
+  maxSessionChars: 400_000,
+  /** Recent learner messages a reply looks at. */
+  maxMessagesPerReply: 3,
+} as const;
+
 export const AUDIO_NOT_SUPPORTED =
   "The built-in tutor can't hear audio. Type your message, or use your browser's speech recognition.";
 
@@ -28,11 +40,12 @@ interface Item {
   type: string;
   role?: string;
   text?: string;
+  translation?: string;
 }
 
 /** Text of a user message item: typed text or a transcript from browser speech recognition. */
 function userText(item: Record<string, unknown>): string {
-  const content = Array.isArray(item.content) ? (item.content as Record<string, unknown>[]) : [];
+  const content = Array.isArray(item.content) ? (item.content as Record<string, unknown>[]).slice(0, 16) : [];
   return content
     .map((part) =>
       typeof part.text === 'string' ? part.text : typeof part.transcript === 'string' ? part.transcript : '',
@@ -51,8 +64,9 @@ export function openLocalTutorSession(
   const items: Item[] = [];
   const sessionId = newId('sess');
   let answered = 0; // index of the first user item not yet answered
-  let pendingText: string | null = null;
+  let pendingText: { text: string; translation?: string } | null = null;
   let closed = false;
+  let totalChars = 0;
   let session: Record<string, unknown> = {
     id: sessionId,
     object: 'realtime.session',
@@ -64,22 +78,35 @@ export function openLocalTutorSession(
     for (const event of events) if (!closed) handlers.event(event, null);
   };
   const lastId = (): string | null => items.at(-1)?.id ?? null;
+  /** Past the item cap, the oldest items go (the tutor only reads recent ones). */
+  const trim = () => {
+    const extra = items.length - SESSION_LIMITS.maxItems;
+    if (extra <= 0) return;
+    items.splice(0, extra);
+    answered = Math.max(0, answered - extra);
+  };
 
   function respond(): void {
     const responseId = newId('resp');
-    const newUser = items.slice(answered).filter((item) => item.type === 'message' && item.role === 'user');
+    // Bounded work: only the last few new learner messages are read.
+    const newUser = items
+      .slice(answered)
+      .filter((item) => item.type === 'message' && item.role === 'user')
+      .slice(-SESSION_LIMITS.maxMessagesPerReply);
     answered = items.length;
     const events: RealtimeEvent[] = [
       serverEvent('response.created', { response: responseObject(responseId, 'in_progress', []) }),
     ];
     const output: unknown[] = [];
-    let text = pendingText;
+    let text = pendingText?.text ?? null;
+    let translation = pendingText?.translation;
     pendingText = null;
     const opening = text === null && newUser.length === 0 && !items.some((item) => item.role === 'assistant');
     if (newUser.length > 0 || opening) {
       // Asked to speak first, the tutor opens the conversation as if greeted.
       const turn = tutor.reply(newUser.map((item) => item.text ?? '').join(' ') || 'hola');
       text = turn.text;
+      translation = turn.translation;
       turn.toolCalls.forEach((call, index) => {
         const built = functionCallEvents(responseId, index, lastId(), call);
         items.push({ id: built.item.id, type: 'function_call' });
@@ -87,11 +114,12 @@ export function openLocalTutorSession(
         events.push(...built.events);
       });
       // Like a model calling tools: the words come after the tool results are returned.
-      if (turn.toolCalls.length > 0) pendingText = text;
+      if (turn.toolCalls.length > 0) pendingText = { text, translation };
     }
     if (pendingText === null && text) {
-      const built = textMessageEvents(responseId, output.length, lastId(), text);
-      items.push({ id: built.item.id, type: 'message', role: 'assistant', text });
+      const built = textMessageEvents(responseId, output.length, lastId(), text, translation);
+      items.push({ id: built.item.id, type: 'message', role: 'assistant', text, translation });
+      trim();
       output.push(built.item);
       events.push(...built.events);
     }
@@ -103,20 +131,44 @@ export function openLocalTutorSession(
   function handle(event: Record<string, unknown>): void {
     const eventId = typeof event.event_id === 'string' ? event.event_id : undefined;
     switch (event.type) {
-      case 'session.update':
-        session = { ...session, ...(event.session as Record<string, unknown>), modalities: ['text'] };
+      case 'session.update': {
+        const update = typeof event.session === 'object' && event.session !== null ? event.session : {};
+        session = { ...session, ...(update as Record<string, unknown>), modalities: ['text'] };
         return emit([serverEvent('session.updated', { session })]);
+      }
       case 'conversation.item.create': {
-        const raw = event.item as Record<string, unknown>;
-        const id = typeof raw.id === 'string' ? raw.id : newId('item');
+        const raw = (typeof event.item === 'object' && event.item !== null ? event.item : {}) as Record<
+          string,
+          unknown
+        >;
+        const id = typeof raw.id === 'string' ? raw.id.slice(0, 64) : newId('item');
+        const text = userText(raw);
+        if (text.length > SESSION_LIMITS.maxItemChars)
+          return emit([
+            errorEvent(
+              'item_too_large',
+              `Item text is longer than ${SESSION_LIMITS.maxItemChars} characters.`,
+              eventId,
+            ),
+          ]);
+        if (totalChars + text.length > SESSION_LIMITS.maxSessionChars)
+          return emit([
+            errorEvent(
+              'session_limit_reached',
+              'This conversation is too long. Please end it and start a new one.',
+              eventId,
+            ),
+          ]);
+        totalChars += text.length;
         const item: Item = {
           id,
           type: String(raw.type),
           role: typeof raw.role === 'string' ? raw.role : undefined,
-          text: userText(raw),
+          text,
         };
         const previous = lastId();
         items.push(item);
+        trim();
         return emit([
           serverEvent('conversation.item.created', {
             previous_item_id: previous,

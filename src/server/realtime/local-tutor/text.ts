@@ -37,7 +37,7 @@ export function properName(text: string): string {
 
 // English words that do not also exist in Spanish ("no", "me", "a" and "son" are left out).
 const ENGLISH = new Set(
-  'the is are am i im you your my what how and to of it this that do does dont can hello hi yes please thanks thank with have like name where when why speak english want know understand about would could should'.split(
+  'the is are am i im you your my what how and to of it this that do does dont can hello hi yes please thanks thank with have like name where when why speak english want know understand about would could should in on at from was were we they she his her our live love very good an be been will going today yesterday weather hungry'.split(
     ' ',
   ),
 );
@@ -56,4 +56,12 @@ export function isQuestion(text: string): boolean {
   return /^(que|como|donde|adonde|cuando|cual|cuales|quien|quienes|por que|cuanto|cuanta|cuantos|cuantas|y tu)\b/.test(
     fold(text).trim(),
   );
+}
+
+/** A learner's words with punctuation removed, folded: for matching a repeat. */
+export function plain(text: string): string {
+  return fold(text)
+    .replace(/[^a-zñ0-9 ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
