@@ -109,6 +109,7 @@ export const RELAY_CLOSE = {
   upstreamFailed: { code: 4502, reason: 'The voice service could not be reached. Please try again.' },
   upstreamClosed: { code: 4503, reason: 'The voice service closed the conversation.' },
   tooLarge: { code: 1009, reason: 'Message too big: events are limited to 256 KB.' },
+  lessonLocked: { code: 4423, reason: 'This lesson is locked. Complete the lessons before it first.' },
 } as const;
 
 /** Voice-service health as `GET /api/realtime/status` reports it (the status box on /chat). */

@@ -1,5 +1,5 @@
 /** The chat screen's calls to the server. */
-import type { SaveConversationRequest, SaveConversationResponse } from '../../../contracts/conversations';
+import type { SaveConversationBody, SaveConversationResponse } from '../../../contracts/conversations';
 import type { LessonDetail, LessonProgressResponse } from '../../../contracts/lessons';
 import type { RealtimeStatus } from '../../../contracts/realtime';
 import type { TranslateResponse } from '../../../contracts/translate';
@@ -16,7 +16,7 @@ export function fetchLesson(id: string): Promise<LessonDetail> {
   return api<LessonDetail>(`/api/lessons/${encodeURIComponent(id)}`);
 }
 
-export function saveConversation(body: SaveConversationRequest): Promise<SaveConversationResponse> {
+export function saveConversation(body: SaveConversationBody): Promise<SaveConversationResponse> {
   return api<SaveConversationResponse>('/api/conversations', { method: 'POST', body });
 }
 
