@@ -4,6 +4,7 @@ import type { LessonDetail, LessonProgressResponse } from '../../../contracts/le
 import type { RealtimeStatus } from '../../../contracts/realtime';
 import type { TranslateResponse } from '../../../contracts/translate';
 import type { CreateVocabularyRequest } from '../../../contracts/vocabulary';
+import type { TranscriptItem } from '../../../domain/conversation-record';
 import { api } from '../../lib/api-client';
 
 export const realtimeStatusKey = ['realtime-status'] as const;
@@ -22,7 +23,7 @@ export function saveConversation(body: SaveConversationBody): Promise<SaveConver
 
 export function saveLessonProgress(
   id: string,
-  body: { timeSpent: number; learnerText: string },
+  body: { timeSpent: number; items: TranscriptItem[] },
 ): Promise<LessonProgressResponse> {
   return api<LessonProgressResponse>(`/api/lessons/${encodeURIComponent(id)}/progress`, {
     method: 'POST',

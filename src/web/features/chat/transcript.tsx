@@ -1,7 +1,16 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationItem } from '../../lib/realtime/types';
+import { collectCorrections, correctionsByMessage } from './corrections';
 import { MessageBubble } from './message-bubble';
+
+/** The exact translation the built-in tutor sends on its text parts, if any. */
+function exactTranslation(item: ConversationItem): string {
+  return item.content
+    .map((part) => (typeof part.translation === 'string' ? part.translation.trim() : ''))
+    .filter((text) => text !== '')
+    .join(' ');
+}
 
 /** Messages with text or a transcript, oldest first; tool calls are not shown. */
 function visible(items: readonly ConversationItem[]) {
@@ -32,6 +41,7 @@ export function Transcript({
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const messages = visible(items);
+  const cards = correctionsByMessage(collectCorrections(items));
   const last = messages.at(-1);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
@@ -57,6 +67,8 @@ export function Transcript({
               pending={
                 item.status === 'in_progress' || !(item.formatted.text || item.formatted.transcript).trim()
               }
+              exactTranslation={exactTranslation(item)}
+              corrections={cards.get(item.id)}
             />
           ))}
           {interim ? <MessageBubble role="user" text={interim} pending /> : null}

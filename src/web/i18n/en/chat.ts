@@ -43,14 +43,45 @@ export const chat = {
     c4502: RELAY_CLOSE.upstreamFailed.reason as string,
     c4503: RELAY_CLOSE.upstreamClosed.reason as string,
     c1009: RELAY_CLOSE.tooLarge.reason as string,
+    c4423: RELAY_CLOSE.lessonLocked.reason as string,
   },
   voiceService: {
     ready: 'Voice service is ready',
     checking: 'Checking the voice service…',
     refresh: 'Refresh',
-    local: 'Built-in tutor: your browser listens and speaks.',
+    local:
+      'Built-in practice tutor (no AI): it answers from written patterns; your browser listens and speaks.',
     openai: 'AI voice tutor: speak and hear replies.',
+    pipeline: 'AI tutor: a language model writes the replies.',
+    details: 'Model: {{model}} · Speech recognition: {{listens}} · Voice: {{speaks}}',
+    onServer: 'on the server',
+    inBrowser: 'in your browser',
+    connectAi: 'How to connect an AI tutor',
   },
+  tutorNotice: {
+    title: 'Built-in practice tutor (no AI)',
+    body: "You are practising with Charla's built-in tutor. It is not an AI: it replies from written patterns, corrects common mistakes and teaches the lessons, but it understands a limited range of sentences. Whoever runs this server can connect an AI tutor.",
+  },
+  aiHelp: {
+    title: 'Connect an AI tutor',
+    builtIn:
+      'Out of the box, Charla runs a built-in practice tutor. It is not an AI: it replies from written patterns, corrects common mistakes and teaches the lessons, but it understands only a limited range of sentences.',
+    operator:
+      'An AI tutor is switched on by whoever runs the Charla server (the operator), not from this page. The operator sets environment variables and restarts the server:',
+    options: [
+      'Any OpenAI-compatible chat server (OpenAI, Ollama, llama.cpp, vLLM…): TUTOR=pipeline with LLM_BASE_URL and LLM_MODEL. Speech-to-text (STT_*) and voice (TTS_*) servers are optional; without them your browser listens and speaks.',
+      'OpenAI Realtime voice: OPENAI_API_KEY (and REALTIME_MODEL).',
+    ],
+    more: 'The README, section "Connect an AI tutor", lists every variable. The status box on the Conversation screen says which tutor is running.',
+  },
+  feedback: {
+    label: 'Correction',
+    list: 'Corrections',
+    youSaid: 'You said',
+    better: 'Better',
+    why: 'Why',
+  },
+  savedEarly: 'The connection dropped; your conversation so far has been saved. End chat shows its summary.',
   transcript: {
     label: 'Conversation transcript',
     startTitle: 'Start conversation',
@@ -62,6 +93,7 @@ export const chat = {
     translate: 'Translate',
     translating: 'Translating...',
     hideTranslation: 'Hide translation',
+    gloss: 'Word-by-word gloss',
   },
   composer: {
     label: 'Type a message in Spanish',
@@ -116,11 +148,17 @@ export const chat = {
     lessonScore: 'Lesson score: {{score}}%',
     lessonFailed: "Your lesson progress couldn't be saved this time.",
     quickStartDone: 'Quick start step complete: Your First Chat',
+    corrections_one: '{{count}} correction from your tutor',
+    corrections_other: '{{count}} corrections from your tutor',
   },
   lesson: {
     label: 'Lesson',
     words: 'Words to practise',
     notFound: 'This lesson could not be loaded. You can still chat freely.',
+    loading: 'Loading the lesson...',
+    lockedTitle: '«{{title}}» is locked',
+    lockedBody: 'Complete the lessons before it first. Your lessons page shows which ones to do next.',
+    toLessons: 'Go to Lessons',
   },
   serviceError: 'The voice service reported a problem',
   popup: {

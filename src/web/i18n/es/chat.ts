@@ -31,14 +31,46 @@ export const chat: typeof en = {
     c4502: 'No se pudo contactar con el servicio de voz. Inténtalo de nuevo.',
     c4503: 'El servicio de voz ha cerrado la conversación.',
     c1009: 'Mensaje demasiado grande: los eventos tienen un límite de 256 KB.',
+    c4423: 'Esta lección está bloqueada. Completa antes las lecciones anteriores.',
   },
   voiceService: {
     ready: 'El servicio de voz está listo',
     checking: 'Comprobando el servicio de voz…',
     refresh: 'Actualizar',
-    local: 'Tutora integrada: tu navegador escucha y habla.',
+    local:
+      'Tutora de práctica integrada (sin IA): responde con frases escritas de antemano; tu navegador escucha y habla.',
     openai: 'Tutora de voz con IA: habla y escucha las respuestas.',
+    pipeline: 'Tutora con IA: un modelo de lenguaje escribe las respuestas.',
+    details: 'Modelo: {{model}} · Reconocimiento de voz: {{listens}} · Voz: {{speaks}}',
+    onServer: 'en el servidor',
+    inBrowser: 'en tu navegador',
+    connectAi: 'Cómo conectar una tutora con IA',
   },
+  tutorNotice: {
+    title: 'Tutora de práctica integrada (sin IA)',
+    body: 'Estás practicando con la tutora integrada de Charla. No es una IA: responde con frases escritas de antemano, corrige errores frecuentes y enseña las lecciones, pero entiende un número limitado de frases. Quien gestiona este servidor puede conectar una tutora con IA.',
+  },
+  aiHelp: {
+    title: 'Conectar una tutora con IA',
+    builtIn:
+      'De serie, Charla usa una tutora de práctica integrada. No es una IA: responde con frases escritas de antemano, corrige errores frecuentes y enseña las lecciones, pero solo entiende un número limitado de frases.',
+    operator:
+      'La tutora con IA la activa quien gestiona el servidor de Charla (el operador), no se activa desde esta página. El operador define variables de entorno y reinicia el servidor:',
+    options: [
+      'Cualquier servidor de chat compatible con OpenAI (OpenAI, Ollama, llama.cpp, vLLM…): TUTOR=pipeline con LLM_BASE_URL y LLM_MODEL. Los servidores de reconocimiento de voz (STT_*) y de voz (TTS_*) son opcionales; sin ellos, tu navegador escucha y habla.',
+      'Voz en tiempo real de OpenAI: OPENAI_API_KEY (y REALTIME_MODEL).',
+    ],
+    more: 'El README, en la sección «Connect an AI tutor», enumera todas las variables. El cuadro de estado de la pantalla Conversación indica qué tutora está funcionando.',
+  },
+  feedback: {
+    label: 'Corrección',
+    list: 'Correcciones',
+    youSaid: 'Dijiste',
+    better: 'Mejor',
+    why: 'Por qué',
+  },
+  savedEarly:
+    'Se ha perdido la conexión; tu conversación hasta ahora está guardada. Terminar muestra su resumen.',
   transcript: {
     label: 'Transcripción de la conversación',
     startTitle: 'Empieza la conversación',
@@ -50,6 +82,7 @@ export const chat: typeof en = {
     translate: 'Traducir',
     translating: 'Traduciendo...',
     hideTranslation: 'Ocultar traducción',
+    gloss: 'Glosa palabra por palabra',
   },
   composer: {
     label: 'Escribe un mensaje en español',
@@ -113,11 +146,18 @@ export const chat: typeof en = {
     lessonScore: 'Puntuación de la lección: {{score}} %',
     lessonFailed: 'Esta vez no se pudo guardar tu progreso en la lección.',
     quickStartDone: 'Paso de inicio rápido completado: tu primera conversación',
+    corrections_one: '{{count}} corrección de tu tutora',
+    corrections_other: '{{count}} correcciones de tu tutora',
   },
   lesson: {
     label: 'Lección',
     words: 'Palabras para practicar',
     notFound: 'No se pudo cargar esta lección. Puedes conversar libremente.',
+    loading: 'Cargando la lección...',
+    lockedTitle: '«{{title}}» está bloqueada',
+    lockedBody:
+      'Completa antes las lecciones anteriores. En tu página de lecciones verás cuáles hacer ahora.',
+    toLessons: 'Ir a Lecciones',
   },
   serviceError: 'El servicio de voz informó de un problema',
   popup: {
