@@ -109,6 +109,19 @@ test('going offline mid-conversation keeps it on the device with the offline sav
   await expectSavedOnce(page, 1);
 });
 
+/** A relay event, loosely: only the fields these tests look at. */
+interface RelayEvent {
+  type: string;
+  item?: {
+    role?: string;
+    type?: string;
+    name?: string;
+    call_id?: string;
+    output?: string;
+    content?: { text?: string }[];
+  };
+}
+
 const INJECTED_CALL = 'call_e2e_correction';
 const CORRECTION = {
   original: 'Yo soy 20 años',
@@ -127,7 +140,7 @@ function reportCorrection(ws: WebSocketRoute, toolResults: string[], injected: {
   let noted = false;
   let held = { ours: false, others: false };
   ws.onMessage((message) => {
-    const event = JSON.parse(String(message)) as Record<string, any>;
+    const event = JSON.parse(String(message)) as RelayEvent;
     if (event.type === 'conversation.item.create' && event.item?.role === 'user')
       lastUserText = String(event.item.content?.[0]?.text ?? '');
     if (event.type === 'conversation.item.create' && event.item?.type === 'function_call_output') {
@@ -146,7 +159,7 @@ function reportCorrection(ws: WebSocketRoute, toolResults: string[], injected: {
     server.send(message);
   });
   server.onMessage((message) => {
-    const event = JSON.parse(String(message)) as Record<string, any>;
+    const event = JSON.parse(String(message)) as RelayEvent;
     if (event.item?.type === 'function_call' && event.item?.name === 'note_correction') noted = true;
     if (event.type === 'response.done' && lastUserText === CORRECTION.original && !noted) {
       noted = true;
