@@ -124,27 +124,33 @@ export function ChatSession({
               containerRef={transcriptRef}
             />
             <VoiceNotice session={session} />
-            <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-end">
-              <RecordButton
-                enabled={connected && session.micReady}
-                recording={voice.recording}
-                onStart={() => void voice.start()}
-                onStop={() => void voice.stop()}
-              />
-              <div className="w-full flex-1">
-                <Composer disabled={!connected} onSend={send} />
-              </div>
-            </div>
             {ending.savedEarly && !connected ? (
               <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
                 {t('chat.savedEarly')}
               </p>
             ) : null}
-            {canEnd ? (
-              <Button variant="danger" className="self-end" onClick={() => void endChat()}>
-                {t('chat.end')}
-              </Button>
-            ) : null}
+            {/* The input and controls stay in view above the navigation; the transcript scrolls. */}
+            <div
+              data-testid="chat-controls"
+              className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-2 flex flex-col gap-2 rounded-xl bg-white/95 px-2 py-2 backdrop-blur dark:bg-slate-950/95"
+            >
+              <div className="flex items-center gap-3 sm:items-end">
+                <RecordButton
+                  enabled={connected && session.micReady}
+                  recording={voice.recording}
+                  onStart={() => void voice.start()}
+                  onStop={() => void voice.stop()}
+                />
+                <div className="min-w-0 flex-1">
+                  <Composer disabled={!connected} onSend={send} />
+                </div>
+              </div>
+              {canEnd ? (
+                <Button variant="danger" className="min-h-9 self-end py-1" onClick={() => void endChat()}>
+                  {t('chat.end')}
+                </Button>
+              ) : null}
+            </div>
           </section>
           <VocabularyPanel words={session.vocabulary} />
         </div>

@@ -34,6 +34,7 @@ export const chat = {
     retry: 'Retry',
     connect: 'Connect',
     failed: CONNECTION_FAILED,
+    dropped: 'The connection to the conversation service was lost. Please try again.',
   },
   close: {
     c4400: RELAY_CLOSE.badModel.reason as string,
@@ -109,7 +110,16 @@ export const chat = {
   voice: {
     noRecognition:
       "Your browser can't turn speech into text here, so voice input is off. Type your messages instead.",
-    recognitionFailed: 'Speech recognition stopped working ({{code}}). Type your message instead.',
+    recognitionFailed: {
+      audioCapture:
+        'Your microphone stopped sending sound. Check that it is connected, or type your message instead.',
+      network:
+        "Speech recognition couldn't reach its service. Check your connection, or type your message instead.",
+      notAllowed:
+        'Speech recognition is not allowed in this browser. Allow the microphone and try again, or type your message instead.',
+      languageNotSupported: "Your browser can't recognise Spanish speech. Type your message instead.",
+      other: 'Speech recognition stopped working. Type your message instead.',
+    },
     noSynthesis: 'Your browser has no Spanish voice to read replies aloud. Read them on screen.',
     withoutVoice: 'Voice is off for this conversation. Type your messages below.',
     turnVoiceOn: 'Use the microphone',
@@ -181,6 +191,13 @@ export const chat = {
     required: MICROPHONE_ACCESS_REQUIRED,
     mustGrant: MICROPHONE_MUST_GRANT,
     yourBrowser: 'your browser',
+    noDeviceBody: 'No microphone was found on this device, so voice conversation is not possible right now.',
+    noDeviceStepsTitle: 'To talk with your voice',
+    noDeviceSteps: [
+      'Plug in or switch on a microphone or headset.',
+      "Check that your computer's sound settings list it as an input.",
+      'Choose Try Again. Or continue without voice and type your messages.',
+    ],
     stepsTitle: 'How to allow the microphone in {{browser}}',
     steps: {
       chrome: [

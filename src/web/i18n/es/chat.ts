@@ -22,6 +22,7 @@ export const chat: typeof en = {
     retry: 'Reintentar',
     connect: 'Conectar',
     failed: 'La conexión ha fallado. Inténtalo de nuevo.',
+    dropped: 'Se ha perdido la conexión con el servicio de conversación. Inténtalo de nuevo.',
   },
   close: {
     c4400: 'Este modelo de voz no está disponible.',
@@ -98,7 +99,16 @@ export const chat: typeof en = {
   voice: {
     noRecognition:
       'Tu navegador no puede convertir la voz en texto aquí, así que la entrada por voz está desactivada. Escribe tus mensajes.',
-    recognitionFailed: 'El reconocimiento de voz ha dejado de funcionar ({{code}}). Escribe tu mensaje.',
+    recognitionFailed: {
+      audioCapture:
+        'Tu micrófono ha dejado de enviar sonido. Comprueba que está conectado o escribe tu mensaje.',
+      network:
+        'El reconocimiento de voz no ha podido contactar con su servicio. Comprueba tu conexión o escribe tu mensaje.',
+      notAllowed:
+        'El reconocimiento de voz no está permitido en este navegador. Permite el micrófono e inténtalo de nuevo, o escribe tu mensaje.',
+      languageNotSupported: 'Tu navegador no puede reconocer la voz en español. Escribe tu mensaje.',
+      other: 'El reconocimiento de voz ha dejado de funcionar. Escribe tu mensaje.',
+    },
     noSynthesis: 'Tu navegador no tiene una voz en español para leer las respuestas. Léelas en pantalla.',
     withoutVoice: 'La voz está desactivada en esta conversación. Escribe tus mensajes abajo.',
     turnVoiceOn: 'Usar el micrófono',
@@ -181,6 +191,14 @@ export const chat: typeof en = {
       'Las conversaciones por voz necesitan el micrófono. Permite el acceso al micrófono e inténtalo de nuevo.',
     mustGrant: 'Debes permitir el acceso al micrófono para usar esta función.',
     yourBrowser: 'tu navegador',
+    noDeviceBody:
+      'No se ha encontrado ningún micrófono en este dispositivo, así que ahora no es posible conversar por voz.',
+    noDeviceStepsTitle: 'Para hablar con tu voz',
+    noDeviceSteps: [
+      'Conecta o enciende un micrófono o unos auriculares con micrófono.',
+      'Comprueba que la configuración de sonido de tu equipo lo muestra como entrada.',
+      'Elige Intentar de nuevo. O continúa sin voz y escribe tus mensajes.',
+    ],
     stepsTitle: 'Cómo permitir el micrófono en {{browser}}',
     steps: {
       chrome: [
