@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationItem } from '../../lib/realtime/types';
 import { collectCorrections, correctionsByMessage } from './corrections';
