@@ -58,8 +58,8 @@ test('closing or reloading the tab mid-conversation saves it once (pagehide, kee
   await say(page, 'Me llamo Ana');
   await page.reload();
   await expectSavedOnce(page, 1);
-  // The reloaded chat is a new, empty session: nothing more is saved by leaving it.
-  await page.getByRole('button', { name: 'Continue Without Voice' }).click();
+  // The reloaded chat is a new, empty session (Continue Without Voice is remembered for the
+  // tab): nothing more is saved by leaving it.
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   await page.goto('about:blank');
   await page.goto('/dashboard');
@@ -79,9 +79,12 @@ test('a dropped connection saves the conversation once; End chat stays and shows
   await say(page, 'Hola');
   await say(page, 'Me llamo Ana');
   expect(relay).not.toBeNull();
-  await (relay as unknown as WebSocketRoute).close({ code: 4503, reason: 'drop' });
-  // The catalogue text, not the raw reason.
-  await expect(page.getByText('The voice service closed the conversation.')).toBeVisible();
+  await (relay as unknown as WebSocketRoute).close({ code: 4000, reason: 'drop' });
+  // Words for the learner, not the raw reason (issue 15 #13).
+  await expect(
+    page.getByText('The connection to the conversation service was lost. Please try again.'),
+  ).toBeVisible();
+  await expect(page.getByText('drop', { exact: true })).toHaveCount(0);
   await expect(page.getByText(/your conversation so far has been saved/)).toBeVisible();
   await expectSavedOnce(page, 1);
   await expect(page.getByText('Me llamo Ana', { exact: true })).toBeVisible();
@@ -243,3 +246,57 @@ test('the chat says plainly the built-in tutor is no AI, and links to how to con
   await expect(page.getByRole('heading', { name: 'Connect an AI tutor' })).toBeVisible();
   await expect(page.getByText(/LLM_BASE_URL/)).toBeVisible();
 });
+
+test('Continue Without Voice holds for the session: the guide does not come back on the next visit', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await openChat(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flashcards' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Voice is off for this conversation. Type your messages below.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use the microphone' })).toBeVisible();
+});
+
+/** Fully inside the viewport and not under the bottom navigation. */
+async function expectUsable(page: Page, name: string, locator: ReturnType<Page['locator']>): Promise<void> {
+  const viewport = page.viewportSize() as { width: number; height: number };
+  const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  const box = await locator.boundingBox();
+  expect(box, name).not.toBeNull();
+  expect(box?.y ?? -1, `${name} top`).toBeGreaterThanOrEqual(0);
+  expect((box?.y ?? 0) + (box?.height ?? 0), `${name} above the navigation`).toBeLessThanOrEqual(
+    nav?.y ?? viewport.height,
+  );
+}
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const)
+  test(`${label}: in a lesson, after many turns, the input, microphone and End chat stay in view and the newest message shows`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signUpViaApi(page);
+    await openChat(page, '/chat?lesson=lesson-a0-1');
+    await expect(page.getByRole('heading', { name: 'Greetings and Introductions' })).toBeVisible();
+    for (const text of ['Hola', 'Me llamo Ana', 'Buenos días', 'Mucho gusto', 'Estoy bien, gracias', 'Adiós'])
+      await say(page, text);
+    await expectUsable(page, 'message box', page.getByLabel('Type a message in Spanish'));
+    await expectUsable(page, 'microphone', page.locator('[data-record-button]'));
+    await expectUsable(page, 'End chat', page.getByRole('button', { name: 'End chat' }));
+    // The newest reply is visible without scrolling: above the controls, inside the viewport.
+    const last = page.locator('[data-message-text]').last();
+    const controls = await page.getByTestId('chat-controls').boundingBox();
+    const box = await last.boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(controls?.y ?? 0);
+    // The transcript scrolls inside its own area.
+    const scrolls = await page
+      .getByTestId('transcript')
+      .evaluate((node) => node.scrollHeight > node.clientHeight && node.scrollTop > 0);
+    expect(scrolls).toBe(true);
+  });
