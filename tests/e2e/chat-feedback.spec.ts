@@ -243,7 +243,7 @@ test('the chat says plainly the built-in tutor is no AI, and links to how to con
   await expect(page.getByRole('heading', { name: 'Built-in practice tutor (no AI)' })).toBeVisible();
   await page.getByRole('link', { name: 'How to connect an AI tutor' }).first().click();
   await expect(page).toHaveURL(/\/help#ai-tutor$/);
-  await expect(page.getByRole('heading', { name: 'Connect an AI tutor' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Connect an AI tutor' })).toBeInViewport();
   await expect(page.getByText(/LLM_BASE_URL/)).toBeVisible();
 });
 
@@ -288,6 +288,10 @@ for (const [label, viewport] of [
     await expectUsable(page, 'message box', page.getByLabel('Type a message in Spanish'));
     await expectUsable(page, 'microphone', page.locator('[data-record-button]'));
     await expectUsable(page, 'End chat', page.getByRole('button', { name: 'End chat' }));
+    const send = await page.getByRole('button', { name: 'Send' }).boundingBox();
+    expect((send?.x ?? 0) + (send?.width ?? 0), 'Send inside the screen width').toBeLessThanOrEqual(
+      viewport.width,
+    );
     // The newest reply is visible without scrolling: above the controls, inside the viewport.
     const last = page.locator('[data-message-text]').last();
     const controls = await page.getByTestId('chat-controls').boundingBox();

@@ -11,8 +11,11 @@ export function AiTutorHelp() {
   const { t } = useTranslation();
   const { hash } = useLocation();
   // The router does not scroll to a fragment by itself.
+  // After the page has focused its heading (which scrolls to the top), so the section stays in view.
   useEffect(() => {
-    if (hash === '#ai-tutor') document.getElementById('ai-tutor')?.scrollIntoView?.();
+    if (hash !== '#ai-tutor') return;
+    const timer = setTimeout(() => document.getElementById('ai-tutor')?.scrollIntoView?.(), 50);
+    return () => clearTimeout(timer);
   }, [hash]);
   const options = t('chat.aiHelp.options', { returnObjects: true }) as unknown as string[];
   return (
