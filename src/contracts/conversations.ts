@@ -4,8 +4,19 @@ import { z } from 'zod';
 export const MAX_SAVED_ITEMS = 400;
 export const MAX_ITEM_TEXT_CHARS = 4000;
 export const MAX_VOCABULARY_USED = 200;
+/** Corrections kept per conversation (beyond the spec: the per-turn feedback cards). */
+export const MAX_CORRECTIONS = 100;
+export const MAX_CORRECTION_CHARS = 500;
 
-const transcriptItemSchema = z.object({
+/** One correction the tutor made: what the learner said, the better form and a short why. */
+export const correctionSchema = z.object({
+  original: z.string().trim().min(1).max(MAX_CORRECTION_CHARS),
+  corrected: z.string().trim().min(1).max(MAX_CORRECTION_CHARS),
+  explanation: z.string().trim().max(MAX_CORRECTION_CHARS).default(''),
+});
+export type Correction = z.infer<typeof correctionSchema>;
+
+export const transcriptItemSchema = z.object({
   role: z.enum(['user', 'assistant']),
   text: z.string().max(MAX_ITEM_TEXT_CHARS).optional(),
   transcript: z.string().max(MAX_ITEM_TEXT_CHARS).optional(),
@@ -31,8 +42,12 @@ export const saveConversationRequestSchema = z.object({
   lessonId: z.string().max(40).optional(),
   /** The browser's id for this save: a retry (e.g. after being offline) is stored once. */
   clientId: z.uuid().optional(),
+  /** The tutor's corrections (note_correction), oldest first; `errorsCorrected` stays the spec's 0. */
+  corrections: z.array(correctionSchema).max(MAX_CORRECTIONS).default([]),
 });
 export type SaveConversationRequest = z.infer<typeof saveConversationRequestSchema>;
+/** What a client sends (fields with a default may be left out). */
+export type SaveConversationBody = z.input<typeof saveConversationRequestSchema>;
 
 const extractedWordSchema = z.object({
   id: z.string(),
@@ -68,6 +83,7 @@ export const conversationRecordSchema = z.object({
   errorsCorrected: z.number(),
   successfulExchanges: z.number(),
   lessonId: z.string().nullable(),
+  corrections: z.array(correctionSchema),
 });
 export type ConversationRecordDto = z.infer<typeof conversationRecordSchema>;
 

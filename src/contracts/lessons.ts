@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { learnerText } from '../domain/conversation-record';
+import { MAX_SAVED_ITEMS, transcriptItemSchema } from './conversations';
 import { LEVELS } from '../domain/levels';
 
 const level = z.enum(LEVELS);
@@ -67,20 +69,33 @@ export type LessonListResponse = z.infer<typeof lessonListResponseSchema>;
 /** Longest lesson session we record: longer ones are a tab left open, not study. */
 export const MAX_LESSON_SECONDS = 6 * 60 * 60;
 
-/** `POST /api/lessons/:id/progress`: sent when a lesson conversation ends. */
-export const lessonProgressRequestSchema = z.object({
-  timeSpent: z
-    .number()
-    .int('must be whole seconds')
-    .min(0, 'must not be negative')
-    .max(MAX_LESSON_SECONDS, `must be at most ${MAX_LESSON_SECONDS} seconds`),
-  /** What the learner said or typed during the lesson; the score counts the lesson words in it. */
-  learnerText: z
-    .string()
-    .trim()
-    .min(1, 'a lesson is completed by a conversation: nothing the learner said was sent')
-    .max(50_000, 'must be at most 50000 characters'),
-});
+const NOTHING_SAID = 'a lesson is completed by a conversation: nothing the learner said was sent';
+
+/**
+ * `POST /api/lessons/:id/progress`: sent when a lesson conversation ends. The score counts the
+ * lesson words the learner used: send the conversation's `items` (the server keeps only the
+ * learner's lines, never the tutor's) or, from older clients, the learner's own `learnerText`.
+ */
+export const lessonProgressRequestSchema = z
+  .object({
+    timeSpent: z
+      .number()
+      .int('must be whole seconds')
+      .min(0, 'must not be negative')
+      .max(MAX_LESSON_SECONDS, `must be at most ${MAX_LESSON_SECONDS} seconds`),
+    /** What the learner said or typed during the lesson. */
+    learnerText: z.string().trim().max(50_000, 'must be at most 50000 characters').optional(),
+    /** The lesson conversation, both roles; only the learner's lines count. */
+    items: z.array(transcriptItemSchema).max(MAX_SAVED_ITEMS).optional(),
+  })
+  .transform((body, context) => {
+    const text = body.items ? learnerText(body.items) : (body.learnerText ?? '');
+    if (text.trim() === '') {
+      context.addIssue({ code: 'custom', path: ['learnerText'], message: NOTHING_SAID });
+      return z.NEVER;
+    }
+    return { timeSpent: body.timeSpent, learnerText: text };
+  });
 export type LessonProgressRequest = z.infer<typeof lessonProgressRequestSchema>;
 
 export const lessonProgressResponseSchema = z.object({

@@ -110,6 +110,7 @@ export const RELAY_CLOSE = {
   upstreamClosed: { code: 4503, reason: 'The voice service closed the conversation.' },
   tooLarge: { code: 1009, reason: 'Message too big: events are limited to 256 KB.' },
   tooSlow: { code: 4409, reason: 'The connection is too slow to keep up with the conversation.' },
+  lessonLocked: { code: 4423, reason: 'This lesson is locked. Complete the lessons before it first.' },
 } as const;
 
 /** Voice-service health as `GET /api/realtime/status` reports it (the status box on /chat). */

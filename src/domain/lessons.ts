@@ -55,7 +55,7 @@ export function activeLessons<T extends LessonLike>(lessons: readonly T[]): T[] 
 }
 
 /** A lesson is unlocked when all its prerequisite lessons are completed (spec doc 2 §4). */
-export function isUnlocked(lesson: LessonLike, completedIds: IdSet): boolean {
+export function isUnlocked(lesson: Pick<LessonLike, 'prerequisites'>, completedIds: IdSet): boolean {
   const completed = asSet(completedIds);
   return lesson.prerequisites.every((id) => completed.has(id));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { conversations, users, vocabulary } from '../../src/server/db/schema';
@@ -254,5 +255,83 @@ describe('POST /api/conversations with OpenAI extraction (fake OpenAI server)', 
     expect(extraction.message).toBe(
       'Vocabulary analysis temporarily unavailable. Your conversation is saved and you can continue learning.',
     );
+  });
+});
+
+describe.each(ENGINES)('corrections and the keep-alive save when leaving /chat (%s)', (engine) => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { PUBLIC_URL: 'http://127.0.0.1:3000' });
+  });
+  afterAll(async () => server?.close());
+
+  const CORRECTIONS = [
+    { original: 'Yo soy 20 años', corrected: 'Tengo 20 años', explanation: 'Age uses tener.' },
+    { original: 'Me gusta los perros', corrected: 'Me gustan los perros', explanation: '' },
+  ];
+
+  it('stores the corrections in a field of their own and returns them; errorsCorrected stays 0', async () => {
+    const learner = await learnerWithDocument(server);
+    const response = await save(server, learner, body({ corrections: CORRECTIONS }));
+    expect(response.statusCode, response.body).toBe(201);
+    const { conversation } = response.json();
+    expect(conversation.corrections).toEqual(CORRECTIONS);
+    expect(conversation.errorsCorrected).toBe(0);
+    const [row] = await server.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, conversation.id));
+    expect(row?.corrections).toEqual(CORRECTIONS);
+    // Without corrections the field is an empty list (older clients, the offline queue).
+    const plain = (await save(server, learner, body())).json();
+    expect(plain.conversation.corrections).toEqual([]);
+  });
+
+  it('bounds the corrections: at most 100, each text at most 500 characters, both forms needed', async () => {
+    const learner = await registerLearner(server.app);
+    const many = Array.from({ length: 101 }, () => CORRECTIONS[0]);
+    expect((await save(server, learner, body({ corrections: many }))).statusCode).toBe(400);
+    const long = [{ ...CORRECTIONS[0], explanation: 'x'.repeat(501) }];
+    expect((await save(server, learner, body({ corrections: long }))).statusCode).toBe(400);
+    const empty = [{ original: 'soy 20 años', corrected: '  ' }];
+    expect((await save(server, learner, body({ corrections: empty }))).statusCode).toBe(400);
+  });
+
+  it('accepts the page-leaving keep-alive request (cookie, our Origin, JSON text) and stores a retry once', async () => {
+    const learner = await learnerWithDocument(server);
+    const clientId = randomUUID();
+    // What fetch(…, { keepalive: true }) sends from the page: our Origin, the cookie, a JSON string.
+    const leave = () =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: {
+          cookie: learner.cookie,
+          origin: 'http://127.0.0.1:3000',
+          'content-type': 'application/json',
+        },
+        payload: JSON.stringify(body({ clientId, corrections: CORRECTIONS })),
+      });
+    const first = await leave();
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().extraction.status).toBe('completed');
+    // The unmount save, the offline queue or End chat after a drop send the same client id again.
+    const again = await leave();
+    expect(again.statusCode).toBe(201);
+    expect(again.json().conversation.id).toBe(first.json().conversation.id);
+    expect(again.json().conversation.corrections).toEqual(CORRECTIONS);
+    const stored = await server.database.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.userId, learner.userId));
+    expect(stored).toHaveLength(1);
+    // Another site's page cannot save into the learner's account.
+    const foreign = await server.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: learner.cookie, origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: JSON.stringify(body()),
+    });
+    expect(foreign.statusCode).toBe(403);
   });
 });

@@ -170,6 +170,11 @@ export const conversations = pgTable(
     lessonId: text(),
     /** Set by the browser so a save retried after a dropped connection is stored once. */
     clientId: text(),
+    /** The tutor's corrections for the feedback cards (errorsCorrected stays the spec's 0). */
+    corrections: jsonb()
+      .$type<{ original: string; corrected: string; explanation: string }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [
     index('conversations_user_time_idx').on(t.userId, t.timestamp),

@@ -12,4 +12,6 @@ export const STORAGE_KEYS = {
   offlineLessons: 'charla_offline_lessons',
   /** Conversations whose save failed for lack of a connection, sent again when it returns. */
   pendingConversations: 'charla_pending_conversations',
+  /** Session storage: "Continue Without Voice" was chosen; /chat stops asking until the tab closes. */
+  chatWithoutVoice: 'charla_chat_without_voice',
 } as const;

@@ -32,6 +32,7 @@ function toDto(row: ConversationRow): ConversationRecordDto {
     errorsCorrected: row.errorsCorrected,
     successfulExchanges: row.successfulExchanges,
     lessonId: row.lessonId,
+    corrections: row.corrections,
   };
 }
 
@@ -113,6 +114,7 @@ export function createConversationService(deps: {
         successfulExchanges: record.successfulExchanges,
         lessonId: input.lessonId && findLesson(input.lessonId) ? input.lessonId : null,
         clientId: input.clientId ?? null,
+        corrections: input.corrections,
       });
       if (!row) {
         // Already saved by an earlier attempt whose answer never arrived: report it, change nothing.

@@ -15,7 +15,7 @@ import { runRelay } from '../../realtime/relay';
 import { claimSessionSlot } from '../../realtime/session-slots';
 import { buildSessionConfig } from '../../realtime/session-config';
 import type { ServerModule } from '../context';
-import { loadSessionProfile } from './profile';
+import { isLessonLocked, loadSessionProfile } from './profile';
 
 /**
  * `WS /api/realtime?model=…&lesson=…`: the relay to the configured voice service, and
@@ -81,6 +81,9 @@ export const realtimeModule: ServerModule = {
         if (!slot) return socket.close(RELAY_CLOSE.tooManySessions.code, RELAY_CLOSE.tooManySessions.reason);
         try {
           const profile = await loadSessionProfile(ctx.db, user.id, query.lesson);
+          // Locked lessons cannot be started (spec doc 2 §2 /lessons), not even from their URL.
+          if (profile.lesson && (await isLessonLocked(ctx.db, user.id, profile.lesson.id)))
+            return socket.close(RELAY_CLOSE.lessonLocked.code, RELAY_CLOSE.lessonLocked.reason);
           socket.off('message', keep);
           if (socket.readyState !== socket.OPEN) return; // the learner left while we were getting ready
           const done = runRelay(socket, (handlers) => upstream.open(profile, handlers), {

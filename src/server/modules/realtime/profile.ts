@@ -1,10 +1,11 @@
 /** What the tutor needs to know about the learner when a session opens. */
 import { eq } from 'drizzle-orm';
 import { findLesson } from '../../../content/lessons';
+import { isUnlocked } from '../../../domain/lessons';
 import { isLevel } from '../../../domain/levels';
 import type { SessionProfile } from '../../adapters/realtime/types';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
+import { lessonProgress, lessons, users } from '../../db/schema';
 import { loadMemory } from '../../realtime/memory-store';
 
 const SPEEDS = ['slow', 'normal', 'fast'] as const;
@@ -31,4 +32,28 @@ export async function loadSessionProfile(
     voiceSpeed: SPEEDS.find((s) => s === speed) ?? 'normal',
     uiLanguage: language === 'es' ? 'es' : 'en',
   };
+}
+
+/**
+ * Whether a lesson session must be refused: the lesson exists but the learner has not completed
+ * all its prerequisites (spec doc 2 §4 "A lesson is unlocked when…"; Locked lessons cannot be
+ * started). An unknown lesson is not "locked": the session simply runs without one.
+ */
+export async function isLessonLocked(db: Database, userId: string, lessonId: string): Promise<boolean> {
+  const [[lesson], done] = await Promise.all([
+    db
+      .select({ id: lessons.id, prerequisites: lessons.prerequisites })
+      .from(lessons)
+      .where(eq(lessons.id, lessonId))
+      .limit(1),
+    db
+      .select({ lessonId: lessonProgress.lessonId })
+      .from(lessonProgress)
+      .where(eq(lessonProgress.userId, userId)),
+  ]);
+  if (!lesson) return false;
+  return !isUnlocked(
+    { prerequisites: lesson.prerequisites },
+    done.map((row) => row.lessonId),
+  );
 }

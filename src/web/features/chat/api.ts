@@ -1,9 +1,10 @@
 /** The chat screen's calls to the server. */
-import type { SaveConversationRequest, SaveConversationResponse } from '../../../contracts/conversations';
+import type { SaveConversationBody, SaveConversationResponse } from '../../../contracts/conversations';
 import type { LessonDetail, LessonProgressResponse } from '../../../contracts/lessons';
 import type { RealtimeStatus } from '../../../contracts/realtime';
 import type { TranslateResponse } from '../../../contracts/translate';
 import type { CreateVocabularyRequest } from '../../../contracts/vocabulary';
+import type { TranscriptItem } from '../../../domain/conversation-record';
 import { api } from '../../lib/api-client';
 
 export const realtimeStatusKey = ['realtime-status'] as const;
@@ -16,13 +17,13 @@ export function fetchLesson(id: string): Promise<LessonDetail> {
   return api<LessonDetail>(`/api/lessons/${encodeURIComponent(id)}`);
 }
 
-export function saveConversation(body: SaveConversationRequest): Promise<SaveConversationResponse> {
+export function saveConversation(body: SaveConversationBody): Promise<SaveConversationResponse> {
   return api<SaveConversationResponse>('/api/conversations', { method: 'POST', body });
 }
 
 export function saveLessonProgress(
   id: string,
-  body: { timeSpent: number; learnerText: string },
+  body: { timeSpent: number; items: TranscriptItem[] },
 ): Promise<LessonProgressResponse> {
   return api<LessonProgressResponse>(`/api/lessons/${encodeURIComponent(id)}/progress`, {
     method: 'POST',

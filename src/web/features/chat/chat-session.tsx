@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LessonDetail } from '../../../contracts/lessons';
@@ -20,31 +20,52 @@ import { useEndChat } from './use-end-chat';
 import { useTextSelection } from './use-text-selection';
 import { VocabularyPanel } from './vocabulary-panel';
 import { VoiceNotice } from './voice-notice';
+import { TutorNotice } from './tutor-notice';
+import { useSaveOnLeave } from './use-save-on-leave';
 import { VoiceServiceStatus } from './voice-service-status';
 
 /** The online /chat screen: status, transcript, voice and typed input, vocabulary, End chat. */
 export function ChatSession({
   lessonId,
   lesson,
+  onBackgroundIssue,
 }: {
   lessonId: string | null;
   lesson: UseQueryResult<LessonDetail>;
+  /** A save made as the chat closed (offline) failed: the screen that replaces it says so. */
+  onBackgroundIssue?: (issue: string) => void;
 }) {
   const { t } = useTranslation();
   const session = useChatSession(lessonId);
   const { realtime, voice, microphone } = session;
-  const ending = useEndChat({ lessonId, online: true, hasUser: session.user !== null });
+  const ending = useEndChat({ lessonId, online: true, hasUser: session.user !== null, onBackgroundIssue });
   const transcriptRef = useRef<HTMLDivElement>(null);
   const { selection, clear } = useTextSelection(transcriptRef);
   useConnectOnce(session.connect, session.status.isSuccess);
+  const snapshot = {
+    clientId: session.clientId,
+    items: realtime.items,
+    vocabulary: session.vocabulary,
+    startedAt: session.startedAt,
+  };
+  useSaveOnLeave(snapshot, ending);
+
+  // A dropped connection (not End chat) saves what was said; End chat then shows its summary.
+  const dropped = realtime.status === 'disconnected' && realtime.error !== null;
+  const saveInBackground = ending.saveInBackground;
+  const latest = useRef(snapshot);
+  latest.current = snapshot;
+  useEffect(() => {
+    if (dropped) void saveInBackground(latest.current);
+  }, [dropped, saveInBackground]);
 
   const connected = realtime.status === 'connected';
+  // After a drop the conversation is still on screen, and End chat still ends it.
+  const canEnd = connected || (session.startedAt !== null && realtime.items.length > 0 && !ending.summary);
   async function endChat() {
-    const items = realtime.items;
-    const words = session.vocabulary;
-    const startedAt = session.startedAt;
+    const ended = { ...snapshot };
     await session.disconnect();
-    await ending.end(items, words, startedAt);
+    await ending.end(ended);
   }
   function again() {
     ending.reset();
@@ -58,6 +79,7 @@ export function ChatSession({
 
   return (
     <div className="flex flex-col gap-4">
+      <TutorNotice status={session.status.data} />
       {lessonId ? <LessonBanner query={lesson} /> : null}
       <p className="text-xs text-slate-500 dark:text-slate-400">{t('chat.offline.online')}</p>
       {ending.saveIssue ? (
@@ -78,7 +100,7 @@ export function ChatSession({
                 )
               : null
           }
-          onRetry={() => void realtime.retry()}
+          onRetry={() => void session.retry()}
           onConnect={() => void session.connect()}
         />
         <VoiceServiceStatus query={session.status} />
@@ -102,22 +124,33 @@ export function ChatSession({
               containerRef={transcriptRef}
             />
             <VoiceNotice session={session} />
-            <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-end">
-              <RecordButton
-                enabled={connected && session.micReady}
-                recording={voice.recording}
-                onStart={() => void voice.start()}
-                onStop={() => void voice.stop()}
-              />
-              <div className="w-full flex-1">
-                <Composer disabled={!connected} onSend={send} />
-              </div>
-            </div>
-            {connected ? (
-              <Button variant="danger" className="self-end" onClick={() => void endChat()}>
-                {t('chat.end')}
-              </Button>
+            {ending.savedEarly && !connected ? (
+              <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+                {t('chat.savedEarly')}
+              </p>
             ) : null}
+            {/* The input and controls stay in view above the navigation; the transcript scrolls. */}
+            <div
+              data-testid="chat-controls"
+              className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-2 flex flex-col gap-2 rounded-xl bg-white/95 px-2 py-2 backdrop-blur dark:bg-slate-950/95"
+            >
+              <div className="flex items-center gap-3 sm:items-end">
+                <RecordButton
+                  enabled={connected && session.micReady}
+                  recording={voice.recording}
+                  onStart={() => void voice.start()}
+                  onStop={() => void voice.stop()}
+                />
+                <div className="min-w-0 flex-1">
+                  <Composer disabled={!connected} onSend={send} />
+                </div>
+              </div>
+              {canEnd ? (
+                <Button variant="danger" className="min-h-9 self-end py-1" onClick={() => void endChat()}>
+                  {t('chat.end')}
+                </Button>
+              ) : null}
+            </div>
           </section>
           <VocabularyPanel words={session.vocabulary} />
         </div>

@@ -39,6 +39,27 @@ export function ChatSummary({ summary, onAgain }: { summary: Summary; onAgain():
       ) : !issue ? (
         <p className="text-slate-600 dark:text-slate-400">{t('chat.summary.noWords')}</p>
       ) : null}
+      {summary.corrections.length > 0 ? (
+        <div>
+          <h3 className="font-medium">
+            {t('chat.summary.corrections', { count: summary.corrections.length })}
+          </h3>
+          <ul className="mt-2 flex flex-col gap-2" aria-label={t('chat.feedback.list')}>
+            {summary.corrections.map((correction, index) => (
+              <li key={index} className="rounded-lg bg-amber-50 px-3 py-2 text-sm dark:bg-slate-800">
+                <span className="sr-only">{t('chat.feedback.youSaid')} </span>
+                <s lang="es">{correction.original}</s>
+                <span aria-hidden> → </span>
+                <span className="sr-only"> {t('chat.feedback.better')} </span>
+                <strong lang="es">{correction.corrected}</strong>
+                {correction.explanation ? (
+                  <span className="text-slate-600 dark:text-slate-300"> — {correction.explanation}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className="flex flex-wrap gap-3">
         <Link to="/flashcards" className={buttonClass('primary')}>
           {t('chat.summary.review')}

@@ -37,7 +37,8 @@ export function ConnectionStatus({
       ? t('chat.status.failed')
       : KNOWN_CLOSES.has(error.code)
         ? t(`chat.close.c${error.code}`)
-        : error.message;
+        : // Any other close (a network drop, a proxy): its raw reason is not for the learner.
+          t('chat.status.dropped');
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm dark:border-slate-800 dark:bg-slate-900">
       <span

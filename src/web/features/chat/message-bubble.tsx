@@ -1,21 +1,34 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Correction } from '../../../contracts/conversations';
 import { translateText } from './api';
+import { FeedbackCard } from './feedback-card';
 
 type Translation =
-  { state: 'idle' } | { state: 'loading' } | { state: 'done'; text: string } | { state: 'failed' };
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'done'; text: string; gloss: boolean }
+  | { state: 'failed' };
 
-/** One message of the transcript; the tutor's messages have a translate action (spec doc 2 §2). */
+/**
+ * One message of the transcript; the tutor's messages have a translate action (spec doc 2 §2),
+ * the learner's carry the tutor's corrections as cards underneath.
+ */
 export function MessageBubble({
   role,
   text,
   pending,
+  exactTranslation = '',
+  corrections = [],
 }: {
   role: 'user' | 'assistant';
   text: string;
   pending: boolean;
+  /** The translation the tutor sent with its reply: shown as is, no request. */
+  exactTranslation?: string;
+  corrections?: readonly Correction[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [translation, setTranslation] = useState<Translation>({ state: 'idle' });
   const mine = role === 'user';
 
@@ -23,9 +36,13 @@ export function MessageBubble({
     // Ignored while loading or when there is nothing but spaces (spec doc 2 §5).
     if (translation.state === 'loading' || text.trim() === '') return;
     if (translation.state === 'done') return setTranslation({ state: 'idle' });
+    if (exactTranslation.trim())
+      return setTranslation({ state: 'done', text: exactTranslation, gloss: false });
     setTranslation({ state: 'loading' });
     try {
-      setTranslation({ state: 'done', text: (await translateText(text)).translation });
+      const result = await translateText(text);
+      // The glossary only glosses word by word: say so, it is not a translation.
+      setTranslation({ state: 'done', text: result.translation, gloss: result.provider === 'glossary' });
     } catch {
       setTranslation({ state: 'failed' });
     }
@@ -62,8 +79,13 @@ export function MessageBubble({
                 : t('chat.transcript.translate')}
           </button>
           {translation.state === 'done' ? (
-            <p lang="en" className="text-sm text-slate-600 italic dark:text-slate-300">
-              {translation.text}
+            <p lang="en" className="text-sm text-slate-600 dark:text-slate-300">
+              {translation.gloss ? (
+                <span lang={i18n.language} className="mr-1 text-xs font-semibold">
+                  {t('chat.transcript.gloss')}:
+                </span>
+              ) : null}
+              <span className="italic">{translation.text}</span>
             </p>
           ) : null}
           {translation.state === 'failed' ? (
@@ -73,6 +95,9 @@ export function MessageBubble({
           ) : null}
         </div>
       ) : null}
+      {corrections.map((correction, index) => (
+        <FeedbackCard key={index} correction={correction} />
+      ))}
     </li>
   );
 }

@@ -55,7 +55,11 @@ export function PermissionGuide({
       : /permission|microphone/i.test(message)
         ? t('chat.microphone.titlePermission')
         : t('chat.microphone.titleAccess');
-  const steps = t(`chat.microphone.steps.${browser}`, { returnObjects: true }) as string[];
+  // No microphone at all is not a permission problem: its own text and steps (issue 15 #12).
+  const noDevice = problem === 'no-device';
+  const steps = t(noDevice ? 'chat.microphone.noDeviceSteps' : `chat.microphone.steps.${browser}`, {
+    returnObjects: true,
+  }) as string[];
   const dismiss = () => void navigate('/flashcards');
 
   useEffect(() => {
@@ -87,27 +91,37 @@ export function PermissionGuide({
           </button>
         </div>
         <p className="mt-2 text-sm">
-          {problem === 'denied' ? t('chat.microphone.required') : t('chat.microphone.mustGrant')}
+          {noDevice
+            ? t('chat.microphone.noDeviceBody')
+            : problem === 'denied'
+              ? t('chat.microphone.required')
+              : t('chat.microphone.mustGrant')}
         </p>
         <h3 className="mt-4 text-sm font-semibold">
-          {t('chat.microphone.stepsTitle', {
-            browser: browser === 'other' ? t('chat.microphone.yourBrowser') : BROWSERS[browser].name,
-          })}
+          {noDevice
+            ? t('chat.microphone.noDeviceStepsTitle')
+            : t('chat.microphone.stepsTitle', {
+                browser: browser === 'other' ? t('chat.microphone.yourBrowser') : BROWSERS[browser].name,
+              })}
         </h3>
         <ol className="mt-1 list-decimal pl-5 text-sm text-slate-700 dark:text-slate-300">
           {steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <a
-          href={BROWSERS[browser].help}
-          target="_blank"
-          rel="noreferrer"
-          className="mt-2 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-500"
-        >
-          {t('chat.microphone.help')}
-        </a>
-        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{t('chat.microphone.https')}</p>
+        {noDevice ? null : (
+          <>
+            <a
+              href={BROWSERS[browser].help}
+              target="_blank"
+              rel="noreferrer"
+              className="mt-2 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-500"
+            >
+              {t('chat.microphone.help')}
+            </a>
+            <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{t('chat.microphone.https')}</p>
+          </>
+        )}
         <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button onClick={onTryAgain}>{t('chat.microphone.tryAgain')}</Button>
           <Button variant="secondary" onClick={() => void navigate('/flashcards')}>

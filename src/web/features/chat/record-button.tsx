@@ -61,13 +61,13 @@ export function RecordButton({
         onPointerUp={onStop}
         onPointerCancel={onStop}
         onContextMenu={(event) => event.preventDefault()}
-        className={`flex h-20 w-20 touch-none select-none items-center justify-center rounded-full text-white shadow-md transition-transform disabled:cursor-not-allowed disabled:bg-slate-300 dark:disabled:bg-slate-700 ${
+        className={`flex h-14 w-14 shrink-0 touch-none select-none items-center justify-center rounded-full text-white shadow-md transition-transform disabled:cursor-not-allowed disabled:bg-slate-300 dark:disabled:bg-slate-700 ${
           recording ? 'scale-110 bg-red-600' : 'bg-brand-700 hover:bg-brand-800'
         }`}
       >
         <svg
           viewBox="0 0 24 24"
-          className="h-8 w-8"
+          className="h-7 w-7"
           fill="none"
           stroke="currentColor"
           strokeWidth="2"
@@ -78,7 +78,10 @@ export function RecordButton({
         </svg>
         <span className="sr-only">{recording ? t('chat.record.release') : t('chat.record.hold')}</span>
       </button>
-      <p className="text-center text-xs text-slate-500 dark:text-slate-400" aria-hidden={!enabled}>
+      <p
+        className="hidden max-w-28 text-center text-xs text-slate-500 sm:block dark:text-slate-400"
+        aria-hidden={!enabled}
+      >
         {enabled
           ? recording
             ? t('chat.record.release')

@@ -53,7 +53,8 @@ export function SelectionPopup({ selection, onClose }: { selection: TranscriptSe
     }
   }
 
-  const top = Math.min(selection.rect.bottom + 8, window.innerHeight - 240);
+  // Kept on screen: the selected word may sit near an edge of the scrolled transcript.
+  const top = Math.max(8, Math.min(selection.rect.bottom + 8, window.innerHeight - 240));
   const left = Math.max(8, Math.min(selection.rect.left, window.innerWidth - 296));
   return (
     <div

@@ -21,10 +21,41 @@ describe('tutor tools in the browser', () => {
     expect(await tools.call('search_web', {})).toEqual({ error: 'Tool "search_web" not added' });
   });
 
-  it('registers both tools with their JSON schemas', () => {
+  it('note_correction checks the correction with the contract and acknowledges it', async () => {
+    const noted: unknown[] = [];
+    const tools = createTutorTools(
+      () => undefined,
+      (correction) => noted.push(correction),
+    );
+    expect(
+      await tools.call('note_correction', {
+        original: ' Yo soy 20 años ',
+        corrected: 'Tengo 20 años',
+        explanation: 'Age uses tener.',
+      }),
+    ).toEqual({ ok: true });
+    // The explanation is optional; the texts are trimmed.
+    expect(
+      await tools.call('note_correction', { original: 'Hay mucho gente', corrected: 'Hay mucha gente' }),
+    ).toEqual({
+      ok: true,
+    });
+    expect(noted).toEqual([
+      { original: 'Yo soy 20 años', corrected: 'Tengo 20 años', explanation: 'Age uses tener.' },
+      { original: 'Hay mucho gente', corrected: 'Hay mucha gente', explanation: '' },
+    ]);
+    const refused = { error: 'note_correction needs original and corrected (at most 500 characters each)' };
+    expect(await tools.call('note_correction', { original: 'Soy 20 años' })).toEqual(refused);
+    expect(await tools.call('note_correction', { original: 'x', corrected: 'y'.repeat(501) })).toEqual(
+      refused,
+    );
+    expect(noted).toHaveLength(2);
+  });
+
+  it('registers the three tools with their JSON schemas', () => {
     const names = createTutorTools(() => undefined)
       .list()
       .map((tool) => tool.name);
-    expect(names).toEqual(['add_vocabulary', 'set_memory']);
+    expect(names).toEqual(['add_vocabulary', 'set_memory', 'note_correction']);
   });
 });

@@ -1,5 +1,5 @@
 /** The tutor's tools in the browser (spec doc 2 §4 "Tutor tools"), built on the domain registry. */
-import { TUTOR_TOOLS } from '../../../contracts/realtime';
+import { noteCorrectionArgsSchema, TUTOR_TOOLS, type NoteCorrectionArgs } from '../../../contracts/realtime';
 import { createToolRegistry, isMemoryKey, type ToolRegistry } from '../../../domain/tool-registry';
 
 export interface SessionWord {
@@ -9,9 +9,14 @@ export interface SessionWord {
 
 /**
  * add_vocabulary adds to the session's word list; set_memory checks the key and acknowledges
- * (the relay stores the fact on the server, where it is kept across sessions).
+ * (the relay stores the fact on the server, where it is kept across sessions); note_correction
+ * checks the correction and acknowledges (the card is drawn from the call in the transcript, so
+ * it sits under the message it corrects).
  */
-export function createTutorTools(onWord: (word: SessionWord) => void): ToolRegistry {
+export function createTutorTools(
+  onWord: (word: SessionWord) => void,
+  onCorrection: (correction: NoteCorrectionArgs) => void = () => undefined,
+): ToolRegistry {
   const tools = createToolRegistry();
   tools.add(
     {
@@ -46,6 +51,28 @@ export function createTutorTools(onWord: (word: SessionWord) => void): ToolRegis
       if (!isMemoryKey(key)) throw new Error('Memory keys must be lowercase words joined by underscores');
       if (typeof args.value !== 'string' || args.value.trim() === '')
         throw new Error('set_memory needs a value');
+      return { ok: true };
+    },
+  );
+  tools.add(
+    {
+      name: TUTOR_TOOLS.noteCorrection,
+      description: 'Report a correction you made: what the learner said, the better form, a short why.',
+      parameters: {
+        type: 'object',
+        properties: {
+          original: { type: 'string' },
+          corrected: { type: 'string' },
+          explanation: { type: 'string' },
+        },
+        required: ['original', 'corrected'],
+      },
+    },
+    (args) => {
+      const parsed = noteCorrectionArgsSchema.safeParse(args);
+      if (!parsed.success)
+        throw new Error('note_correction needs original and corrected (at most 500 characters each)');
+      onCorrection(parsed.data);
       return { ok: true };
     },
   );

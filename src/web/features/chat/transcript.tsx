@@ -1,7 +1,16 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConversationItem } from '../../lib/realtime/types';
+import { collectCorrections, correctionsByMessage } from './corrections';
 import { MessageBubble } from './message-bubble';
+
+/** The exact translation the built-in tutor sends on its text parts, if any. */
+function exactTranslation(item: ConversationItem): string {
+  return item.content
+    .map((part) => (typeof part.translation === 'string' ? part.translation.trim() : ''))
+    .filter((text) => text !== '')
+    .join(' ');
+}
 
 /** Messages with text or a transcript, oldest first; tool calls are not shown. */
 function visible(items: readonly ConversationItem[]) {
@@ -30,17 +39,23 @@ export function Transcript({
   containerRef: RefObject<HTMLDivElement | null>;
 }) {
   const { t } = useTranslation();
-  const end = useRef<HTMLDivElement>(null);
   const messages = visible(items);
+  const cards = correctionsByMessage(collectCorrections(items));
   const last = messages.at(-1);
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
-  }, [messages.length, last?.formatted.text, last?.formatted.transcript, interim]);
+    const box = containerRef.current;
+    if (!box) return;
+    // The newest message: scroll the transcript itself, and the page only as far as needed to
+    // show the transcript whole above the controls (scroll margins), never the page's end.
+    box.scrollTop = box.scrollHeight;
+    box.scrollIntoView?.({ block: 'nearest' });
+  }, [containerRef, messages.length, last?.formatted.text, last?.formatted.transcript, interim]);
 
   return (
     <div
       ref={containerRef}
-      className="flex max-h-[55dvh] min-h-64 flex-1 flex-col overflow-y-auto rounded-2xl border border-slate-200 bg-slate-50 p-4 md:max-h-[60vh] dark:border-slate-800 dark:bg-slate-950"
+      data-testid="transcript"
+      className="flex max-h-[max(12rem,calc(100dvh-19rem))] min-h-48 flex-1 scroll-mt-16 scroll-mb-56 flex-col overflow-y-auto overscroll-contain rounded-2xl border border-slate-200 bg-slate-50 p-4 dark:border-slate-800 dark:bg-slate-950"
     >
       {messages.length === 0 && !interim ? (
         <div className="m-auto max-w-sm text-center">
@@ -57,6 +72,8 @@ export function Transcript({
               pending={
                 item.status === 'in_progress' || !(item.formatted.text || item.formatted.transcript).trim()
               }
+              exactTranslation={exactTranslation(item)}
+              corrections={cards.get(item.id)}
             />
           ))}
           {interim ? <MessageBubble role="user" text={interim} pending /> : null}
@@ -71,7 +88,6 @@ export function Transcript({
           🔊 {t('chat.transcript.speaking')}
         </p>
       ) : null}
-      <div ref={end} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRealtime, type RealtimeHooks } from '../../lib/realtime/use-realtime';
 import { hasSpeechRecognition } from '../../lib/audio/speech';
 import { useSession } from '../../lib/session';
+import { newUuid } from '../../lib/uuid';
 import { fetchRealtimeStatus, realtimeStatusKey, relayUrl } from './api';
 import { createTutorTools, type SessionWord } from './tools';
 import { useMicrophone } from './use-microphone';
@@ -26,6 +27,8 @@ export function useChatSession(lessonId: string | null) {
   const serverSpeaks = status.data?.serverSpeaks ?? false;
   const [vocabulary, setVocabulary] = useState<SessionWord[]>([]);
   const [startedAt, setStartedAt] = useState<Date | null>(null);
+  /** This session's save id: every way of ending it sends the same one, so it is stored once. */
+  const [clientId, setClientId] = useState<string | null>(null);
   const tools = useMemo(
     () =>
       createTutorTools((word) =>
@@ -62,6 +65,8 @@ export function useChatSession(lessonId: string | null) {
         if (!(await microphone.request())) return false;
       }
       await voice.prepare().catch(() => undefined);
+      // A new session after a drop: the old one was saved when it dropped; start a clean transcript.
+      if (clientId) realtime.client.disconnect();
       const session = {
         modalities: current.serverSpeaks ? ['text', 'audio'] : ['text'],
         input_audio_format: 'pcm16',
@@ -70,12 +75,25 @@ export function useChatSession(lessonId: string | null) {
       const ok = await realtime.connect(relayUrl(current.model, lessonId), session);
       if (ok) {
         setStartedAt(new Date());
+        setClientId(newUuid());
         setVocabulary([]);
       }
       return ok;
     },
-    [status, voiceCapable, microphone, voice, realtime, lessonId],
+    [status, voiceCapable, microphone, voice, realtime, lessonId, clientId],
   );
+
+  /** Retry after a drop: the same settings, and a fresh session (the dropped one was saved). */
+  const retry = useCallback(async (): Promise<boolean> => {
+    realtime.client.disconnect();
+    setVocabulary([]);
+    const ok = await realtime.retry();
+    if (ok) {
+      setStartedAt(new Date());
+      setClientId(newUuid());
+    }
+    return ok;
+  }, [realtime]);
 
   const continueWithoutVoice = useCallback(() => {
     microphone.skip();
@@ -88,6 +106,7 @@ export function useChatSession(lessonId: string | null) {
     await voice.release();
     setVocabulary([]);
     setStartedAt(null);
+    setClientId(null);
   }, [realtime, voice]);
 
   const micReady = microphone.state.status === 'granted' && voice.canListen;
@@ -99,9 +118,11 @@ export function useChatSession(lessonId: string | null) {
     microphone,
     vocabulary,
     startedAt,
+    clientId,
     micReady,
     voiceCapable,
     connect,
+    retry,
     continueWithoutVoice,
     disconnect,
   };

@@ -1,118 +1,190 @@
 /**
  * Ending a conversation (spec doc 2 §4, §5): save the record with the transcript (extraction runs
  * on the server), record lesson progress in lesson mode, complete the quick-start step, and
- * report save problems with the catalogue text.
+ * report save problems with the catalogue text. Every way a conversation can end (End chat,
+ * leaving /chat, closing the tab, a dropped connection, going offline) goes through here, once
+ * per session client id: the first save is reused by the others, and the server stores a
+ * resent client id once.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ExtractionOutcome } from '../../../contracts/conversations';
-import { canSaveConversation, type TranscriptItem } from '../../../domain/conversation-record';
+import type { Correction, ExtractionOutcome } from '../../../contracts/conversations';
 import { shouldCompleteFirstConversation } from '../../../domain/quick-start';
 import { NetworkError } from '../../lib/api-client';
 import { queueConversation } from '../../lib/offline/pending-conversations';
-import { newUuid } from '../../lib/uuid';
 import { markQuickStartStep, readQuickStart } from '../../lib/quick-start-storage';
 import { SESSION_QUERY_KEY } from '../../lib/session';
-import type { ConversationItem } from '../../lib/realtime/types';
 import { saveConversation, saveLessonProgress } from './api';
+import { sendOnLeave } from './leave-save';
+import { buildSaveBody, progressBody, type ConversationSnapshot, type SaveBody } from './save-body';
 import { saveFailureKind } from './save-failure';
-import type { SessionWord } from './tools';
+
+export { transcriptItems } from './save-body';
 
 export interface ChatSummary {
   extraction: ExtractionOutcome;
+  corrections: Correction[];
   lessonScore: number | null;
   lessonFailed: boolean;
   quickStartDone: boolean;
 }
 
-/** The saved part of each message: typed text or spoken transcript (spec doc 2 §5). */
-export function transcriptItems(items: readonly ConversationItem[]): TranscriptItem[] {
-  return items
-    .filter((item) => item.type === 'message' && (item.role === 'user' || item.role === 'assistant'))
-    .map((item) => ({
-      role: item.role as 'user' | 'assistant',
-      ...(item.formatted.text.trim() ? { text: item.formatted.text } : {}),
-      ...(item.formatted.transcript.trim() ? { transcript: item.formatted.transcript } : {}),
-    }))
-    .filter((item) => item.text || item.transcript);
+type Outcome = { summary: ChatSummary } | { issue: string } | null;
+
+function completeQuickStart(body: SaveBody, vocabularyCount: number): boolean {
+  const flags = readQuickStart();
+  const done = shouldCompleteFirstConversation({
+    mode: flags.mode,
+    currentStep: flags.currentStep,
+    vocabularyCount,
+    itemCount: body.items.length,
+  });
+  if (done) markQuickStartStep('first-conversation');
+  return done;
 }
 
-export function useEndChat(input: { lessonId: string | null; online: boolean; hasUser: boolean }) {
+export function useEndChat(input: {
+  lessonId: string | null;
+  online: boolean;
+  hasUser: boolean;
+  /** A save that failed after the chat was left (e.g. offline), for the screen that remains. */
+  onBackgroundIssue?: (issue: string) => void;
+}) {
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [summary, setSummary] = useState<ChatSummary | null>(null);
   const [saveIssue, setSaveIssue] = useState<string | null>(null);
+  const [savedEarly, setSavedEarly] = useState(false);
+  /** One save per session client id: a promise while it runs, its outcome after. */
+  const saves = useRef(new Map<string, Promise<Outcome>>());
+  const latest = useRef(input);
+  latest.current = input;
 
-  const end = useCallback(
-    async (items: ConversationItem[], vocabulary: SessionWord[], startedAt: Date | null) => {
-      const lines = transcriptItems(items);
-      if (
-        !canSaveConversation({
-          hasUser: input.hasUser,
-          sessionStarted: startedAt !== null,
-          itemCount: lines.length,
-        })
-      )
-        return;
-      setSaving(true);
-      setSaveIssue(null);
-      const durationSeconds = Math.max(0, Math.round((Date.now() - (startedAt as Date).getTime()) / 1000));
-      const body = {
-        clientId: newUuid(),
-        items: lines,
-        vocabularyUsed: vocabulary.map((word) => word.word),
-        startedAt: (startedAt as Date).toISOString(),
-        durationSeconds,
-        ...(input.lessonId ? { lessonId: input.lessonId } : {}),
-      };
+  const bodyOf = useCallback(
+    (snapshot: ConversationSnapshot) =>
+      buildSaveBody(snapshot, {
+        hasUser: latest.current.hasUser,
+        lessonId: latest.current.lessonId,
+        now: new Date(),
+      }),
+    [],
+  );
+
+  const run = useCallback(
+    async (body: SaveBody, vocabularyCount: number): Promise<Outcome> => {
+      const { lessonId } = latest.current;
+      const online = typeof navigator === 'undefined' || navigator.onLine;
       try {
+        // Offline there is no point trying: keep it for the sync when the connection returns.
+        if (!online) throw new NetworkError('offline');
         const saved = await saveConversation(body);
         let lessonScore: number | null = null;
         let lessonFailed = false;
-        const learnerText = lines
-          .filter((line) => line.role === 'user')
-          .map((line) => line.text ?? line.transcript)
-          .join('\n');
-        if (input.lessonId && learnerText.trim()) {
+        const progress = progressBody(body);
+        if (lessonId && progress.items.length > 0) {
           try {
-            lessonScore = (
-              await saveLessonProgress(input.lessonId, { timeSpent: durationSeconds, learnerText })
-            ).score;
+            lessonScore = (await saveLessonProgress(lessonId, progress)).score;
           } catch {
             lessonFailed = true;
           }
         }
-        const flags = readQuickStart();
-        const quickStartDone = shouldCompleteFirstConversation({
-          mode: flags.mode,
-          currentStep: flags.currentStep,
-          vocabularyCount: vocabulary.length,
-          itemCount: items.length,
-        });
-        if (quickStartDone) markQuickStartStep('first-conversation');
-        setSummary({ extraction: saved.extraction, lessonScore, lessonFailed, quickStartDone });
+        const quickStartDone = completeQuickStart(body, vocabularyCount);
         // New words, streak and lesson state changed: every screen's data is stale now.
         await queryClient.invalidateQueries({
           predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0],
         });
         await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        return {
+          summary: {
+            extraction: saved.extraction,
+            corrections: saved.conversation.corrections,
+            lessonScore,
+            lessonFailed,
+            quickStartDone,
+          },
+        };
       } catch (error) {
         // No connection: the transcript is kept on this device and saved when it returns.
-        if (!input.online || error instanceof NetworkError) queueConversation(body);
-        setSaveIssue(saveFailureKind(error, input.online));
+        if (!online || error instanceof NetworkError) queueConversation(body);
+        return { issue: saveFailureKind(error, online && latest.current.online) };
+      }
+    },
+    [queryClient],
+  );
+
+  /** Starts (or joins) the one save of this session. */
+  const saveOnce = useCallback(
+    (snapshot: ConversationSnapshot): Promise<Outcome> | null => {
+      const started = snapshot.clientId ? saves.current.get(snapshot.clientId) : undefined;
+      if (started) return started;
+      const body = bodyOf(snapshot);
+      if (!body) return null;
+      const promise = run(body, snapshot.vocabulary.length);
+      saves.current.set(body.clientId, promise);
+      return promise;
+    },
+    [bodyOf, run],
+  );
+
+  /** End chat: save (or wait for the save already made), then show the summary. */
+  const end = useCallback(
+    async (snapshot: ConversationSnapshot) => {
+      const pending = saveOnce(snapshot);
+      if (!pending) return;
+      setSaving(true);
+      setSaveIssue(null);
+      try {
+        const outcome = await pending;
+        if (outcome && 'summary' in outcome) setSummary(outcome.summary);
+        if (outcome && 'issue' in outcome) setSaveIssue(outcome.issue);
       } finally {
         setSaving(false);
       }
     },
-    [input.hasUser, input.lessonId, input.online, queryClient],
+    [saveOnce],
+  );
+
+  /** A dropped connection or leaving /chat inside the app: save without waiting on screen. */
+  const saveInBackground = useCallback(
+    async (snapshot: ConversationSnapshot) => {
+      const outcome = await saveOnce(snapshot);
+      if (outcome && 'summary' in outcome) setSavedEarly(true);
+      if (outcome && 'issue' in outcome) {
+        setSaveIssue(outcome.issue);
+        latest.current.onBackgroundIssue?.(outcome.issue);
+      }
+    },
+    [saveOnce],
+  );
+
+  /** The tab is closing (pagehide): nothing can be awaited, so a keep-alive request carries it. */
+  const leave = useCallback(
+    (snapshot: ConversationSnapshot) => {
+      if (!snapshot.clientId || saves.current.has(snapshot.clientId)) return;
+      const body = bodyOf(snapshot);
+      if (!body) return;
+      const online = navigator.onLine;
+      if (online) completeQuickStart(body, snapshot.vocabulary.length);
+      saves.current.set(body.clientId, Promise.resolve(null));
+      if (!online) return queueConversation(body);
+      sendOnLeave(body, latest.current.lessonId);
+    },
+    [bodyOf],
   );
 
   return {
     saving,
     summary,
     saveIssue,
+    /** The conversation was saved after a dropped connection, before End chat. */
+    savedEarly,
     end,
+    saveInBackground,
+    leave,
     dismissIssue: () => setSaveIssue(null),
-    reset: () => setSummary(null),
+    reset: () => {
+      setSummary(null);
+      setSavedEarly(false);
+    },
   };
 }

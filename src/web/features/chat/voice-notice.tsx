@@ -1,5 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
 import type { ChatSession } from './use-chat-session';
+
+/** Browser speech-recognition error codes with a text of their own; any other failure gets the general one. */
+const RECOGNITION_ERRORS: Readonly<Record<string, string>> = {
+  'audio-capture': 'audioCapture',
+  network: 'network',
+  'not-allowed': 'notAllowed',
+  'service-not-allowed': 'notAllowed',
+  'language-not-supported': 'languageNotSupported',
+};
+
+/** The learner's words for a recognition or recorder failure, never the raw code (issue 15 #13). */
+export function recognitionFailureKey(failure: string): string {
+  return `chat.voice.recognitionFailed.${RECOGNITION_ERRORS[failure] ?? 'other'}`;
+}
 
 /** Says plainly when voice is missing or off, so the learner knows typing works (spec doc 2 §2). */
 export function VoiceNotice({ session }: { session: ChatSession }) {
@@ -9,7 +24,7 @@ export function VoiceNotice({ session }: { session: ChatSession }) {
   const notes: string[] = [];
   if (!session.voiceCapable) notes.push(t('chat.voice.noRecognition'));
   else if (microphone.state.status === 'skipped') notes.push(t('chat.voice.withoutVoice'));
-  if (voice.failure) notes.push(t('chat.voice.recognitionFailed', { code: voice.failure }));
+  if (voice.failure) notes.push(t(recognitionFailureKey(voice.failure)));
   if (!voice.canSpeak) notes.push(t('chat.voice.noSynthesis'));
   if (notes.length === 0) return null;
   return (
@@ -20,6 +35,12 @@ export function VoiceNotice({ session }: { session: ChatSession }) {
       {notes.map((note) => (
         <p key={note}>{note}</p>
       ))}
+      {session.voiceCapable && microphone.state.status === 'skipped' ? (
+        // The choice is remembered for the session; this is the way back to voice.
+        <Button variant="secondary" className="mt-2 min-h-9 py-1" onClick={() => void microphone.request()}>
+          {t('chat.voice.turnVoiceOn')}
+        </Button>
+      ) : null}
     </div>
   );
 }

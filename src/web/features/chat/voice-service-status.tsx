@@ -1,8 +1,16 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RealtimeStatus } from '../../../contracts/realtime';
 
-/** "Voice service is ready" with Refresh, from a real health check of the upstream (spec doc 2 §2). */
+/** Where the link "how to connect an AI tutor" points: a section of /help. */
+export const AI_TUTOR_HELP = '/help#ai-tutor';
+
+/**
+ * "Voice service is ready" with Refresh, from a real health check of the upstream (spec doc 2 §2),
+ * and which tutor is running: the built-in one is named plainly as no AI; the AI modes name the
+ * model and where listening and speaking happen.
+ */
 export function VoiceServiceStatus({ query }: { query: UseQueryResult<RealtimeStatus> }) {
   const { t } = useTranslation();
   const data = query.data;
@@ -12,18 +20,35 @@ export function VoiceServiceStatus({ query }: { query: UseQueryResult<RealtimeSt
       : data?.ready
         ? t('chat.voiceService.ready')
         : (data?.message ?? (query.error as Error | null)?.message ?? t('chat.voiceService.checking'));
+  const where = (server: boolean) => t(server ? 'chat.voiceService.onServer' : 'chat.voiceService.inBrowser');
   return (
     <div className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm dark:border-slate-800 dark:bg-slate-900">
       <span
         className={`h-2.5 w-2.5 shrink-0 rounded-full ${data?.ready ? 'bg-green-500' : 'bg-amber-400'}`}
         aria-hidden
       />
-      <div className="flex-1">
+      <div className="flex-1" data-testid="voice-service-mode">
         <p role="status">{message}</p>
-        {data ? (
+        {data?.upstream === 'local' ? (
           <p className="text-xs text-slate-500 dark:text-slate-400">
-            {t(data.upstream === 'local' ? 'chat.voiceService.local' : 'chat.voiceService.openai')}
+            {t('chat.voiceService.local')}{' '}
+            <Link to={AI_TUTOR_HELP} className="font-semibold text-brand-700 underline dark:text-brand-500">
+              {t('chat.voiceService.connectAi')}
+            </Link>
           </p>
+        ) : data ? (
+          <>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {t(data.upstream === 'openai' ? 'chat.voiceService.openai' : 'chat.voiceService.pipeline')}
+            </p>
+            <p className="text-xs text-slate-500 dark:text-slate-400">
+              {t('chat.voiceService.details', {
+                model: data.model,
+                listens: where(data.serverListens),
+                speaks: where(data.serverSpeaks),
+              })}
+            </p>
+          </>
         ) : null}
       </div>
       <button

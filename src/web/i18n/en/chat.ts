@@ -34,6 +34,7 @@ export const chat = {
     retry: 'Retry',
     connect: 'Connect',
     failed: CONNECTION_FAILED,
+    dropped: 'The connection to the conversation service was lost. Please try again.',
   },
   close: {
     c4400: RELAY_CLOSE.badModel.reason as string,
@@ -43,14 +44,45 @@ export const chat = {
     c4502: RELAY_CLOSE.upstreamFailed.reason as string,
     c4503: RELAY_CLOSE.upstreamClosed.reason as string,
     c1009: RELAY_CLOSE.tooLarge.reason as string,
+    c4423: RELAY_CLOSE.lessonLocked.reason as string,
   },
   voiceService: {
     ready: 'Voice service is ready',
     checking: 'Checking the voice service…',
     refresh: 'Refresh',
-    local: 'Built-in tutor: your browser listens and speaks.',
+    local:
+      'Built-in practice tutor (no AI): it answers from written patterns; your browser listens and speaks.',
     openai: 'AI voice tutor: speak and hear replies.',
+    pipeline: 'AI tutor: a language model writes the replies.',
+    details: 'Model: {{model}} · Speech recognition: {{listens}} · Voice: {{speaks}}',
+    onServer: 'on the server',
+    inBrowser: 'in your browser',
+    connectAi: 'How to connect an AI tutor',
   },
+  tutorNotice: {
+    title: 'Built-in practice tutor (no AI)',
+    body: "You are practising with Charla's built-in tutor. It is not an AI: it replies from written patterns, corrects common mistakes and teaches the lessons, but it understands a limited range of sentences. Whoever runs this server can connect an AI tutor.",
+  },
+  aiHelp: {
+    title: 'Connect an AI tutor',
+    builtIn:
+      'Out of the box, Charla runs a built-in practice tutor. It is not an AI: it replies from written patterns, corrects common mistakes and teaches the lessons, but it understands only a limited range of sentences.',
+    operator:
+      'An AI tutor is switched on by whoever runs the Charla server (the operator), not from this page. The operator sets environment variables and restarts the server:',
+    options: [
+      'Any OpenAI-compatible chat server (OpenAI, Ollama, llama.cpp, vLLM…): TUTOR=pipeline with LLM_BASE_URL and LLM_MODEL. Speech-to-text (STT_*) and voice (TTS_*) servers are optional; without them your browser listens and speaks.',
+      'OpenAI Realtime voice: OPENAI_API_KEY (and REALTIME_MODEL).',
+    ],
+    more: 'The README, section "Connect an AI tutor", lists every variable. The status box on the Conversation screen says which tutor is running.',
+  },
+  feedback: {
+    label: 'Correction',
+    list: 'Corrections',
+    youSaid: 'You said',
+    better: 'Better',
+    why: 'Why',
+  },
+  savedEarly: 'The connection dropped; your conversation so far has been saved. End chat shows its summary.',
   transcript: {
     label: 'Conversation transcript',
     startTitle: 'Start conversation',
@@ -62,6 +94,7 @@ export const chat = {
     translate: 'Translate',
     translating: 'Translating...',
     hideTranslation: 'Hide translation',
+    gloss: 'Word-by-word gloss',
   },
   composer: {
     label: 'Type a message in Spanish',
@@ -77,7 +110,16 @@ export const chat = {
   voice: {
     noRecognition:
       "Your browser can't turn speech into text here, so voice input is off. Type your messages instead.",
-    recognitionFailed: 'Speech recognition stopped working ({{code}}). Type your message instead.',
+    recognitionFailed: {
+      audioCapture:
+        'Your microphone stopped sending sound. Check that it is connected, or type your message instead.',
+      network:
+        "Speech recognition couldn't reach its service. Check your connection, or type your message instead.",
+      notAllowed:
+        'Speech recognition is not allowed in this browser. Allow the microphone and try again, or type your message instead.',
+      languageNotSupported: "Your browser can't recognise Spanish speech. Type your message instead.",
+      other: 'Speech recognition stopped working. Type your message instead.',
+    },
     noSynthesis: 'Your browser has no Spanish voice to read replies aloud. Read them on screen.',
     withoutVoice: 'Voice is off for this conversation. Type your messages below.',
     turnVoiceOn: 'Use the microphone',
@@ -116,11 +158,17 @@ export const chat = {
     lessonScore: 'Lesson score: {{score}}%',
     lessonFailed: "Your lesson progress couldn't be saved this time.",
     quickStartDone: 'Quick start step complete: Your First Chat',
+    corrections_one: '{{count}} correction from your tutor',
+    corrections_other: '{{count}} corrections from your tutor',
   },
   lesson: {
     label: 'Lesson',
     words: 'Words to practise',
     notFound: 'This lesson could not be loaded. You can still chat freely.',
+    loading: 'Loading the lesson...',
+    lockedTitle: '«{{title}}» is locked',
+    lockedBody: 'Complete the lessons before it first. Your lessons page shows which ones to do next.',
+    toLessons: 'Go to Lessons',
   },
   serviceError: 'The voice service reported a problem',
   popup: {
@@ -143,6 +191,13 @@ export const chat = {
     required: MICROPHONE_ACCESS_REQUIRED,
     mustGrant: MICROPHONE_MUST_GRANT,
     yourBrowser: 'your browser',
+    noDeviceBody: 'No microphone was found on this device, so voice conversation is not possible right now.',
+    noDeviceStepsTitle: 'To talk with your voice',
+    noDeviceSteps: [
+      'Plug in or switch on a microphone or headset.',
+      "Check that your computer's sound settings list it as an input.",
+      'Choose Try Again. Or continue without voice and type your messages.',
+    ],
     stepsTitle: 'How to allow the microphone in {{browser}}',
     steps: {
       chrome: [

@@ -92,7 +92,7 @@ export const settings = {
       items: [
         [
           'Chat',
-          'Hold the microphone button (or the space bar) and speak Spanish with your AI tutor. You can also type. Select any word in the conversation to see its translation and add it to your vocabulary.',
+          'Hold the microphone button (or the space bar) and speak Spanish with your tutor: the built-in practice tutor, or an AI tutor if this server has one connected (see below). You can also type. Select any word in the conversation to see its translation and add it to your vocabulary.',
         ],
         [
           'Flashcards',

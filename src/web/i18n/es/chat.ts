@@ -22,6 +22,7 @@ export const chat: typeof en = {
     retry: 'Reintentar',
     connect: 'Conectar',
     failed: 'La conexión ha fallado. Inténtalo de nuevo.',
+    dropped: 'Se ha perdido la conexión con el servicio de conversación. Inténtalo de nuevo.',
   },
   close: {
     c4400: 'Este modelo de voz no está disponible.',
@@ -31,14 +32,46 @@ export const chat: typeof en = {
     c4502: 'No se pudo contactar con el servicio de voz. Inténtalo de nuevo.',
     c4503: 'El servicio de voz ha cerrado la conversación.',
     c1009: 'Mensaje demasiado grande: los eventos tienen un límite de 256 KB.',
+    c4423: 'Esta lección está bloqueada. Completa antes las lecciones anteriores.',
   },
   voiceService: {
     ready: 'El servicio de voz está listo',
     checking: 'Comprobando el servicio de voz…',
     refresh: 'Actualizar',
-    local: 'Tutora integrada: tu navegador escucha y habla.',
+    local:
+      'Tutora de práctica integrada (sin IA): responde con frases escritas de antemano; tu navegador escucha y habla.',
     openai: 'Tutora de voz con IA: habla y escucha las respuestas.',
+    pipeline: 'Tutora con IA: un modelo de lenguaje escribe las respuestas.',
+    details: 'Modelo: {{model}} · Reconocimiento de voz: {{listens}} · Voz: {{speaks}}',
+    onServer: 'en el servidor',
+    inBrowser: 'en tu navegador',
+    connectAi: 'Cómo conectar una tutora con IA',
   },
+  tutorNotice: {
+    title: 'Tutora de práctica integrada (sin IA)',
+    body: 'Estás practicando con la tutora integrada de Charla. No es una IA: responde con frases escritas de antemano, corrige errores frecuentes y enseña las lecciones, pero entiende un número limitado de frases. Quien gestiona este servidor puede conectar una tutora con IA.',
+  },
+  aiHelp: {
+    title: 'Conectar una tutora con IA',
+    builtIn:
+      'De serie, Charla usa una tutora de práctica integrada. No es una IA: responde con frases escritas de antemano, corrige errores frecuentes y enseña las lecciones, pero solo entiende un número limitado de frases.',
+    operator:
+      'La tutora con IA la activa quien gestiona el servidor de Charla (el operador), no se activa desde esta página. El operador define variables de entorno y reinicia el servidor:',
+    options: [
+      'Cualquier servidor de chat compatible con OpenAI (OpenAI, Ollama, llama.cpp, vLLM…): TUTOR=pipeline con LLM_BASE_URL y LLM_MODEL. Los servidores de reconocimiento de voz (STT_*) y de voz (TTS_*) son opcionales; sin ellos, tu navegador escucha y habla.',
+      'Voz en tiempo real de OpenAI: OPENAI_API_KEY (y REALTIME_MODEL).',
+    ],
+    more: 'El README, en la sección «Connect an AI tutor», enumera todas las variables. El cuadro de estado de la pantalla Conversación indica qué tutora está funcionando.',
+  },
+  feedback: {
+    label: 'Corrección',
+    list: 'Correcciones',
+    youSaid: 'Dijiste',
+    better: 'Mejor',
+    why: 'Por qué',
+  },
+  savedEarly:
+    'Se ha perdido la conexión; tu conversación hasta ahora está guardada. Terminar muestra su resumen.',
   transcript: {
     label: 'Transcripción de la conversación',
     startTitle: 'Empieza la conversación',
@@ -50,6 +83,7 @@ export const chat: typeof en = {
     translate: 'Traducir',
     translating: 'Traduciendo...',
     hideTranslation: 'Ocultar traducción',
+    gloss: 'Glosa palabra por palabra',
   },
   composer: {
     label: 'Escribe un mensaje en español',
@@ -65,7 +99,16 @@ export const chat: typeof en = {
   voice: {
     noRecognition:
       'Tu navegador no puede convertir la voz en texto aquí, así que la entrada por voz está desactivada. Escribe tus mensajes.',
-    recognitionFailed: 'El reconocimiento de voz ha dejado de funcionar ({{code}}). Escribe tu mensaje.',
+    recognitionFailed: {
+      audioCapture:
+        'Tu micrófono ha dejado de enviar sonido. Comprueba que está conectado o escribe tu mensaje.',
+      network:
+        'El reconocimiento de voz no ha podido contactar con su servicio. Comprueba tu conexión o escribe tu mensaje.',
+      notAllowed:
+        'El reconocimiento de voz no está permitido en este navegador. Permite el micrófono e inténtalo de nuevo, o escribe tu mensaje.',
+      languageNotSupported: 'Tu navegador no puede reconocer la voz en español. Escribe tu mensaje.',
+      other: 'El reconocimiento de voz ha dejado de funcionar. Escribe tu mensaje.',
+    },
     noSynthesis: 'Tu navegador no tiene una voz en español para leer las respuestas. Léelas en pantalla.',
     withoutVoice: 'La voz está desactivada en esta conversación. Escribe tus mensajes abajo.',
     turnVoiceOn: 'Usar el micrófono',
@@ -113,11 +156,18 @@ export const chat: typeof en = {
     lessonScore: 'Puntuación de la lección: {{score}} %',
     lessonFailed: 'Esta vez no se pudo guardar tu progreso en la lección.',
     quickStartDone: 'Paso de inicio rápido completado: tu primera conversación',
+    corrections_one: '{{count}} corrección de tu tutora',
+    corrections_other: '{{count}} correcciones de tu tutora',
   },
   lesson: {
     label: 'Lección',
     words: 'Palabras para practicar',
     notFound: 'No se pudo cargar esta lección. Puedes conversar libremente.',
+    loading: 'Cargando la lección...',
+    lockedTitle: '«{{title}}» está bloqueada',
+    lockedBody:
+      'Completa antes las lecciones anteriores. En tu página de lecciones verás cuáles hacer ahora.',
+    toLessons: 'Ir a Lecciones',
   },
   serviceError: 'El servicio de voz informó de un problema',
   popup: {
@@ -141,6 +191,14 @@ export const chat: typeof en = {
       'Las conversaciones por voz necesitan el micrófono. Permite el acceso al micrófono e inténtalo de nuevo.',
     mustGrant: 'Debes permitir el acceso al micrófono para usar esta función.',
     yourBrowser: 'tu navegador',
+    noDeviceBody:
+      'No se ha encontrado ningún micrófono en este dispositivo, así que ahora no es posible conversar por voz.',
+    noDeviceStepsTitle: 'Para hablar con tu voz',
+    noDeviceSteps: [
+      'Conecta o enciende un micrófono o unos auriculares con micrófono.',
+      'Comprueba que la configuración de sonido de tu equipo lo muestra como entrada.',
+      'Elige Intentar de nuevo. O continúa sin voz y escribe tus mensajes.',
+    ],
     stepsTitle: 'Cómo permitir el micrófono en {{browser}}',
     steps: {
       chrome: [

@@ -93,7 +93,7 @@ export const settings: typeof en = {
       items: [
         [
           'Chat',
-          'Mantén pulsado el botón del micrófono (o la barra espaciadora) y habla en español con tu tutor de IA. También puedes escribir. Selecciona cualquier palabra de la conversación para ver su traducción y añadirla a tu vocabulario.',
+          'Mantén pulsado el botón del micrófono (o la barra espaciadora) y habla en español con tu tutora: la tutora de práctica integrada, o una tutora con IA si este servidor la tiene conectada (ver abajo). También puedes escribir. Selecciona cualquier palabra de la conversación para ver su traducción y añadirla a tu vocabulario.',
         ],
         [
           'Tarjetas',

@@ -1,8 +1,8 @@
-import type { SaveConversationRequest } from '../../../contracts/conversations';
+import type { SaveConversationBody } from '../../../contracts/conversations';
 import { api, ApiError } from '../api-client';
 import { STORAGE_KEYS } from '../storage-keys';
 
-type PendingConversation = SaveConversationRequest & { clientId: string };
+type PendingConversation = SaveConversationBody & { clientId: string };
 
 function read(): PendingConversation[] {
   try {

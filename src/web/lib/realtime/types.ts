@@ -6,6 +6,8 @@ export interface ContentPart {
   type: string;
   text?: string;
   transcript?: string | null;
+  /** The built-in tutor's exact English translation of its text, written with the reply. */
+  translation?: string;
 }
 
 export interface FunctionCallInfo {

@@ -1,0 +1,306 @@
+import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
+import { CURRICULUM } from '../../src/content/lessons';
+import { signUpViaApi } from './support/learner';
+
+/**
+ * /chat beyond the spec (issue 13): no conversation lost (leaving inside the app, reloading,
+ * a dropped connection, going offline: each saves once), the feedback card under a corrected
+ * message, and a locked lesson's URL.
+ */
+
+async function openChat(page: Page, path = '/chat'): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Continue Without Voice' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+}
+
+async function say(page: Page, text: string): Promise<void> {
+  const replies = page.locator('li:has(> span:text-is("Tutor")) [data-message-text]');
+  const before = await replies.count();
+  await page.getByLabel('Type a message in Spanish').fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(replies).toHaveCount(before + 1);
+}
+
+async function conversationCount(page: Page): Promise<number> {
+  const response = await page.request.get('/api/dashboard');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { conversations: { count: number } }).conversations.count;
+}
+
+/** The count reaches `expected` and stays there (a second save would arrive within moments). */
+async function expectSavedOnce(page: Page, expected: number): Promise<void> {
+  await expect.poll(() => conversationCount(page)).toBe(expected);
+  await page.waitForTimeout(1500);
+  expect(await conversationCount(page)).toBe(expected);
+}
+
+test('leaving /chat inside the app mid-conversation saves it once', async ({ page }) => {
+  await signUpViaApi(page);
+  expect(await conversationCount(page)).toBe(0);
+  await openChat(page);
+  await say(page, 'Hola');
+  await say(page, 'Me llamo Ana');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flashcards' }).click();
+  await expect(page).toHaveURL(/\/flashcards$/);
+  await expectSavedOnce(page, 1);
+  // Words were extracted as End chat would.
+  const words = await page.request.get('/api/vocabulary?limit=200');
+  expect(((await words.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+});
+
+test('closing or reloading the tab mid-conversation saves it once (pagehide, keep-alive)', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await openChat(page);
+  await say(page, 'Hola');
+  await say(page, 'Me llamo Ana');
+  await page.reload();
+  await expectSavedOnce(page, 1);
+  // The reloaded chat is a new, empty session (Continue Without Voice is remembered for the
+  // tab): nothing more is saved by leaving it.
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await page.goto('about:blank');
+  await page.goto('/dashboard');
+  await expectSavedOnce(page, 1);
+});
+
+test('a dropped connection saves the conversation once; End chat stays and shows the summary', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  let relay: WebSocketRoute | null = null;
+  await page.routeWebSocket(/\/api\/realtime/, (ws) => {
+    relay = ws;
+    ws.connectToServer();
+  });
+  await openChat(page);
+  await say(page, 'Hola');
+  await say(page, 'Me llamo Ana');
+  expect(relay).not.toBeNull();
+  await (relay as unknown as WebSocketRoute).close({ code: 4000, reason: 'drop' });
+  // Words for the learner, not the raw reason (issue 15 #13).
+  await expect(
+    page.getByText('The connection to the conversation service was lost. Please try again.'),
+  ).toBeVisible();
+  await expect(page.getByText('drop', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/your conversation so far has been saved/)).toBeVisible();
+  await expectSavedOnce(page, 1);
+  await expect(page.getByText('Me llamo Ana', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'End chat' }).click();
+  await expect(page.getByRole('heading', { name: 'Conversation saved' })).toBeVisible();
+  await expectSavedOnce(page, 1);
+});
+
+test('going offline mid-conversation keeps it on the device with the offline save text, then syncs once', async ({
+  page,
+  context,
+}) => {
+  await signUpViaApi(page);
+  await openChat(page);
+  await say(page, 'Hola');
+  await say(page, 'Me llamo Ana');
+  await context.setOffline(true);
+  await expect(page.getByRole('heading', { name: 'Live conversations require internet' })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Your conversation couldn't be saved due to internet connection issues. Don't worry - your progress is still tracked locally and will sync when you're back online.",
+    ),
+  ).toBeVisible();
+  await context.setOffline(false);
+  await expectSavedOnce(page, 1);
+});
+
+/** A relay event, loosely: only the fields these tests look at. */
+interface RelayEvent {
+  type: string;
+  item?: {
+    role?: string;
+    type?: string;
+    name?: string;
+    call_id?: string;
+    output?: string;
+    content?: { text?: string }[];
+  };
+}
+
+const INJECTED_CALL = 'call_e2e_correction';
+const CORRECTION = {
+  original: 'Yo soy 20 años',
+  corrected: 'Tengo 20 años',
+  explanation: 'Age uses tener, not ser.',
+};
+
+/**
+ * Passes the relay through; if the tutor does not report a correction for «Yo soy 20 años» with
+ * note_correction itself, adds that call to its reply (as an AI tutor would send it) and keeps
+ * the browser's tool result from the tutor, which never made that call.
+ */
+function reportCorrection(ws: WebSocketRoute, toolResults: string[], injected: { done: boolean }): void {
+  const server = ws.connectToServer();
+  let lastUserText = '';
+  let noted = false;
+  let held = { ours: false, others: false };
+  ws.onMessage((message) => {
+    const event = JSON.parse(String(message)) as RelayEvent;
+    if (event.type === 'conversation.item.create' && event.item?.role === 'user')
+      lastUserText = String(event.item.content?.[0]?.text ?? '');
+    if (event.type === 'conversation.item.create' && event.item?.type === 'function_call_output') {
+      if (event.item.call_id === INJECTED_CALL) {
+        toolResults.push(String(event.item.output));
+        held.ours = true;
+        return;
+      }
+      held.others = true;
+    }
+    if (event.type === 'response.create' && held.ours && !held.others) {
+      held = { ours: false, others: false };
+      return;
+    }
+    if (event.type === 'response.create') held = { ours: false, others: false };
+    server.send(message);
+  });
+  server.onMessage((message) => {
+    const event = JSON.parse(String(message)) as RelayEvent;
+    if (event.item?.type === 'function_call' && event.item?.name === 'note_correction') noted = true;
+    if (event.type === 'response.done' && lastUserText === CORRECTION.original && !noted) {
+      noted = true;
+      injected.done = true;
+      const item = {
+        id: 'item_e2e_correction',
+        type: 'function_call',
+        name: 'note_correction',
+        call_id: INJECTED_CALL,
+      };
+      ws.send(
+        JSON.stringify({
+          event_id: 'event_e2e_1',
+          type: 'response.output_item.added',
+          item: { ...item, status: 'in_progress', arguments: '' },
+        }),
+      );
+      ws.send(
+        JSON.stringify({
+          event_id: 'event_e2e_2',
+          type: 'response.output_item.done',
+          item: { ...item, status: 'completed', arguments: JSON.stringify(CORRECTION) },
+        }),
+      );
+    }
+    ws.send(message);
+  });
+}
+
+test('a correction shows as a card under the corrected message, and in the summary', async ({ page }) => {
+  await signUpViaApi(page);
+  const toolResults: string[] = [];
+  const injected = { done: false };
+  await page.routeWebSocket(/\/api\/realtime/, (ws) => reportCorrection(ws, toolResults, injected));
+  await openChat(page);
+  await say(page, 'Hola');
+  await say(page, CORRECTION.original);
+  const corrected = page.locator('li', {
+    has: page.locator('[data-message-text]', { hasText: CORRECTION.original }),
+  });
+  const card = corrected.getByRole('complementary', { name: 'Correction' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('You said');
+  await expect(card).toContainText('Better');
+  await expect(card).toContainText(CORRECTION.corrected);
+  await expect(card).toContainText(CORRECTION.explanation);
+  // Only under that message.
+  await expect(page.getByRole('complementary', { name: 'Correction' })).toHaveCount(1);
+  // The browser's note_correction tool accepted the call (when the test, not the tutor, made it).
+  if (injected.done) await expect.poll(() => toolResults).toEqual(['{"ok":true}']);
+
+  await page.getByRole('button', { name: 'End chat' }).click();
+  await expect(page.getByRole('heading', { name: 'Conversation saved' })).toBeVisible();
+  await expect(page.getByText('1 correction from your tutor')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Corrections' })).toContainText(CORRECTION.corrected);
+});
+
+test('a locked lesson URL says so, links to /lessons and opens no session', async ({ page }) => {
+  await signUpViaApi(page);
+  const locked = CURRICULUM.find((lesson) => lesson.prerequisites.length > 0);
+  expect(locked).toBeDefined();
+  let sockets = 0;
+  page.on('websocket', () => (sockets += 1));
+  await page.goto(`/chat?lesson=${locked?.id}`);
+  await expect(page.getByRole('heading', { name: `«${locked?.title}» is locked` })).toBeVisible();
+  await expect(page.getByText('Complete the lessons before it first.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Lessons' })).toHaveAttribute('href', '/lessons');
+  await expect(page.getByRole('button', { name: 'End chat' })).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  expect(sockets).toBe(0);
+});
+
+test('the chat says plainly the built-in tutor is no AI, and links to how to connect one', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await openChat(page);
+  await expect(page.getByRole('heading', { name: 'Built-in practice tutor (no AI)' })).toBeVisible();
+  await page.getByRole('link', { name: 'How to connect an AI tutor' }).first().click();
+  await expect(page).toHaveURL(/\/help#ai-tutor$/);
+  await expect(page.getByRole('heading', { name: 'Connect an AI tutor' })).toBeInViewport();
+  await expect(page.getByText(/LLM_BASE_URL/)).toBeVisible();
+});
+
+test('Continue Without Voice holds for the session: the guide does not come back on the next visit', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await openChat(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flashcards' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Voice is off for this conversation. Type your messages below.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Use the microphone' })).toBeVisible();
+});
+
+/** Fully inside the viewport and not under the bottom navigation. */
+async function expectUsable(page: Page, name: string, locator: ReturnType<Page['locator']>): Promise<void> {
+  const viewport = page.viewportSize() as { width: number; height: number };
+  const nav = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  const box = await locator.boundingBox();
+  expect(box, name).not.toBeNull();
+  expect(box?.y ?? -1, `${name} top`).toBeGreaterThanOrEqual(0);
+  expect((box?.y ?? 0) + (box?.height ?? 0), `${name} above the navigation`).toBeLessThanOrEqual(
+    nav?.y ?? viewport.height,
+  );
+}
+
+for (const [label, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const)
+  test(`${label}: in a lesson, after many turns, the input, microphone and End chat stay in view and the newest message shows`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signUpViaApi(page);
+    await openChat(page, '/chat?lesson=lesson-a0-1');
+    await expect(page.getByRole('heading', { name: 'Greetings and Introductions' })).toBeVisible();
+    for (const text of ['Hola', 'Me llamo Ana', 'Buenos días', 'Mucho gusto', 'Estoy bien, gracias', 'Adiós'])
+      await say(page, text);
+    await expectUsable(page, 'message box', page.getByLabel('Type a message in Spanish'));
+    await expectUsable(page, 'microphone', page.locator('[data-record-button]'));
+    await expectUsable(page, 'End chat', page.getByRole('button', { name: 'End chat' }));
+    const send = await page.getByRole('button', { name: 'Send' }).boundingBox();
+    expect((send?.x ?? 0) + (send?.width ?? 0), 'Send inside the screen width').toBeLessThanOrEqual(
+      viewport.width,
+    );
+    // The newest reply is visible without scrolling: above the controls, inside the viewport.
+    const last = page.locator('[data-message-text]').last();
+    const controls = await page.getByTestId('chat-controls').boundingBox();
+    const box = await last.boundingBox();
+    expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(controls?.y ?? 0);
+    // The transcript scrolls inside its own area.
+    const scrolls = await page
+      .getByTestId('transcript')
+      .evaluate((node) => node.scrollHeight > node.clientHeight && node.scrollTop > 0);
+    expect(scrolls).toBe(true);
+  });
