@@ -6,7 +6,6 @@ import {
   activeLessons,
   isUnlocked,
   lessonId,
-  lessonScore,
   lessonStats,
   nextLesson,
   sortLessons,
@@ -121,19 +120,6 @@ describe('lessonStats', () => {
       totalTimeSpent: 0,
       averageScore: 0,
     });
-  });
-});
-
-describe('lessonScore', () => {
-  it.each([
-    [['hola', 'adiós', 'gracias'], ['Hola', 'adios'], 67],
-    [['hola', 'adiós', 'gracias'], [], 0],
-    [['hola', 'adiós', 'gracias'], ['GRACIAS', 'Adiós', 'hola', 'perro'], 100],
-    [['¿Cómo estás?', 'buenos días'], ['como', 'estas', 'buenos'], 50],
-    [['mañana', 'Mañana'], ['manana'], 100],
-    [[], ['hola'], 100],
-  ])('%j used %j -> %d', (vocabulary, used, expected) => {
-    expect(lessonScore(vocabulary, used)).toBe(expected);
   });
 });
 

@@ -101,31 +101,6 @@ export function lessonStats(
   };
 }
 
-/** Lower case, accents and punctuation removed, split into words: "¿Cómo estás?" → [como, estas]. */
-function words(text: string): string[] {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== '');
-}
-
-/**
- * Percent (rounded) of the lesson's vocabulary the learner used; our rule for scoring a completed
- * lesson. Matching ignores case and accents; a multi-word entry counts when all its words were used.
- * A lesson without vocabulary scores 100: there was nothing to miss.
- */
-export function lessonScore(lessonVocabulary: readonly string[], usedWords: readonly string[]): number {
-  const entries = [...new Set(lessonVocabulary.map((entry) => words(entry).join(' ')))].filter(
-    (e) => e !== '',
-  );
-  if (entries.length === 0) return 100;
-  const used = new Set(usedWords.flatMap(words));
-  const hits = entries.filter((entry) => entry.split(' ').every((w) => used.has(w))).length;
-  return Math.round((hits / entries.length) * 100);
-}
-
 /** Checks lesson ids are unique and prerequisites name existing lessons without cycles (spec doc 2 §4). */
 export function validatePrerequisites(lessons: readonly LessonLike[]): void {
   const byId = new Map<string, LessonLike>();

@@ -5,7 +5,8 @@ import type {
   LessonProgressResponse,
   LessonStatsResponse,
 } from '../../../contracts/lessons';
-import { isUnlocked, lessonScore, lessonStats, nextLesson, sortLessons } from '../../../domain/lessons';
+import { isUnlocked, lessonStats, nextLesson, sortLessons } from '../../../domain/lessons';
+import { learnerTargetsUsed } from '../../../content/lessons/learner-targets';
 import { isLevel, type Level } from '../../../domain/levels';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { LessonsRepository, ProgressRow } from './repository';
@@ -77,10 +78,8 @@ export function createLessonsService(repo: LessonsRepository) {
           missingPrerequisites: missing.map((l) => l.id),
         });
       }
-      const score = lessonScore(
-        lesson.vocabulary.map((entry) => entry.spanish),
-        [input.learnerText],
-      );
+      // Targets the learner used, lemmatised ("me levanto" counts for levantarse), never the tutor's.
+      const { score } = learnerTargetsUsed(lesson, [input.learnerText]);
       const row = await repo.recordCompletion({
         userId,
         lessonId: id,

@@ -15,7 +15,7 @@ import {
 } from '../../../content/tutor/lesson-teaching';
 import type { Line } from '../../../content/tutor/types';
 import { fill, type Voice } from './compose';
-import { learnerTargetsUsed } from './lesson-targets';
+import { learnerTargetsUsed } from '../../../content/lessons/learner-targets';
 import { englishGloss } from './phrases';
 
 const WORDS_BETWEEN_GRAMMAR = 3;

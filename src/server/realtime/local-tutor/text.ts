@@ -1,15 +1,7 @@
 /** Text helpers of the local tutor: matching ignores case and accents, replies count words. */
 
-/** Lower case without accents (ñ kept), so "Cómo" and "como" match the same rules. */
-export function fold(text: string): string {
-  // Strip combining accents after decomposing, but put ñ back together: it is its own letter.
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/n\u0303/g, 'ñ')
-    .replace(/[\u0300-\u036f]/g, '');
-}
+export { fold } from '../../../domain/text';
+import { fold } from '../../../domain/text';
 
 /** Words of a message, folded, without punctuation. */
 export function tokens(text: string): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findLesson } from '../../../content/lessons';
-import { learnerTargetsUsed } from './lesson-targets';
+import { findLesson } from '.';
+import { learnerTargetsUsed } from './learner-targets';
 
 const lesson = (id: string) => findLesson(id) ?? { vocabulary: [] };
 
@@ -34,5 +34,22 @@ describe('learnerTargetsUsed', () => {
 
   it('scores an empty vocabulary as complete', () => {
     expect(learnerTargetsUsed({ vocabulary: [] }, ['hola']).score).toBe(100);
+  });
+});
+
+describe('learnerTargetsUsed as the lesson score', () => {
+  const vocabulary = (...spanish: string[]) => ({
+    vocabulary: spanish.map((s) => ({ spanish: s, english: '' })),
+  });
+  it.each([
+    [['hola', 'adiós', 'gracias'], ['Hola, adios'], 67],
+    [['hola', 'adiós', 'gracias'], [], 0],
+    [['hola', 'adiós', 'gracias'], ['GRACIAS. Adiós, hola, perro'], 100],
+    [['¿Cómo estás?', 'buenos días'], ['como estas, buenas'], 50],
+    [['levantarse', 'desayunar'], ['Me levanto a las siete y desayuno café.'], 100],
+    [['mañana'], ['Hasta manana'], 100], // typed without the tilde, still the word
+    [[], ['hola'], 100],
+  ])('%j in %j scores %d', (targets, texts, expected) => {
+    expect(learnerTargetsUsed(vocabulary(...targets), texts).score).toBe(expected);
   });
 });

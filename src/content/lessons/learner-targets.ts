@@ -2,9 +2,10 @@
  * Which of a lesson's target expressions the learner used (lemmatised, accents ignored), so a
  * lesson is scored on the learner's words, never the tutor's (issue 13: lesson score).
  */
-import { getGlossary, type Glossary } from '../../../content/glossary';
-import type { LessonContent } from '../../../content/lessons';
-import { fold } from './text';
+import { getGlossary, type Glossary } from '../glossary';
+import { lemmatise } from '../glossary/lemmatiser';
+import type { LessonContent } from './schema';
+import { fold } from '../../domain/text';
 
 const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -12,14 +13,20 @@ const WORD = /[\p{L}\p{N}]+/gu;
 interface Key {
   surface: string;
   lemma: string | null;
+  /** Every dictionary form the word can be a form of («desayuno»: desayuno, desayunar). */
+  lemmas: readonly string[];
 }
 
 function keys(text: string, glossary: Glossary): Key[] {
   return (text.normalize('NFC').match(WORD) ?? []).map((word) => {
     const hit = glossary.lookup(word);
-    return { surface: fold(word), lemma: hit ? fold(hit.lemma) : null };
+    const lemmas = lemmatise(word, (lemma) => glossary.has(lemma)).map(fold);
+    return { surface: fold(word), lemma: hit ? fold(hit.lemma) : null, lemmas };
   });
 }
+
+/** «levantarse» is practised by «me levanto»: a reflexive target matches its verb's forms. */
+const withoutReflexive = (infinitive: string) => infinitive.replace(/(?<=[aeií]r)se$/, '');
 
 /** The alternatives of a target ("el ordenador / la computadora"), each as words to find. */
 export function targetForms(item: string, glossary: Glossary): Key[][] {
@@ -36,7 +43,9 @@ export function targetForms(item: string, glossary: Glossary): Key[][] {
 function contains(learner: readonly Key[], target: readonly Key[]): boolean {
   const matches = (said: Key, wanted: Key) =>
     said.surface === wanted.surface ||
-    (wanted.lemma !== null && wanted.lemma === wanted.surface && said.lemma === wanted.lemma);
+    (wanted.lemma !== null &&
+      wanted.lemma === wanted.surface &&
+      (said.lemma === wanted.lemma || said.lemmas.includes(withoutReflexive(wanted.lemma))));
   for (let i = 0; i + target.length <= learner.length; i += 1) {
     if (target.every((wanted, j) => matches(learner[i + j] as Key, wanted))) return true;
   }
@@ -59,7 +68,7 @@ export function learnerTargetsUsed(
 ): TargetUse {
   const learner = learnerTexts.flatMap((text) => [
     ...keys(text, glossary),
-    { surface: '\u0000', lemma: null },
+    { surface: '\u0000', lemma: null, lemmas: [] },
   ]);
   const used = lesson.vocabulary
     .filter((item) => targetForms(item.spanish, glossary).some((form) => contains(learner, form)))
