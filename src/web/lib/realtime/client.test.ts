@@ -168,6 +168,19 @@ describe('realtime client', () => {
     ]);
   });
 
+  it('commits a phrase still going on at the release, after detection committed an earlier one', async () => {
+    const { client, socket } = await connected();
+    client.startTurn();
+    socket.deliver({ type: 'input_audio_buffer.speech_started', item_id: 'u1' });
+    socket.deliver({ type: 'input_audio_buffer.committed', item_id: 'u1' });
+    socket.deliver({ type: 'input_audio_buffer.speech_started', item_id: 'u2' });
+    client.finishTurn();
+    expect(socket.sent.slice(-2).map((e) => e.type)).toEqual([
+      'input_audio_buffer.commit',
+      'response.create',
+    ]);
+  });
+
   it('reports error events and events it cannot apply', async () => {
     const { socket, h } = await connected();
     socket.deliver({ type: 'error', error: { message: 'Rate limit reached' } });

@@ -25,7 +25,7 @@ export class RealtimeClient {
   /** Tool results of the current response, sent together once it is done. */
   private toolRuns: Promise<{ call_id: string; output: string }>[] = [];
   /** Since the learner last pressed record: did the server commit audio or start a response itself? */
-  private turn = { committed: false, responded: false };
+  private turn = { committed: false, responded: false, speaking: false };
 
   constructor(
     private readonly tools: ToolRegistry,
@@ -66,7 +66,7 @@ export class RealtimeClient {
 
   /** Marks the start of a spoken turn. */
   startTurn(): void {
-    this.turn = { committed: false, responded: false };
+    this.turn = { committed: false, responded: false, speaking: false };
   }
 
   appendInputAudio(samples: Int16Array): void {
@@ -74,9 +74,12 @@ export class RealtimeClient {
       this.transport.send('input_audio_buffer.append', { audio: int16ToBase64(samples) });
   }
 
-  /** End of a spoken turn: commit and ask for a response, unless voice detection already did. */
+  /**
+   * End of a spoken turn: commit and ask for a response, unless voice detection already did. A
+   * phrase still going on at the release is committed even after detection committed an earlier one.
+   */
   finishTurn(): void {
-    if (!this.turn.committed) this.transport.send('input_audio_buffer.commit');
+    if (!this.turn.committed || this.turn.speaking) this.transport.send('input_audio_buffer.commit');
     if (!this.turn.responded) this.transport.send('response.create');
   }
 
@@ -98,7 +101,11 @@ export class RealtimeClient {
       this.hooks.onServiceError(error?.message ?? 'The voice service reported an error.');
       return;
     }
-    if (event.type === 'input_audio_buffer.committed') this.turn.committed = true;
+    if (event.type === 'input_audio_buffer.speech_started') this.turn.speaking = true;
+    if (event.type === 'input_audio_buffer.committed') {
+      this.turn.committed = true;
+      this.turn.speaking = false;
+    }
     if (event.type === 'response.created') this.turn.responded = true;
     if (event.type === 'response.done') void this.returnToolResults();
     if (!HANDLED_EVENTS.has(event.type)) return;
