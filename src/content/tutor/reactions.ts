@@ -105,7 +105,10 @@ export const FEELINGS: Readonly<Record<string, readonly Line[]>> = {
       en: 'Lots of work, then! Thanks for practising today.',
     },
   ],
-  ill: [{ es: 'Vaya, lo siento. ¡Que te mejores!', en: "Oh, I'm sorry. Get well soon!" }],
+  ill: [
+    { es: 'Vaya, lo siento. ¡Que te mejores!', en: "Oh, I'm sorry. Get well soon!" },
+    { es: '¡Pobre! Cuídate mucho y descansa.', en: 'Poor thing! Take good care of yourself and rest.' },
+  ],
   nervous: [{ es: 'Sin prisa: aquí practicamos con calma.', en: 'No hurry: here we practise calmly.' }],
   bored: [{ es: '¡Entonces hablamos de algo divertido!', en: "Then let's talk about something fun!" }],
 };

@@ -121,6 +121,9 @@ export function understand(
       : adjectiveReading(feelingWord, glossary)?.lemma;
     result.feeling = (lemma && FEELING_OF[lemma === 'fatal' ? 'mal' : lemma]) ?? null;
   }
+  // Pain and illness come with doler and tener, not estar: «me duele la cabeza», «tengo fiebre».
+  if (/\b(me duele|me duelen|tengo (fiebre|gripe|tos|dolor|un resfriado|catarro))\b/.test(folded))
+    result.feeling = 'ill';
 
   const have = wordsAfter(original, folded, /\btengo\s+(un|una|dos|tres|cuatro|\d+)\s+/);
   if (have?.[0]) result.has = thingFromNoun(have[0], glossary);
