@@ -68,7 +68,9 @@ function introducedCandidates(
   skip: (key: string) => boolean,
 ): Candidate[] {
   const sentences = transcriptSentences(transcript);
-  return words.flatMap((word, order) => {
+  return words.flatMap((given, order) => {
+    // Tutors often add nouns with their article («la receta»): the card is the noun.
+    const word = given.trim().replace(/^(el|la|los|las|un|una|unos|unas)\s+/i, '');
     const hit = glossary.lookup(word);
     if (!hit || skip(wordKey(hit.lemma)) || skip(wordKey(word))) return [];
     const sentence = sentences.find((s) => s.toLowerCase().includes(word.toLowerCase())) ?? word;
