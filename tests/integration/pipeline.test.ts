@@ -427,6 +427,26 @@ describe('AI pipeline tutor through the relay', () => {
     expect(request.stream).toBeFalsy();
   });
 
+  it('caps what one session may hold: audio per turn and items', async () => {
+    const client = await openSession(base, learner, ['text']);
+    // Just over two minutes of audio without a commit.
+    const chunk = Buffer.alloc(48_000).toString('base64'); // one second of 24 kHz PCM16
+    for (let second = 0; second <= 121; second += 1)
+      client.send({ type: 'input_audio_buffer.append', audio: chunk });
+    const full = await client.waitFor(
+      (e) => e.type === 'error' && (e.error as { code: string }).code === 'input_audio_buffer_full',
+    );
+    expect((full.error as { message: string }).message).toMatch(/too long/);
+    client.send({ type: 'input_audio_buffer.clear' });
+    for (let n = 0; n < 410; n += 1) client.send(userMessage(`Frase número ${n}.`));
+    const long = await client.waitFor(
+      (e) => e.type === 'error' && (e.error as { code: string }).code === 'conversation_too_long',
+    );
+    expect((long.error as { message: string }).message).toMatch(/End it and start a new one/);
+    expect(client.events.filter(ofType('conversation.item.created')).length).toBe(400);
+    client.socket.close();
+  });
+
   it('keeps the prompt and tools server-side whatever the client sends', async () => {
     const client = await openSession(base, learner, ['text']);
     client.send({
