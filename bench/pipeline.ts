@@ -18,7 +18,10 @@ import { createServer } from '../src/server/compose';
 const TURNS = Number(process.env.BENCH_TURNS ?? 300);
 
 function child(args: string[]): { process: ChildProcess; firstLine: Promise<string> } {
-  const proc = spawn('npx', ['tsx', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // Node itself (not npx), so that a kill reaches the process that holds the port.
+  const proc = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: proc.stdout as NonNullable<ChildProcess['stdout']> });
   return { process: proc, firstLine: new Promise((resolve) => lines.once('line', resolve)) };
 }
