@@ -132,7 +132,7 @@ export function ChatSession({
             {/* The input and controls stay in view above the navigation; the transcript scrolls. */}
             <div
               data-testid="chat-controls"
-              className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-2 flex flex-col gap-2 rounded-xl bg-white/95 px-2 py-2 backdrop-blur dark:bg-slate-950/95"
+              className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-2 flex flex-col gap-2 rounded-xl bg-slate-50 px-2 py-2 dark:bg-slate-950"
             >
               <div className="flex items-center gap-3 sm:items-end">
                 <RecordButton
@@ -152,7 +152,7 @@ export function ChatSession({
               ) : null}
             </div>
           </section>
-          <VocabularyPanel words={session.vocabulary} />
+          <VocabularyPanel words={session.vocabulary} builtIn={session.status.data?.upstream === 'local'} />
         </div>
       )}
       {selection ? <SelectionPopup key={selection.text} selection={selection} onClose={clear} /> : null}

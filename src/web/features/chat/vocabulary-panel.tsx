@@ -3,7 +3,14 @@ import { Card } from '../../components/ui/card';
 import type { SessionWord } from './tools';
 
 /** "New vocabulary": words the tutor introduced this session (spec doc 2 §2). */
-export function VocabularyPanel({ words }: { words: readonly SessionWord[] }) {
+/** `builtIn`: the practice tutor (no AI) is running, and the notice must not promise AI. */
+export function VocabularyPanel({
+  words,
+  builtIn = false,
+}: {
+  words: readonly SessionWord[];
+  builtIn?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Card className="flex flex-col gap-3 self-start" aria-labelledby="vocabulary-title">
@@ -26,7 +33,9 @@ export function VocabularyPanel({ words }: { words: readonly SessionWord[] }) {
           ))}
         </ul>
       )}
-      <p className="text-xs text-slate-500 dark:text-slate-400">{t('chat.vocabulary.aiNotice')}</p>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {t(builtIn ? 'chat.vocabulary.builtInNotice' : 'chat.vocabulary.aiNotice')}
+      </p>
     </Card>
   );
 }

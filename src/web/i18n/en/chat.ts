@@ -129,6 +129,8 @@ export const chat = {
     empty: 'No vocabulary added yet.',
     aiNotice:
       'The AI tutor adds new words here as you talk. When you end the chat, AI also picks useful words from the conversation and saves them to your flashcards.',
+    builtInNotice:
+      'The tutor adds the words it teaches here. When you end the chat, these and the new words you used are saved to your flashcards.',
   },
   end: 'End chat',
   extracting: 'Extracting vocabulary from conversation...',

@@ -118,6 +118,8 @@ export const chat: typeof en = {
     empty: 'Todavía no hay vocabulario.',
     aiNotice:
       'La tutora añade aquí palabras nuevas mientras habláis. Al terminar, la IA elige también palabras útiles de la conversación y las guarda en tus tarjetas.',
+    builtInNotice:
+      'La tutora añade aquí las palabras que te enseña. Al terminar, estas y las palabras nuevas que usaste se guardan en tus tarjetas.',
   },
   end: 'Terminar',
   extracting: 'Extrayendo vocabulario de la conversación...',
