@@ -187,7 +187,7 @@ export const ACKNOWLEDGEMENTS: readonly Line[] = [
   { es: '¡Qué interesante!', en: 'How interesting!' },
   { es: 'Muy bien.', en: 'Very good.' },
   { es: 'Ya veo.', en: 'I see.' },
-  { es: '¡Anda! Cuéntame más otro día.', en: 'Oh! Tell me more another day.' },
+  { es: '¡Anda! Qué curioso.', en: 'Oh! How curious.' },
   { es: 'Vale, muy bien.', en: 'OK, very good.' },
   { es: 'Gracias por contármelo.', en: 'Thanks for telling me.' },
   { es: '¡Qué bien lo dices!', en: 'You say it really well!' },

@@ -11,9 +11,19 @@ export type Intent =
   | { kind: 'summary' }
   | { kind: 'other' };
 
-const SIMPLER =
-  /\b(no (te )?entiendo|no comprendo|mas despacio|despacio|mas facil|mas lento|mas simple|no lo entiendo|que dijiste|i dont understand|slower|too fast|simpler)\b/;
-const REPEAT = /\b(repite|repitelo|repetir|puedes repetir|otra vez|de nuevo|repeat|say (it )?again)\b/;
+/** Asking for simpler words, wherever it stands in the message. */
+const SIMPLER_ALWAYS =
+  /\b(no (te |lo )?entiendo|no comprendo|i dont understand|(habla|hablas|hablar|puedes hablar|podrias hablar) mas (despacio|lento)|mas despacio,? por favor)\b/;
+/**
+ * Words that ask for help only in a short request: «más fácil, por favor» is one, but «el español
+ * es más fácil que el francés» and «camino despacio» are sentences to answer.
+ */
+const SIMPLER_SHORT =
+  /\b(mas despacio|despacio|mas facil|mas lento|mas simple|que dijiste|slower|too fast|simpler)\b/;
+const COMPARISON = /\bmas (facil|lento|simple|despacio) que\b/;
+const REPEAT_ALWAYS = /\b(repite|repitelo|(puedes|podrias) repetir|repeat|say (it )?again)\b/;
+const REPEAT_SHORT = /\b(repetir|otra vez|de nuevo)\b/;
+const SHORT_WORDS = 5;
 
 /** Classifies a message by its folded text. */
 export function classify(text: string): Intent {
@@ -27,9 +37,13 @@ export function classify(text: string): Intent {
   if (meaning) return { kind: 'meaning', word: original(text, meaning[1] as string) };
   const say = /\b(?:como se dice|como digo|how do (?:you|i) say|how to say)\s+(.+)$/.exec(bare);
   if (say) return { kind: 'how-to-say', word: say[1] as string };
-  if (SIMPLER.test(bare)) return { kind: 'simpler' };
-  if (REPEAT.test(bare) || /^(que|como|perdon)$/.test(bare)) return { kind: 'repeat' };
-  if (/^(no se|no lo se|ni idea|no estoy segur[oa])$/.test(bare)) return { kind: 'dont-know' };
+  const short = bare.split(/\s+/).length <= SHORT_WORDS;
+  if (SIMPLER_ALWAYS.test(bare) || (short && SIMPLER_SHORT.test(bare) && !COMPARISON.test(bare)))
+    return { kind: 'simpler' };
+  if (REPEAT_ALWAYS.test(bare) || (short && REPEAT_SHORT.test(bare)) || /^(que|como|perdon)$/.test(bare))
+    return { kind: 'repeat' };
+  if (/^(no se( que (decir|responder|contestar|digo))?|no lo se|ni idea|no estoy segur[oa])$/.test(bare))
+    return { kind: 'dont-know' };
   if (/\b(resumen|terminamos|hemos terminado|terminar la leccion)\b/.test(bare)) return { kind: 'summary' };
   return { kind: 'other' };
 }

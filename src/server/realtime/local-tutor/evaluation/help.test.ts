@@ -35,6 +35,27 @@ describe.each(LEVELS)('help requests at %s', (level) => {
     },
   );
 
+  it.each([
+    'Pienso que el español es más fácil que el francés',
+    'Quiero viajar otra vez a México con mi familia',
+    'Camino despacio por el parque los domingos',
+    'Voy a repetir el examen de inglés en junio',
+  ])('«%s» is a sentence to answer, not a help request', (sentence) => {
+    const { tutor } = start(level);
+    tutor.reply('Me gusta el café');
+    const reply = tutor.reply(sentence);
+    expect(reply.kind).not.toBe('help');
+    expect(reply.text).not.toMatch(/^Perdon|Más fácil/);
+  });
+
+  it('«No sé qué decir» gets an example answer', () => {
+    const { tutor } = start(level);
+    tutor.reply('Me gusta el café');
+    const reply = tutor.reply('No sé qué decir');
+    expect(reply.kind).toBe('help');
+    checkReplies([reply], 'No sé qué decir');
+  });
+
   it.each(['repite', '¿Puedes repetir?', 'otra vez'])('«%s» → the last reply again, exactly', (request) => {
     const { tutor } = start(level);
     const said = tutor.reply('Me gusta el café');

@@ -83,6 +83,14 @@ export const serEstarLocation: Rule = (context) => {
   return null;
 };
 
+/** State adjectives that also have a meaning with ser, for anyone («es limpio»: a clean person). */
+const SER_TOO = new Set(['limpio', 'sucio', 'despierto', 'vacío', 'listo', 'aburrido']);
+/** …and for a thing or someone else («el trabajo es cansado»: tiring; «es tranquilo»: a calm person). */
+const THIRD_PERSON_SER_TOO = new Set(['cansado', 'lleno', 'tranquilo']);
+
+/** Words that make an adjective a passing state: hoy, ahora… */
+const NOW = new Set(['hoy', 'ahora', 'ya', 'todavía', 'todavia']);
+
 /** Soy cansado → estoy cansado; es bien → está bien. */
 export const serEstarState: Rule = (context) => {
   const { tokens } = context.sentence;
@@ -92,7 +100,14 @@ export const serEstarState: Rule = (context) => {
     const target = tokens[skipIntensifiers(tokens, i + 1)];
     if (!target) continue;
     const adjective = adjectiveReading(target.text, context.glossary);
-    const state = adjective && STATE_ADJECTIVES.has(adjective.lemma);
+    // «El trabajo es cansado» (tiring), «es limpio» (a clean person): ser is right there.
+    const now = tokens.some((token) => NOW.has(token.lower)); // «hoy es cansada»: a state after all
+    const serToo =
+      adjective &&
+      !now &&
+      (SER_TOO.has(adjective.lemma) ||
+        (THIRD_PERSON_SER_TOO.has(adjective.lemma) && (person === 2 || person === 5)));
+    const state = adjective && STATE_ADJECTIVES.has(adjective.lemma) && !serToo;
     const wellOrBad = target.lower === 'bien' || (target.lower === 'mal' && person !== 2 && person !== 5);
     if (!state && !wellOrBad) continue;
     if (tokens[i + 1]?.lower === 'un' || tokens[i + 1]?.lower === 'una') continue;
