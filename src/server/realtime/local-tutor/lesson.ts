@@ -53,7 +53,12 @@ export function createLessonCoach(lesson: LessonContent, glossary: Glossary, wit
   const promptedSet = new Set<string>();
   const grammar = lesson.grammarPoints
     .map((point) => ({ point, example: grammarExample(point) }))
-    .filter((g) => g.example);
+    // Only a Spanish example goes into a Spanish reply: «Para: purpose, …» names the use, it does
+    // not show it (and «cause» is also a form of causar), so an example is a phrase of known words.
+    .filter((g) => {
+      const words = g.example?.split(/\s+/) ?? [];
+      return words.length >= 2 && words.every((word) => glossary.lookup(word.replace(/[^\p{L}]/gu, '')));
+    });
   let grammarIndex = 0;
   let sinceGrammar = 0;
   let summarised = false;
