@@ -22,19 +22,22 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL((event.notification.data && event.notification.data.url) || '/dashboard', self.location.origin)
-    .href;
+  const target = new URL(
+    (event.notification.data && event.notification.data.url) || '/dashboard',
+    self.location.origin,
+  ).href;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       for (const client of windows) {
         if (new URL(client.url).origin !== self.location.origin) continue;
         try {
-          await client.focus();
-          await client.navigate(target);
+          // Navigate first: it needs no user activation; an uncontrolled window refuses it.
+          const navigated = await client.navigate(target);
+          await (navigated || client).focus().catch(() => undefined);
           return;
         } catch {
-          // An uncontrolled window cannot be navigated by the worker: open a new one instead.
+          // Try the next window, else open a new one.
         }
       }
       await self.clients.openWindow(target);
