@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from '../../src/server/compose';
-import { emailOutbox, pushSubscriptions } from '../../src/server/db/schema';
+import { emailOutbox, pushSubscriptions, subscriptions } from '../../src/server/db/schema';
 import { createJobQueue } from '../../src/server/jobs/queue';
 import { createScheduler } from '../../src/server/jobs/scheduler';
 import { localTime } from '../../src/domain/notifications/local-time';
@@ -170,5 +170,42 @@ describe.each(ENGINES)('reminders and notifications on %s', (engine) => {
       await endpoint.close();
       await gone.close();
     }
+  });
+
+  it('sends weekly progress on the week start (Monday) at the reminder time', async () => {
+    const learner = await registerSetUpLearner(server.app);
+    // 2030-01-07 is a Monday; 19:00 UTC is the default reminder time.
+    await server.app.notifications.scheduler.tick(new Date('2030-01-07T19:00:10Z'));
+    const [email] = await outbox(learner, 'weekly-progress');
+    expect(email?.subject).toBe('Your week in Spanish');
+    expect(email?.text).toMatch(/This week: \d+ new words?, \d+ reviews?, \d+ minutes? of practice/);
+    expect(email?.text).toContain('/dashboard');
+    await server.app.notifications.scheduler.tick(new Date('2030-01-08T19:00:10Z'));
+    expect(await outbox(learner, 'weekly-progress')).toHaveLength(1);
+  });
+
+  it('emails two days before a trial ends, and ends a test-mode trial as a job', async () => {
+    const learner = await registerSetUpLearner(server.app);
+    const now = new Date();
+    const id = `sub_test_${learner.userId}`;
+    await server.database.db.insert(subscriptions).values({
+      id,
+      userId: learner.userId,
+      customerId: `cus_${learner.userId}`,
+      status: 'trialing',
+      plan: 'monthly',
+      trialEnd: new Date(now.getTime() + 36 * 3_600_000),
+      currentPeriodEnd: new Date(now.getTime() + 36 * 3_600_000),
+    });
+    await server.app.notifications.scheduler.tick(new Date(now.getTime() - 24 * 3_600_000));
+    expect(await outbox(learner, 'trial-ending')).toHaveLength(0);
+    await server.app.notifications.scheduler.tick(now);
+    const [email] = await outbox(learner, 'trial-ending');
+    expect(email?.subject).toBe('Your free trial ends in two days');
+    expect(email?.text).not.toContain('unsubscribe');
+    await server.app.notifications.scheduler.tick(new Date(now.getTime() + 37 * 3_600_000));
+    const [row] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(row?.status).toBe('active');
+    expect(await outbox(learner, 'trial-ending')).toHaveLength(1);
   });
 });
