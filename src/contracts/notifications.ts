@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'weekly-progress',
   'achievement',
   'trial-ending',
+  'trial-converted',
   'test-reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -207,5 +207,10 @@ describe.each(ENGINES)('reminders and notifications on %s', (engine) => {
     const [row] = await server.database.db.select().from(subscriptions).where(eq(subscriptions.id, id));
     expect(row?.status).toBe('active');
     expect(await outbox(learner, 'trial-ending')).toHaveLength(1);
+    const [receipt] = await outbox(learner, 'trial-converted');
+    expect(receipt?.subject).toBe('Receipt: your Charla subscription');
+    expect(receipt?.text).toContain('$7.99');
+    await server.app.notifications.scheduler.tick(new Date(now.getTime() + 38 * 3_600_000));
+    expect(await outbox(learner, 'trial-converted')).toHaveLength(1);
   });
 });

@@ -7,7 +7,8 @@ export type NotificationData =
   | { kind: 'daily-reminder' | 'test-reminder'; dueCards: number; streak: number; streakAtStake: boolean }
   | { kind: 'weekly-progress'; words: number; reviews: number; minutes: number; streak: number }
   | { kind: 'achievement'; achievement: Achievement }
-  | { kind: 'trial-ending'; trialEnd: Date };
+  | { kind: 'trial-ending'; trialEnd: Date }
+  | { kind: 'trial-converted'; plan: string; amountCents: number; periodEnd: Date };
 
 export interface ComposedNotification {
   kind: NotificationKind;
@@ -80,6 +81,31 @@ export function composeNotification(data: NotificationData, lang: Language): Com
     case 'achievement': {
       const [subject, body] = achievement(data.achievement, lang);
       return { kind: data.kind, subject, body, path: '/dashboard' };
+    }
+    case 'trial-converted': {
+      const amount = (data.amountCents / 100).toLocaleString(es ? 'es-ES' : 'en-US', {
+        style: 'currency',
+        currency: 'USD',
+      });
+      const until = data.periodEnd.toLocaleDateString(es ? 'es-ES' : 'en-US', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      return es
+        ? {
+            kind: data.kind,
+            subject: 'Recibo: tu suscripción a Charla',
+            body: `Tu prueba ha terminado y tu plan ${data.plan} está activo. Cobrado: ${amount}. Próxima renovación: ${until}.`,
+            path: '/settings',
+          }
+        : {
+            kind: data.kind,
+            subject: 'Receipt: your Charla subscription',
+            body: `Your trial has ended and your ${data.plan} is active. Charged: ${amount}. Next renewal: ${until}.`,
+            path: '/settings',
+          };
     }
     case 'trial-ending': {
       const day = data.trialEnd.toLocaleDateString(es ? 'es-ES' : 'en-US', {

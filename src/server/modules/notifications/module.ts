@@ -4,6 +4,7 @@ import {
   pushUnsubscribeSchema,
   unsubscribeQuerySchema as tokenQuery,
 } from '../../../contracts/notifications';
+import { PLANS, type PlanId } from '../../../contracts/payments';
 import { isTestModeProvider } from '../../adapters/payments/test-mode-provider';
 import { resolveVapidKeys } from '../../adapters/push/vapid-keys';
 import { createPushSender } from '../../adapters/push/web-push-sender';
@@ -60,11 +61,26 @@ export const notificationsModule: ServerModule = {
           await queue.enqueue({
             kind: 'test-mode-period-end',
             key: `billing:period-end:${sub.id}:${sub.end?.toISOString()}`,
-            payload: { userId: sub.userId },
+            payload: { userId: sub.userId, subscriptionId: sub.id, wasTrial: sub.status === 'trialing' },
             runAt: now,
           });
       });
-      handlers['test-mode-period-end'] = async (job, now) => renewDue(String(job.payload.userId), now);
+      handlers['test-mode-period-end'] = async (job, now) => {
+        // The renewal is written before its webhook event is delivered; a failed delivery is logged
+        // there, and retrying would find nothing due, so the receipt still goes out.
+        await renewDue(String(job.payload.userId), now).catch((error: unknown) =>
+          ctx.log.warn({ err: error }, 'test-mode renewal event not delivered'),
+        );
+        const sub = await repo.subscription(String(job.payload.subscriptionId));
+        const plan = sub?.plan ? PLANS[sub.plan as PlanId] : undefined;
+        // The trial became a paid period: send the receipt (once: the job key names the period).
+        if (job.payload.wasTrial && sub?.status === 'active' && plan && sub.currentPeriodEnd)
+          await service.sendReceipt(sub.userId, {
+            plan: plan.name,
+            amountCents: plan.amountCents,
+            periodEnd: sub.currentPeriodEnd,
+          });
+      };
     }
     const scheduler = createScheduler({ queue, planners, handlers, log: ctx.log });
     app.decorate('notifications', { scheduler, service });

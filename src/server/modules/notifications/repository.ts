@@ -104,7 +104,13 @@ export function createNotificationsRepository(db: Database) {
     /** Test-mode subscriptions whose trial or period has ended (the renewal job). */
     async periodsEnded(now: Date) {
       return db
-        .select({ id: subscriptions.id, userId: subscriptions.userId, end: subscriptions.currentPeriodEnd })
+        .select({
+          id: subscriptions.id,
+          userId: subscriptions.userId,
+          end: subscriptions.currentPeriodEnd,
+          status: subscriptions.status,
+          plan: subscriptions.plan,
+        })
         .from(subscriptions)
         .where(
           and(
@@ -112,6 +118,10 @@ export function createNotificationsRepository(db: Database) {
             lte(subscriptions.currentPeriodEnd, now),
           ),
         );
+    },
+    async subscription(id: string) {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      return row;
     },
     async setPreference(userId: string, toggle: string, value: boolean): Promise<boolean> {
       const updated = await db

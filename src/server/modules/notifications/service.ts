@@ -196,6 +196,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
   return {
     planners: [reminderPlanner],
     handlers,
+    /** The receipt when a trial converts into a paid period. */
+    async sendReceipt(userId: string, receipt: { plan: string; amountCents: number; periodEnd: Date }) {
+      const learner = await repo.learner(userId);
+      if (learner) await deliver(learner, { kind: 'trial-converted', ...receipt });
+    },
     /** The settings screen's "Send a test reminder": now, whatever the toggles say. */
     async sendTest(userId: string, now: Date) {
       const learner = await repo.learner(userId);
