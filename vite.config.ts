@@ -37,6 +37,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/],
         cleanupOutdatedCaches: true,
+        // Web Push (issue 18): shows notifications and opens the right screen on click.
+        importScripts: ['/push-handler.js'],
       },
     }),
   ],

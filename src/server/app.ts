@@ -53,6 +53,7 @@ const PUBLIC_API_PREFIXES = [
   '/api/config',
   '/api/payments/webhook',
   '/api/openapi.json',
+  '/api/notifications/unsubscribe',
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -62,6 +62,13 @@ const envSchema = z.object({
   /** Reverse proxies whose X-Forwarded-For is believed: off by default; a hop count or addresses/CIDRs. */
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Web Push VAPID keys (URL-safe base64); without them a pair is generated into DATA_DIR on first start. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Contact the push services may use: a mailto: or https: URL. */
+  VAPID_SUBJECT: z.string().default('mailto:no-reply@charla.local'),
+  /** The once-a-minute job scheduler (reminders, trial end); on except in tests, which tick it themselves. */
+  SCHEDULER: z.enum(['on', 'off']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -10,6 +10,7 @@ const PUBLIC = [
   /^\/api\/config$/,
   /^\/api\/payments\/webhook$/,
   /^\/api\/openapi\.json$/,
+  /^\/api\/notifications\/unsubscribe$/,
 ];
 
 describe.each(ENGINES)('API protection on %s', (engine) => {

@@ -236,6 +236,9 @@ export const emailOutbox = pgTable('email_outbox', {
   to: text().notNull(),
   subject: text().notNull(),
   text: text().notNull(),
+  /** HTML part and kind (reminder, weekly, …) of notification emails; null for account email. */
+  html: text(),
+  kind: text(),
   createdAt: ts().notNull().defaultNow(),
 });
 
@@ -311,3 +314,41 @@ export const paymentEvents = pgTable('payment_events', {
   type: text().notNull(),
   receivedAt: ts().notNull().defaultNow(),
 });
+
+/**
+ * Durable jobs shared by every process (issue 18, ADR 0010): claimed with FOR UPDATE SKIP LOCKED,
+ * retried with backoff. `key` is unique, so a reminder planned by two processes is stored once.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: text().notNull(),
+    key: text().notNull().unique(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    status: text().$type<'pending' | 'running' | 'done' | 'failed'>().notNull().default('pending'),
+    runAt: ts().notNull().defaultNow(),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer().notNull().default(5),
+    lastError: text(),
+    lockedBy: text(),
+    lockedAt: ts(),
+    createdAt: ts().notNull().defaultNow(),
+    updatedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [index('jobs_status_run_at_idx').on(t.status, t.runAt)],
+);
+
+/** Web Push subscriptions, one per device (endpoint). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    endpoint: text().notNull().unique(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    createdAt: ts().notNull().defaultNow(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+);

@@ -4,6 +4,7 @@ import * as assessment from '../../contracts/assessment';
 import * as conversations from '../../contracts/conversations';
 import * as dashboard from '../../contracts/dashboard';
 import * as lessons from '../../contracts/lessons';
+import * as notifications from '../../contracts/notifications';
 import * as payments from '../../contracts/payments';
 import * as profile from '../../contracts/profile';
 import * as realtime from '../../contracts/realtime';
@@ -189,6 +190,33 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'POST /api/payments/webhook': {
     summary: 'Payment provider webhook (signature-verified raw body)',
+    public: true,
+  },
+  'GET /api/notifications/status': {
+    summary: 'Notification channels and when the next daily reminder is due (issue 18)',
+    response: notifications.notificationStatusSchema,
+  },
+  'POST /api/notifications/test': {
+    summary: 'Sends a test reminder now by email and to every push device',
+    response: notifications.testReminderResultSchema,
+  },
+  'POST /api/notifications/push-subscription': {
+    summary: "Stores this device's Web Push subscription",
+    body: notifications.pushSubscriptionSchema,
+  },
+  'DELETE /api/notifications/push-subscription': {
+    summary: "Removes this device's Web Push subscription",
+    body: notifications.pushUnsubscribeSchema,
+  },
+  'GET /api/notifications/unsubscribe': {
+    summary:
+      'One-click unsubscribe link from an email: turns that notification off (signed token, HTML page)',
+    query: notifications.unsubscribeQuerySchema,
+    public: true,
+  },
+  'POST /api/notifications/unsubscribe': {
+    summary: 'RFC 8058 one-click unsubscribe (List-Unsubscribe-Post)',
+    query: notifications.unsubscribeQuerySchema,
     public: true,
   },
 };

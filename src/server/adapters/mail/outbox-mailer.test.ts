@@ -32,4 +32,25 @@ describe('outbox mailer', () => {
     for (const line of above) expect(line.text).not.toContain('SECRET-TOKEN');
     expect(lines.some((line) => line.level === 'debug' && line.text.includes('SECRET-TOKEN'))).toBe(true);
   });
+
+  it('logs a notification email at info with recipient, kind and subject, never its links', async () => {
+    const { lines, rows, log, db } = fakes();
+    await createOutboxMailer(db, log).send({
+      to: 'ana@example.com',
+      kind: 'daily-reminder',
+      subject: 'Time for your Spanish practice',
+      text: 'Stop these notifications: http://127.0.0.1:3000/api/notifications/unsubscribe?token=SECRET-TOKEN',
+      html: '<a href="http://127.0.0.1:3000/api/notifications/unsubscribe?token=SECRET-TOKEN">Stop</a>',
+      headers: {
+        'List-Unsubscribe': '<http://127.0.0.1:3000/api/notifications/unsubscribe?token=SECRET-TOKEN>',
+      },
+    });
+    expect(rows).toHaveLength(1);
+    const info = lines.filter((line) => line.level === 'info');
+    expect(info).toHaveLength(1);
+    expect(info[0]!.text).toContain('"kind":"daily-reminder"');
+    expect(info[0]!.text).toContain('"to":"ana@example.com"');
+    expect(info[0]!.text).toContain('Time for your Spanish practice');
+    expect(info[0]!.text).not.toContain('SECRET-TOKEN');
+  });
 });

@@ -8,7 +8,14 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     name: 'smtp',
     async send(message: MailMessage) {
       try {
-        await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
+        });
       } catch (error) {
         throw new MailDeliveryError(`SMTP delivery failed: ${(error as Error).message}`);
       }

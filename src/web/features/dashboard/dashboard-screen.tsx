@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { ActivityChart } from './activity-chart';
 import { ConnectionBanner } from './connection-banner';
 import { KpiCards } from './kpi-cards';
+import { NextReminder } from './next-reminder';
 import { ProficiencyCard } from './proficiency-card';
 import { ProgressCard } from './progress-card';
 import { QuickActions } from './quick-actions';
@@ -27,6 +28,7 @@ export function DashboardScreen() {
         <DashboardSidebar />
         <div className="flex min-w-0 flex-col gap-4">
           <ConnectionBanner offline={offline} />
+          <NextReminder />
           {isError && !data ? (
             <Alert tone="error">
               <p>{t('dashboard.loadFailed')}</p>

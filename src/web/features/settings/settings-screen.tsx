@@ -5,6 +5,7 @@ import { AccountSection } from './account-section';
 import { LearningSection } from './learning-section';
 import { NotificationsSection } from './notifications-section';
 import { PreferencesSection } from './preferences-section';
+import { RemindersSection } from './reminders-section';
 import { SubscriptionSection } from './subscription-section';
 import { SupportSection } from './support-section';
 import { useSettings } from './use-settings';
@@ -30,6 +31,7 @@ export function SettingsScreen() {
           <AccountSection user={user} />
           <LearningSection settings={settings} update={save} />
           <NotificationsSection settings={settings} update={save} />
+          <RemindersSection settings={settings} />
           <PreferencesSection settings={settings} update={save} />
           <SubscriptionSection user={user} />
           <SupportSection />

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  unsubscribeQuerySchema as tokenQuery,
+} from '../../../contracts/notifications';
+import { PLANS, type PlanId } from '../../../contracts/payments';
+import { isTestModeProvider } from '../../adapters/payments/test-mode-provider';
+import { resolveVapidKeys } from '../../adapters/push/vapid-keys';
+import { createPushSender } from '../../adapters/push/web-push-sender';
+import { requireUser } from '../../auth/session';
+import { createJobQueue } from '../../jobs/queue';
+import { createScheduler, type Scheduler } from '../../jobs/scheduler';
+import { parseWith } from '../../lib/validate';
+import { resolveAuthSecret } from '../../secret';
+import type { ServerModule } from '../context';
+import { createEventDelivery } from '../payments/test-mode-delivery';
+import { createTestModeRenewal } from '../payments/test-mode-renewal';
+import { createNotificationsRepository } from './repository';
+import { createNotificationsService, type NotificationsService } from './service';
+import { unsubscribePage } from './unsubscribe-page';
+import { createUnsubscribeTokens } from './unsubscribe-token';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduler and notification service, for main.ts and the tests. */
+    notifications: { scheduler: Scheduler; service: NotificationsService };
+  }
+}
+
+/** Reminders and notifications (issue 18): scheduler, email + Web Push, unsubscribe, push subscriptions. */
+export const notificationsModule: ServerModule = {
+  name: 'notifications',
+  register(app: FastifyInstance, ctx) {
+    const repo = createNotificationsRepository(ctx.db);
+    const queue = createJobQueue(ctx.db);
+    const push = createPushSender(resolveVapidKeys(ctx.env), ctx.env.VAPID_SUBJECT);
+    const tokens = createUnsubscribeTokens(resolveAuthSecret(ctx.env.AUTH_SECRET, ctx.env.DATA_DIR));
+    const service = createNotificationsService({
+      repo,
+      queue,
+      mailer: ctx.mailer,
+      push,
+      tokens,
+      baseUrl: ctx.baseUrl,
+      log: ctx.log,
+    });
+    const planners = [...service.planners];
+    const handlers = { ...service.handlers };
+    const provider = ctx.payments;
+    if (isTestModeProvider(provider)) {
+      // The test-mode trial end as a job: at the end of a trial or period the subscription renews
+      // without waiting for the learner to look at it.
+      const renewDue = createTestModeRenewal({
+        db: ctx.db,
+        provider,
+        deliver: createEventDelivery(`${ctx.baseUrl}/api/payments/webhook`, ctx.log),
+      });
+      planners.push(async (now) => {
+        for (const sub of await repo.periodsEnded(now))
+          await queue.enqueue({
+            kind: 'test-mode-period-end',
+            key: `billing:period-end:${sub.id}:${sub.end?.toISOString()}`,
+            payload: { userId: sub.userId, subscriptionId: sub.id, wasTrial: sub.status === 'trialing' },
+            runAt: now,
+          });
+      });
+      handlers['test-mode-period-end'] = async (job, now) => {
+        // The renewal is written before its webhook event is delivered; a failed delivery is logged
+        // there, and retrying would find nothing due, so the receipt still goes out.
+        await renewDue(String(job.payload.userId), now).catch((error: unknown) =>
+          ctx.log.warn({ err: error }, 'test-mode renewal event not delivered'),
+        );
+        const sub = await repo.subscription(String(job.payload.subscriptionId));
+        const plan = sub?.plan ? PLANS[sub.plan as PlanId] : undefined;
+        // The trial became a paid period: send the receipt (once: the job key names the period).
+        if (job.payload.wasTrial && sub?.status === 'active' && plan && sub.currentPeriodEnd)
+          await service.sendReceipt(sub.userId, {
+            plan: plan.name,
+            amountCents: plan.amountCents,
+            periodEnd: sub.currentPeriodEnd,
+          });
+      };
+    }
+    const scheduler = createScheduler({ queue, planners, handlers, log: ctx.log });
+    app.decorate('notifications', { scheduler, service });
+    const enabled = (ctx.env.SCHEDULER ?? (ctx.env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
+    if (enabled) {
+      app.addHook('onReady', async () => scheduler.start());
+      app.addHook('onClose', async () => scheduler.stop());
+    }
+
+    app.get('/api/notifications/status', async (request) =>
+      service.status(requireUser(request).id, new Date()),
+    );
+
+    app.post('/api/notifications/test', async (request) =>
+      service.sendTest(requireUser(request).id, new Date()),
+    );
+
+    app.post('/api/notifications/push-subscription', async (request, reply) => {
+      const body = parseWith(pushSubscriptionSchema, request.body);
+      await repo.savePushSubscription(requireUser(request).id, {
+        endpoint: body.endpoint,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+      });
+      return reply.status(201).send({ ok: true });
+    });
+
+    app.delete('/api/notifications/push-subscription', async (request) => {
+      const body = parseWith(pushUnsubscribeSchema, request.body);
+      await repo.deletePushSubscription(body.endpoint, requireUser(request).id);
+      return { ok: true };
+    });
+
+    // No session: the link in the email is the proof. GET for the click, POST for RFC 8058 one-click.
+    const unsubscribe = async (token: string) => {
+      const result = await service.unsubscribe(token);
+      return { status: result ? 200 : 400, html: unsubscribePage(result, `${ctx.baseUrl}/settings`) };
+    };
+    app.get('/api/notifications/unsubscribe', async (request, reply) => {
+      const { token } = parseWith(tokenQuery, request.query);
+      const page = await unsubscribe(token);
+      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    });
+    app.post('/api/notifications/unsubscribe', async (request, reply) => {
+      const { token } = parseWith(tokenQuery, request.query);
+      const page = await unsubscribe(token);
+      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    });
+  },
+};

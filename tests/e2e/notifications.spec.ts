@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { signUpViaApi } from './support/learner';
+
+/**
+ * Issue 18: the service worker turns a push message into the right notification, and a click
+ * opens its screen. The push is delivered with the DevTools protocol, as a push service would.
+ */
+test('a push message becomes a notification whose click opens its screen', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL! });
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The worker controls pages loaded after it activated.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const payload = {
+    kind: 'daily-reminder',
+    title: 'Time for your Spanish practice',
+    body: 'You have 3 cards to review.',
+    url: '/flashcards',
+    tag: 'daily-reminder',
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(baseURL!).origin,
+    registrationId: await registrationId,
+    data: JSON.stringify(payload),
+  });
+
+  const shown = async () =>
+    page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.ready;
+      return (await reg.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        data: n.data as unknown,
+      }));
+    });
+  await expect
+    .poll(shown)
+    .toEqual([
+      { title: payload.title, body: payload.body, data: { url: '/flashcards', kind: 'daily-reminder' } },
+    ]);
+
+  // Click it: dispatch the notificationclick the browser would, inside the worker.
+  const [worker] = context.serviceWorkers();
+  expect(worker).toBeTruthy();
+  await worker!.evaluate(async () => {
+    const sw = self as unknown as ServiceWorkerGlobalScope;
+    const [notification] = await sw.registration.getNotifications();
+    sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }));
+  });
+  await expect(page).toHaveURL(/\/flashcards$/);
+  await expect.poll(shown).toEqual([]);
+});
+
+test('settings show the reminder channels and send a test reminder', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Reminder channels' })).toBeVisible();
+  await expect(page.getByTestId('next-reminder')).toContainText('Next reminder:');
+  await page.getByRole('button', { name: 'Send a test reminder' }).click();
+  await expect(page.getByText(/Test reminder sent by email/)).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('next-reminder')).toContainText('Next reminder:');
+});
