@@ -56,6 +56,32 @@ test('signing out returns to /register and closes the session', async ({ page })
   await expect(page).toHaveURL(/\/register$/);
 });
 
+test('signing out clears every per-user key so the next account inherits nothing (issue 15 item 1)', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/onboarding');
+  await page.getByRole('checkbox', { name: /^Work/ }).check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Interests' })).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.setItem('quickStartMode', 'true');
+    localStorage.setItem('quickStartProgress', '["mini-assessment"]');
+    localStorage.setItem('charla_pending_conversations', '[]');
+    sessionStorage.setItem('charla_chat_without_voice', '1');
+  });
+  expect(await page.evaluate(() => localStorage.getItem('onboardingData'))).not.toBeNull();
+
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  const left = await page.evaluate(() => ({
+    local: Object.keys(localStorage).filter((key) => key !== 'charlaPreferences'),
+    session: Object.keys(sessionStorage),
+  }));
+  expect(left).toEqual({ local: [], session: [] });
+});
+
 test('unknown paths go to /register for visitors', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/register$/);
