@@ -22,6 +22,8 @@ export const userDocumentSchema = z.object({
   subscriptionEndsAt: z.string().nullable(),
   learningMotivations: z.array(z.string()),
   interests: z.array(z.string()),
+  /** Onboarding focus areas, so the study plan rebuilt from the profile keeps them (issue 15 item 3). */
+  improvementGoals: z.array(z.string()),
   dailyGoal: z.object({ minutes: z.number(), type: z.string() }).nullable(),
   proficiencyLevel: z.string().nullable(),
   targetLanguage: z.string(),

@@ -132,7 +132,9 @@ test('a trialing learner on /payment sees the plan and a manage link, no Subscri
   await payWith(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   await page.goto('/payment');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your subscription is active. Enjoy Charla!');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your subscription is active. Enjoy Charla!',
+  );
   await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
   await expect(page.getByText('Monthly Plan', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);

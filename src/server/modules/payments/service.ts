@@ -98,7 +98,9 @@ export function createPaymentsService(deps: {
         const expired = at.getTime() - row.createdAt.getTime() > CHECKOUT_LIFETIME_MS;
         return { status: expired ? 'expired' : 'open', trialDays: 0 };
       }
-      const subscription = (await repo.subscriptionsOf(user.id)).find((sub) => sub.customerId === row.customerId);
+      const subscription = (await repo.subscriptionsOf(user.id)).find(
+        (sub) => sub.customerId === row.customerId,
+      );
       return { status: 'complete', trialDays: subscription?.trialEnd ? TRIAL_DAYS : 0 };
     },
 

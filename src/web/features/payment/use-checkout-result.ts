@@ -14,7 +14,8 @@ export function useCheckoutResult(sessionId: string | null, signedIn: boolean) {
   return useQuery({
     queryKey: ['checkout-result', sessionId],
     enabled: sessionId !== null && signedIn,
-    queryFn: () => api<CheckoutResult>(`/api/payments/checkout-result/${encodeURIComponent(sessionId ?? '')}`),
+    queryFn: () =>
+      api<CheckoutResult>(`/api/payments/checkout-result/${encodeURIComponent(sessionId ?? '')}`),
     refetchInterval: (query) =>
       query.state.data?.status === 'open' && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false,
     retry: false,
