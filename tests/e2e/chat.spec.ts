@@ -21,6 +21,9 @@ import { signUpViaApi } from './support/learner';
  * Chromium's fake microphone speaking to an OpenAI-compatible upstream through the relay.
  */
 
+/** The floating quick-start progress bar's accessible name. */
+const QUICK_START_BAR = 'Quick start';
+
 async function openChat(page: Page, path = '/chat'): Promise<void> {
   await page.goto(path);
   // Headless Chromium has no microphone here: the guide appears, and typing carries on.
@@ -126,9 +129,13 @@ test('lesson mode practises the lesson words and records the score', async ({ pa
   await expect(lastTutorMessage(page)).toContainText('Practica «hola»');
   await say(page, 'Hola, buenos días, mucho gusto');
   await expect(lastTutorMessage(page)).toContainText('¡Muy bien! Usaste «hola» perfectamente.');
+  const bar = page.getByRole('complementary', { name: QUICK_START_BAR });
+  await expect(bar).toContainText('1/3');
   await page.getByRole('button', { name: 'End chat' }).click();
   await expect(page.getByText(/^Lesson score: \d+%$/)).toBeVisible();
   await expect(page.getByText('Quick start step complete: Your First Chat')).toBeVisible();
+  // Issue 15 item 9: the floating bar follows the step this tab just recorded.
+  await expect(bar).toContainText('2/3');
   const progress = await page.evaluate(() => localStorage.getItem('quickStartProgress'));
   expect(JSON.parse(progress ?? '[]')).toEqual(['mini-assessment', 'first-conversation']);
   expect(await page.evaluate(() => localStorage.getItem('quickStartCurrentStep'))).toBe('vocabulary-review');

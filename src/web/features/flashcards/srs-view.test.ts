@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VocabularyItem } from '../../../contracts/vocabulary';
-import { dueFromCache, intervalLabels } from './srs-view';
+import { dueFromCache, formatAccuracy, intervalLabels } from './srs-view';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
@@ -57,5 +57,16 @@ describe('offline due cards', () => {
     expect(due).toHaveLength(25);
     expect(due[0]?.id).toBe('oldest');
     expect(due.some((c) => c.id === 'later')).toBe(false);
+  });
+});
+
+describe('session accuracy', () => {
+  it.each([
+    [0, 0, 'en', '—'],
+    [4, 3, 'en', '75%'],
+    [3, 3, 'en', '100%'],
+    [4, 3, 'es', '75 %'],
+  ])('%i reviewed, %i correct (%s) reads %s', (reviewed, correct, language, text) => {
+    expect(formatAccuracy(reviewed, correct, language).replace(/\u00a0/g, ' ')).toBe(text);
   });
 });

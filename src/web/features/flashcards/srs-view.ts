@@ -33,3 +33,11 @@ export function dueFromCache(items: readonly VocabularyItem[], now: Date): Vocab
   const dated = items.map((item) => ({ item, nextReviewDue: new Date(item.nextReviewDue) }));
   return selectDue(dated, now).map((entry) => entry.item);
 }
+
+/** Session accuracy as a percentage in the UI language; "—" before any review (issue 15 item 14). */
+export function formatAccuracy(reviewed: number, correct: number, language: string): string {
+  if (reviewed === 0) return '—';
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
+    correct / reviewed,
+  );
+}

@@ -30,7 +30,12 @@ export const dashboard = {
     reviews: 'Reviews',
     minutes: 'Practice minutes',
     day: 'Day',
-    summary: '{{reviews}} reviews and {{minutes}} practice minutes in the last 7 days',
+    // Two counts in one sentence: each is pluralised by i18next on its own, then joined.
+    summary: '{{reviews}} and {{minutes}} in the last 7 days',
+    reviewCount_one: '{{count}} review',
+    reviewCount_other: '{{count}} reviews',
+    minuteCount_one: '{{count}} practice minute',
+    minuteCount_other: '{{count}} practice minutes',
   },
   proficiency: {
     title: 'Spanish Proficiency Level',

@@ -32,7 +32,11 @@ export const dashboard: typeof en = {
     reviews: 'Repasos',
     minutes: 'Minutos de práctica',
     day: 'Día',
-    summary: '{{reviews}} repasos y {{minutes}} minutos de práctica en los últimos 7 días',
+    summary: '{{reviews}} y {{minutes}} en los últimos 7 días',
+    reviewCount_one: '{{count}} repaso',
+    reviewCount_other: '{{count}} repasos',
+    minuteCount_one: '{{count}} minuto de práctica',
+    minuteCount_other: '{{count}} minutos de práctica',
   },
   proficiency: {
     title: 'Nivel de español',
