@@ -97,6 +97,15 @@ test('offers Review Vocabulary when cards are due, and shows the cooldown after 
   await expect(page.getByText(`Next assessment available: ${next}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Assessment Cooldown' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Retake Assessment' })).toHaveCount(0);
+
+  // Issue 15 item 10: offline, the cached cooldown still reads as the cooldown, not a disabled Retake.
+  await page.context().setOffline(true);
+  await page.getByRole('link', { name: 'Lessons' }).first().click();
+  await page.goBack();
+  await expect(page.getByText("You're offline")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Assessment Cooldown' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Retake Assessment' })).toHaveCount(0);
+  await page.context().setOffline(false);
 });
 
 test('offline: cached progress, lessons disabled, conversation becomes Review Vocabulary', async ({

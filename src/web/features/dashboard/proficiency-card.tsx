@@ -61,7 +61,12 @@ export function ProficiencyCard({ data, offline }: { data: DashboardResponse; of
             </p>
           ) : null}
           <div className="mt-4">
-            {retake.canRetake ? (
+            {retake.canRetake && offline ? (
+              // The assessment needs the server: offline a retake that is due waits, disabled.
+              <Button variant="secondary" disabled>
+                {t('dashboard.proficiency.retake')}
+              </Button>
+            ) : retake.canRetake ? (
               <Link to="/assessment" className={buttonClass('secondary')}>
                 {t('dashboard.proficiency.retake')}
               </Link>
@@ -73,7 +78,8 @@ export function ProficiencyCard({ data, offline }: { data: DashboardResponse; of
                   </p>
                 ) : null}
                 <Button variant="secondary" disabled className="self-start">
-                  {offline ? t('dashboard.proficiency.retake') : t('dashboard.proficiency.cooldown')}
+                  {/* Offline too: the cached cooldown still holds (issue 15 item 10). */}
+                  {t('dashboard.proficiency.cooldown')}
                 </Button>
               </div>
             )}
