@@ -36,6 +36,13 @@ export const userDocumentSchema = z.object({
   ),
   timeZone: z.string(),
 });
+/**
+ * GET /api/session: who is here. A visitor is an answer, not an error, so a signed-out page's
+ * first load leaves no 401 in the console (issue 15 item 16).
+ */
+export const sessionResponseSchema = z.object({ user: userDocumentSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 
 const timeZoneSchema = z

@@ -47,6 +47,25 @@ test('Forgot Password needs an email first, then sends the reset email', async (
   await visitor.close();
 });
 
+test('Forgot Password cannot be pressed while Continue is processing (issue 15 item 15)', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  // Hold the sign-in request so the processing state can be looked at.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/account/continue', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fillCredentials(page, newEmail('busy'), 'secret123');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Forgot Password' })).toBeDisabled();
+  release();
+  await expect(page).not.toHaveURL(/\/register$/);
+});
+
 test('signing out returns to /register and closes the session', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/settings');
@@ -80,6 +99,27 @@ test('signing out clears every per-user key so the next account inherits nothing
     session: Object.keys(sessionStorage),
   }));
   expect(left).toEqual({ local: [], session: [] });
+});
+
+test("a visitor's first load asks who is here once and logs no error (issue 15 item 16)", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/me' || path === '/api/session') asked.push(path);
+  });
+  for (const path of ['/register', '/help', '/payment/success']) {
+    asked.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked, path).toEqual(['/api/session']);
+  }
+  expect(errors).toEqual([]);
 });
 
 test('unknown paths go to /register for visitors', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserDocument } from '../../contracts/user';
+import type { SessionResponse, UserDocument } from '../../contracts/user';
 import { api, ApiError, NetworkError } from './api-client';
 import { cacheUser, readCachedUser } from './offline/cache';
 import { clearReviewQueue } from './offline/review-queue';
@@ -10,8 +10,9 @@ export const SESSION_QUERY_KEY = ['me'] as const;
 /** The signed-in learner's document, or null for a visitor. */
 export async function fetchMe(): Promise<UserDocument | null> {
   try {
-    const user = await api<UserDocument>('/api/me');
-    cacheUser(user);
+    // /api/session answers a visitor with `{ user: null }`, not a 401 logged in the console.
+    const { user } = await api<SessionResponse>('/api/session');
+    if (user) cacheUser(user);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
