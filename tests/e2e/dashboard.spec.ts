@@ -135,3 +135,29 @@ test('offline: cached progress, lessons disabled, conversation becomes Review Vo
   // The due cards were saved for offline review while the dashboard was online.
   await expect(page.getByRole('region', { name: /Card 1 of 2/ })).toBeVisible();
 });
+
+test('after only the quick check the card says when and what the full assessment adds (issue 15 item 11)', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const quick = await page.request.post('/api/assessments/quick', {
+    data: {
+      answers: [
+        { questionId: 'quick-greeting', selectedAnswer: 1 },
+        { questionId: 'quick-yesterday', selectedAnswer: 0 },
+        { questionId: 'quick-bill', selectedAnswer: 3 },
+      ],
+    },
+  });
+  expect(quick.status()).toBe(201);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('level-badge')).toHaveText('A2');
+  await expect(page.getByText(/^Last assessed: .+ \(today\)$/)).toBeVisible();
+  await expect(page.getByTestId('quick-only')).toHaveText(
+    'From your quick check. The full assessment (5-10 minutes) adds a level for vocabulary, grammar and comprehension.',
+  );
+  await expect(page.getByRole('link', { name: 'Take the Full Assessment' })).toHaveAttribute(
+    'href',
+    '/assessment',
+  );
+});

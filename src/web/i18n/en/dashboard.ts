@@ -46,6 +46,9 @@ export const dashboard = {
     daysAgo_zero: 'today',
     daysAgo_one: '{{count}} day ago',
     daysAgo_other: '{{count}} days ago',
+    quickOnly:
+      'From your quick check. The full assessment (5-10 minutes) adds a level for vocabulary, grammar and comprehension.',
+    takeFull: 'Take the Full Assessment',
     retake: 'Retake Assessment',
     nextAvailable: 'Next assessment available: {{date}}',
     cooldown: 'Assessment Cooldown',

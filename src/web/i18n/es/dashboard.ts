@@ -47,6 +47,9 @@ export const dashboard: typeof en = {
     daysAgo_zero: 'hoy',
     daysAgo_one: 'hace {{count}} día',
     daysAgo_other: 'hace {{count}} días',
+    quickOnly:
+      'Según tu prueba rápida. La evaluación completa (5-10 minutos) añade un nivel de vocabulario, gramática y comprensión.',
+    takeFull: 'Hacer la evaluación completa',
     retake: 'Repetir la evaluación',
     nextAvailable: 'Próxima evaluación disponible: {{date}}',
     cooldown: 'Evaluación en espera',
