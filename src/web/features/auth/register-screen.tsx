@@ -59,13 +59,16 @@ export function RegisterScreen() {
       setNotice({ tone: 'error', text: oauthRedirectErrorMessage(error) });
       return;
     }
-    void fetchMe().then((user) => {
-      if (!user) return;
-      if (params.get('signin') === 'google') {
-        setBusy(true);
-        void finish();
-      } else navigate(from ?? '/dashboard', { replace: true });
-    });
+    // Through the shared session query: the page asks the server once, not once per reader.
+    void queryClient
+      .fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 })
+      .then((user) => {
+        if (!user) return;
+        if (params.get('signin') === 'google') {
+          setBusy(true);
+          void finish();
+        } else navigate(from ?? '/dashboard', { replace: true });
+      });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
