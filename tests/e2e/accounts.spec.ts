@@ -122,6 +122,29 @@ test("a visitor's first load asks who is here once and logs no error (issue 15 i
   expect(errors).toEqual([]);
 });
 
+test('the Spanish sign-in screen shows catalogue messages in Spanish (issue 15 item 8)', async ({
+  page,
+  browser,
+}) => {
+  const owner = await browser.newPage();
+  const { email } = await signUpViaApi(owner);
+  await owner.close();
+  await page.goto('/register');
+  await page.evaluate(() =>
+    localStorage.setItem('charlaPreferences', JSON.stringify({ theme: 'light', language: 'es' })),
+  );
+  await page.reload();
+  await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Introduce primero tu dirección de correo');
+  // The server's English catalogue text is shown in Spanish.
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('not-my-password');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Contraseña incorrecta. Inténtalo de nuevo o usa «¿Olvidaste tu contraseña?».',
+  );
+});
+
 test('unknown paths go to /register for visitors', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/register$/);

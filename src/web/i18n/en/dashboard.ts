@@ -22,7 +22,7 @@ export const dashboard = {
     noWords: 'Your words will appear here after your first conversation.',
     wordsPerWeek_one: '{{count}} word per week',
     wordsPerWeek_other: '{{count}} words per week',
-    accuracy: '{{value}}% accuracy',
+    accuracy: '{{value}} accuracy',
     reviewVocabulary: 'Review Vocabulary',
   },
   chart: {

@@ -24,7 +24,7 @@ export const dashboard: typeof en = {
     noWords: 'Tus palabras aparecerán aquí después de tu primera conversación.',
     wordsPerWeek_one: '{{count}} palabra por semana',
     wordsPerWeek_other: '{{count}} palabras por semana',
-    accuracy: '{{value}} % de acierto',
+    accuracy: '{{value}} de acierto',
     reviewVocabulary: 'Repasar vocabulario',
   },
   chart: {
