@@ -43,6 +43,10 @@ export const dashboardResponseSchema = z.object({
     skillLevels: z.object({ vocabulary: level, grammar: level, comprehension: level }).nullable(),
     confidence: z.number().nullable(),
     totalAssessments: z.number().int(),
+    /** Whole days since the latest assessment of either kind (0: today); null before any. */
+    daysSinceLastAssessment: z.number().int().nullable(),
+    /** False after only the quick check: the card says what the full assessment adds. */
+    hasFullAssessment: z.boolean(),
   }),
   retake: z.object({
     canRetake: z.boolean(),

@@ -89,6 +89,17 @@ export const checkoutSessionViewSchema = z.object({
 });
 export type CheckoutSessionView = z.infer<typeof checkoutSessionViewSchema>;
 
+/**
+ * What /payment/success may say (issue 15 item 2): only a checkout of this learner that the
+ * provider reported complete confirms a payment; anything else gets the neutral message.
+ */
+export const checkoutResultSchema = z.object({
+  status: z.enum(['complete', 'open', 'expired', 'unknown']),
+  /** The free-trial days the completed checkout started (0: paid now, no trial). */
+  trialDays: z.number().int(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
 export const cardPaymentSchema = z.object({
   cardNumber: z
     .string()

@@ -22,6 +22,8 @@ export const userDocumentSchema = z.object({
   subscriptionEndsAt: z.string().nullable(),
   learningMotivations: z.array(z.string()),
   interests: z.array(z.string()),
+  /** Onboarding focus areas, so the study plan rebuilt from the profile keeps them (issue 15 item 3). */
+  improvementGoals: z.array(z.string()),
   dailyGoal: z.object({ minutes: z.number(), type: z.string() }).nullable(),
   proficiencyLevel: z.string().nullable(),
   targetLanguage: z.string(),
@@ -34,6 +36,13 @@ export const userDocumentSchema = z.object({
   ),
   timeZone: z.string(),
 });
+/**
+ * GET /api/session: who is here. A visitor is an answer, not an error, so a signed-out page's
+ * first load leaves no 401 in the console (issue 15 item 16).
+ */
+export const sessionResponseSchema = z.object({ user: userDocumentSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 
 const timeZoneSchema = z

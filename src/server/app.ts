@@ -56,6 +56,9 @@ const PUBLIC_API_PREFIXES = [
   '/api/notifications/unsubscribe',
 ];
 
+/** Exact paths that answer without a session: who is here (a visitor gets `{ user: null }`). */
+const PUBLIC_API_PATHS = ['/api/session'];
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.env.LOG_LEVEL },
@@ -84,7 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     originCheck(request);
     const path = request.url.split('?')[0] ?? '';
     request.sessionUser = await loadSessionUser(deps.auth, request);
-    if (!request.sessionUser && !PUBLIC_API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+    const isPublic =
+      PUBLIC_API_PATHS.includes(path) || PUBLIC_API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (!request.sessionUser && !isPublic) {
       throw new HttpError(401, 'Please sign in to continue.', 'unauthorized');
     }
   });

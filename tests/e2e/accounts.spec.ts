@@ -47,6 +47,25 @@ test('Forgot Password needs an email first, then sends the reset email', async (
   await visitor.close();
 });
 
+test('Forgot Password cannot be pressed while Continue is processing (issue 15 item 15)', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  // Hold the sign-in request so the processing state can be looked at.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/account/continue', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fillCredentials(page, newEmail('busy'), 'secret123');
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Forgot Password' })).toBeDisabled();
+  release();
+  await expect(page).not.toHaveURL(/\/register$/);
+});
+
 test('signing out returns to /register and closes the session', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/settings');
@@ -54,6 +73,76 @@ test('signing out returns to /register and closes the session', async ({ page })
   await expect(page).toHaveURL(/\/register$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/register$/);
+});
+
+test('signing out clears every per-user key so the next account inherits nothing (issue 15 item 1)', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/onboarding');
+  await page.getByRole('checkbox', { name: /^Work/ }).check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Interests' })).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.setItem('quickStartMode', 'true');
+    localStorage.setItem('quickStartProgress', '["mini-assessment"]');
+    localStorage.setItem('charla_pending_conversations', '[]');
+    sessionStorage.setItem('charla_chat_without_voice', '1');
+  });
+  expect(await page.evaluate(() => localStorage.getItem('onboardingData'))).not.toBeNull();
+
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  const left = await page.evaluate(() => ({
+    local: Object.keys(localStorage).filter((key) => key !== 'charlaPreferences'),
+    session: Object.keys(sessionStorage),
+  }));
+  expect(left).toEqual({ local: [], session: [] });
+});
+
+test("a visitor's first load asks who is here once and logs no error (issue 15 item 16)", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/me' || path === '/api/session') asked.push(path);
+  });
+  for (const path of ['/register', '/help', '/payment/success']) {
+    asked.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked, path).toEqual(['/api/session']);
+  }
+  expect(errors).toEqual([]);
+});
+
+test('the Spanish sign-in screen shows catalogue messages in Spanish (issue 15 item 8)', async ({
+  page,
+  browser,
+}) => {
+  const owner = await browser.newPage();
+  const { email } = await signUpViaApi(owner);
+  await owner.close();
+  await page.goto('/register');
+  await page.evaluate(() =>
+    localStorage.setItem('charlaPreferences', JSON.stringify({ theme: 'light', language: 'es' })),
+  );
+  await page.reload();
+  await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Introduce primero tu dirección de correo');
+  // The server's English catalogue text is shown in Spanish.
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('not-my-password');
+  await page.getByRole('button', { name: 'Continuar', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Contraseña incorrecta. Inténtalo de nuevo o usa «¿Olvidaste tu contraseña?».',
+  );
 });
 
 test('unknown paths go to /register for visitors', async ({ page }) => {

@@ -20,6 +20,9 @@ import { startVoiceServer } from './support/voice-server';
  * Chromium's fake microphone speaking to an OpenAI-compatible upstream through the relay.
  */
 
+/** The floating quick-start progress bar's accessible name. */
+const QUICK_START_BAR = 'Quick start';
+
 async function openChat(page: Page, path = '/chat'): Promise<void> {
   await page.goto(path);
   // Headless Chromium has no microphone here: the guide appears, and typing carries on.
@@ -133,6 +136,26 @@ test('lesson mode practises the lesson words and records the score', async ({ pa
   const progress = await page.evaluate(() => localStorage.getItem('quickStartProgress'));
   expect(JSON.parse(progress ?? '[]')).toEqual(['mini-assessment', 'first-conversation']);
   expect(await page.evaluate(() => localStorage.getItem('quickStartCurrentStep'))).toBe('vocabulary-review');
+});
+
+test('the floating quick-start bar follows the first chat this tab completes (issue 15 item 9)', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await page.evaluate(() => {
+    localStorage.setItem('quickStartMode', 'true');
+    localStorage.setItem('quickStartCurrentStep', 'first-conversation');
+    localStorage.setItem('quickStartProgress', '["mini-assessment"]');
+  });
+  await openChat(page);
+  const bar = page.getByRole('complementary', { name: QUICK_START_BAR });
+  await expect(bar).toContainText('1/3');
+  await say(page, 'Hola, me llamo Ana');
+  await say(page, 'Me gusta la comida');
+  await page.getByRole('button', { name: 'End chat' }).click();
+  await expect(page.getByText('Quick start step complete: Your First Chat')).toBeVisible();
+  await expect(bar).toContainText('2/3');
 });
 
 test('offline, /chat offers flashcards and the dashboard instead', async ({ page, context }) => {

@@ -97,6 +97,15 @@ test('offers Review Vocabulary when cards are due, and shows the cooldown after 
   await expect(page.getByText(`Next assessment available: ${next}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Assessment Cooldown' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Retake Assessment' })).toHaveCount(0);
+
+  // Issue 15 item 10: offline, the cached cooldown still reads as the cooldown, not a disabled Retake.
+  await page.context().setOffline(true);
+  await page.getByRole('link', { name: 'Lessons' }).first().click();
+  await page.goBack();
+  await expect(page.getByText("You're offline")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Assessment Cooldown' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Retake Assessment' })).toHaveCount(0);
+  await page.context().setOffline(false);
 });
 
 test('offline: cached progress, lessons disabled, conversation becomes Review Vocabulary', async ({
@@ -125,4 +134,30 @@ test('offline: cached progress, lessons disabled, conversation becomes Review Vo
   await review.last().click();
   // The due cards were saved for offline review while the dashboard was online.
   await expect(page.getByRole('region', { name: /Card 1 of 2/ })).toBeVisible();
+});
+
+test('after only the quick check the card says when and what the full assessment adds (issue 15 item 11)', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const quick = await page.request.post('/api/assessments/quick', {
+    data: {
+      answers: [
+        { questionId: 'quick-greeting', selectedAnswer: 1 },
+        { questionId: 'quick-yesterday', selectedAnswer: 0 },
+        { questionId: 'quick-bill', selectedAnswer: 3 },
+      ],
+    },
+  });
+  expect(quick.status()).toBe(201);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('level-badge')).toHaveText('A2');
+  await expect(page.getByText(/^Last assessed: .+ \(today\)$/)).toBeVisible();
+  await expect(page.getByTestId('quick-only')).toHaveText(
+    'From your quick check. The full assessment (5-10 minutes) adds a level for vocabulary, grammar and comprehension.',
+  );
+  await expect(page.getByRole('link', { name: 'Take the Full Assessment' })).toHaveAttribute(
+    'href',
+    '/assessment',
+  );
 });

@@ -31,6 +31,8 @@ test('reviews a session with keyboard and mouse, showing intervals, then the sum
   await expect(card(page).getByText('greetings')).toBeVisible();
   await expect(card(page).getByText('“¡Hola! ¿Qué tal?”')).toBeVisible();
   await expect(stat(page, 'Remaining')).toHaveText('3');
+  // Issue 15 item 14: no accuracy before the first review.
+  await expect(stat(page, 'Accuracy')).toHaveText('—');
 
   // Keyboard: Space flips; a new word's buttons preview 1d, 1d, 2d and 3d (spec doc 2 §4 table).
   await page.keyboard.press('Space');
@@ -72,8 +74,10 @@ test('reviews a session with keyboard and mouse, showing intervals, then the sum
   expect(byWord.gato).toMatchObject({ interval: 1, status: 'needs_review', correctReviews: 0 });
   expect(byWord.perro).toMatchObject({ interval: 3, status: 'mastered', easeFactor: 2.65 });
 
-  // Nothing is due any more.
-  await page.getByRole('button', { name: 'Review Again' }).click();
+  // Issue 15 item 14: nothing is due any more, so Review Again is not offered (it led to "All caught up!").
+  await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Review Again' })).toHaveCount(0);
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'All caught up!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/chat');
 });

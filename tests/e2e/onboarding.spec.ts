@@ -89,7 +89,15 @@ test('a new learner completes onboarding step by step and reaches /payment', asy
     interests: ['food', 'culture', 'business'],
     dailyGoal: { minutes: 10, type: 'time' },
     proficiencyLevel: 'A2',
+    improvementGoals: ['listening'],
   });
+
+  // Issue 15 item 3: the plan rebuilt from the profile (local answers are gone) keeps the focus areas.
+  expect(await page.evaluate(() => localStorage.getItem('onboardingData'))).toBeNull();
+  await page.goto('/onboarding');
+  await expect(heading(page, 'Your Study Plan')).toBeVisible();
+  const focus = page.locator('section', { has: page.getByRole('heading', { name: 'Focus areas' }) });
+  await expect(focus.getByRole('listitem')).toHaveText(['Listening']);
 });
 
 test('restart asks for confirmation, then clears the answers and resets the profile', async ({ page }) => {

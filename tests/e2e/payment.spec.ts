@@ -100,3 +100,58 @@ test('the billing page cancels the trial', async ({ page }) => {
   await expect(page.getByText('Canceled', { exact: true })).toBeVisible();
   expect((await (await page.request.get('/api/me')).json()).subscriptionStatus).toBe('canceled');
 });
+
+test('/payment/success confirms nothing for a visitor, a learner who never paid, or a foreign session (issue 15 item 2)', async ({
+  page,
+  browser,
+}) => {
+  const visitor = await browser.newPage();
+  await visitor.goto('/payment/success?session_id=cs_test_000000000000000000000000');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('No completed payment to show');
+  await expect(visitor.getByText('Your 7-day free trial has started', { exact: false })).toHaveCount(0);
+  await expect(visitor.getByRole('link', { name: 'Log in or sign up' })).toBeVisible();
+  await visitor.close();
+
+  await signUpViaApi(page);
+  await page.goto('/payment/success');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No completed payment to show');
+  await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+  // A session that was opened but never paid is not a completed checkout either.
+  await openCheckout(page);
+  const open = page.url().split('/').pop();
+  await page.goto(`/payment/success?session_id=${open}`);
+  await expect(page.getByText('Your payment is still being processed.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toHaveCount(0);
+});
+
+test('a trialing learner on /payment sees the plan and a manage link, no Subscribe (issue 15 item 4)', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await openCheckout(page);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await page.goto('/payment');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your subscription is active. Enjoy Charla!',
+  );
+  await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
+  await expect(page.getByText('Monthly Plan', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Manage subscription' }).click();
+  await expect(page).toHaveURL(/\/billing$/);
+});
+
+test('/payment/success and /help show the header and bottom navigation when signed in (issue 15 item 7)', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await openCheckout(page);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Charla' })).toBeVisible();
+  await page.goto('/help');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Charla' })).toBeVisible();
+});

@@ -75,6 +75,20 @@ describe.each(ENGINES)('test-mode payments on %s', (engine) => {
     expect(badPlan.json().field).toBe('plan');
   });
 
+  it('reports a checkout complete only after payment, and only to its owner (issue 15 item 2)', async () => {
+    const { learner, sessionId } = await learnerAtCheckout();
+    const result = (who: TestLearner, id = sessionId) =>
+      call(who, 'GET', `/api/payments/checkout-result/${id}`).then((r) => r.json());
+    expect(await result(learner)).toEqual({ status: 'open', trialDays: 0 });
+    expect(await result(learner, 'cs_test_unknown')).toEqual({ status: 'unknown', trialDays: 0 });
+    await call(learner, 'POST', `/api/payments/checkout-sessions/${sessionId}/pay`, GOOD_CARD);
+    expect(await result(learner)).toEqual({ status: 'complete', trialDays: 7 });
+    const stranger = await registerLearner(server.app);
+    expect(await result(stranger)).toEqual({ status: 'unknown', trialDays: 0 });
+    const visitor = await server.app.inject({ url: `/api/payments/checkout-result/${sessionId}` });
+    expect(visitor.statusCode).toBe(401);
+  });
+
   it('shows the checkout session only to its owner', async () => {
     const { learner, sessionId } = await learnerAtCheckout('annual');
     const view = await call(learner, 'GET', `/api/payments/checkout-sessions/${sessionId}`);

@@ -8,6 +8,7 @@ const PUBLIC = [
   /^\/api\/account\/continue$/,
   /^\/api\/account\/password-reset/,
   /^\/api\/config$/,
+  /^\/api\/session$/,
   /^\/api\/payments\/webhook$/,
   /^\/api\/openapi\.json$/,
   /^\/api\/notifications\/unsubscribe$/,

@@ -62,6 +62,7 @@ describe('profileFromOnboarding', () => {
     expect(profileFromOnboarding(completeOnboardingData())).toEqual({
       learningMotivations: ['work', 'travel'],
       interests: ['food', 'business', 'culture'],
+      improvementGoals: ['listening', 'confidence'],
       dailyGoal: { minutes: 10, type: 'time' },
       proficiencyLevel: 'A2',
     });

@@ -78,6 +78,7 @@ export function studyPlanSummary(data: OnboardingData): StudyPlanSummary {
 export interface OnboardingProfileFields {
   learningMotivations: string[];
   interests: string[];
+  improvementGoals: string[];
   dailyGoal: { minutes: number; type: 'time' };
   proficiencyLevel: Level;
 }
@@ -90,6 +91,7 @@ export function profileFromOnboarding(data: OnboardingData): OnboardingProfileFi
   return {
     learningMotivations: [...data.goals],
     interests: [...data.interests],
+    improvementGoals: inChosenOrder(data.improvementDetails, data.improvementGoals),
     dailyGoal: { minutes: data.dailyGoal.value, type: 'time' },
     proficiencyLevel: levelFromOption(data.spanishLevel),
   };

@@ -57,6 +57,8 @@ export const users = pgTable('users', {
   subscriptionEndsAt: ts(),
   learningMotivations: jsonb().$type<string[]>().notNull().default([]),
   interests: jsonb().$type<string[]>().notNull().default([]),
+  /** Onboarding step 6's focus areas (spec doc 1 §3 "Onboarding data ... saved to the user profile"). */
+  improvementGoals: jsonb().$type<string[]>().notNull().default([]),
   dailyGoal: jsonb().$type<DailyGoal | null>(),
   proficiencyLevel: text(),
   targetLanguage: text().notNull().default('es'),

@@ -54,6 +54,11 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: message,
   },
   'POST /api/account/verification-email': { summary: 'Sends the email verification link', response: message },
+  'GET /api/session': {
+    summary: "The signed-in learner's user document, or null for a visitor (200 either way)",
+    response: user.sessionResponseSchema,
+    public: true,
+  },
   'GET /api/me': { summary: 'The user document (spec doc 1 §3 users)', response: user.userDocumentSchema },
   'PATCH /api/me': {
     summary: 'Updates display name or time zone',
@@ -179,6 +184,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: payments.subscriptionResponseSchema,
   },
   'POST /api/payments/subscription/cancel': { summary: 'Cancels (test-mode portal)' },
+  'GET /api/payments/checkout-result/:id': {
+    summary: "Whether one of the learner's checkouts completed (the success page confirms only then)",
+    response: payments.checkoutResultSchema,
+  },
   'GET /api/payments/checkout-sessions/:id': {
     summary: 'A test-mode checkout session',
     response: payments.checkoutSessionViewSchema,

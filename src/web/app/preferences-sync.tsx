@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { readSettings, type Language, type Theme } from '../../contracts/settings';
 import i18n from '../i18n';
 import { useSession } from '../lib/session';
+import { STORAGE_KEYS } from '../lib/storage-keys';
 
 /** Last theme and language used in this browser, for signed-out pages and the first paint. */
-const STORAGE_KEY = 'charlaPreferences';
+const STORAGE_KEY = STORAGE_KEYS.devicePreferences;
 
 interface Applied {
   theme: Theme;

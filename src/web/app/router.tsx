@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { HomeRedirect } from './guards';
-import { SignedInLayout } from './signed-in-layout';
+import { PublicLayout, SignedInLayout } from './signed-in-layout';
 import { RegisterScreen } from '../features/auth/register-screen';
 import { ResetPasswordScreen } from '../features/auth/reset-password-screen';
 import { DashboardScreen } from '../features/dashboard/dashboard-screen';
@@ -26,11 +26,16 @@ import { SupportScreen } from '../features/support/support-screen';
 export const router = createBrowserRouter([
   { path: '/register', element: <RegisterScreen /> },
   { path: '/reset-password', element: <ResetPasswordScreen /> },
-  { path: '/payment/success', element: <PaymentSuccessScreen /> },
-  { path: '/help', element: <SupportScreen /> },
-  { path: '/contact', element: <SupportScreen /> },
-  { path: '/privacy', element: <SupportScreen /> },
-  { path: '/terms', element: <SupportScreen /> },
+  {
+    element: <PublicLayout />,
+    children: [
+      { path: '/payment/success', element: <PaymentSuccessScreen /> },
+      { path: '/help', element: <SupportScreen /> },
+      { path: '/contact', element: <SupportScreen /> },
+      { path: '/privacy', element: <SupportScreen /> },
+      { path: '/terms', element: <SupportScreen /> },
+    ],
+  },
   {
     element: <SignedInLayout />,
     children: [

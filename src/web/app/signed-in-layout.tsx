@@ -1,28 +1,28 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { RequireAuth } from './guards';
-import { BottomNav } from './bottom-nav';
-import { UserMenu } from './user-menu';
-import { OfflineSync } from './offline-sync';
+import { AppChrome } from './app-chrome';
+import { useSession } from '../lib/session';
 
 export function SignedInLayout() {
   return (
     <RequireAuth>
-      <div className="min-h-dvh">
-        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
-          <div className="mx-auto flex h-14 max-w-5xl items-center justify-between px-4">
-            <Link
-              to="/dashboard"
-              className="text-lg font-bold tracking-tight text-brand-700 dark:text-brand-500"
-            >
-              Charla
-            </Link>
-            <UserMenu />
-          </div>
-        </header>
-        <OfflineSync />
+      <AppChrome>
         <Outlet />
-        <BottomNav />
-      </div>
+      </AppChrome>
     </RequireAuth>
+  );
+}
+
+/**
+ * Public pages (payment success, help and the other support pages): a visitor sees the bare page,
+ * a signed-in learner the same header and bottom navigation as everywhere else (issue 15 item 7).
+ */
+export function PublicLayout() {
+  const { user } = useSession();
+  if (!user) return <Outlet />;
+  return (
+    <AppChrome>
+      <Outlet />
+    </AppChrome>
   );
 }

@@ -2,17 +2,16 @@ import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QUICK_START_STEPS, progressFraction, stepState } from '../../domain/quick-start';
-import { readQuickStart } from '../lib/quick-start-storage';
+import { QUICK_START_CHANGED, readQuickStart } from '../lib/quick-start-storage';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
 // The flags change in this tab (a finished step) or in another one (the storage event); a string
 // snapshot lets React compare them cheaply and re-render only when they really changed.
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('storage', onChange);
-  window.addEventListener('focus', onChange);
+  const events = ['storage', 'focus', QUICK_START_CHANGED];
+  for (const name of events) window.addEventListener(name, onChange);
   return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener('focus', onChange);
+    for (const name of events) window.removeEventListener(name, onChange);
   };
 }
 

@@ -9,6 +9,7 @@ import { payment as enPayment } from './en/payment';
 import { settings as enSettings } from './en/settings';
 import { chat as enChat } from './en/chat';
 import { reminders as enReminders } from './en/reminders';
+import { catalogue as enCatalogue } from './en/catalogue';
 import { core as esCore } from './es/core';
 import { dashboard as esDashboard } from './es/dashboard';
 import { flashcards as esFlashcards } from './es/flashcards';
@@ -20,6 +21,7 @@ import { payment as esPayment } from './es/payment';
 import { settings as esSettings } from './es/settings';
 import { chat as esChat } from './es/chat';
 import { reminders as esReminders } from './es/reminders';
+import { catalogue as esCatalogue } from './es/catalogue';
 
 /** One translation tree per language: core keys at the top, each feature under its own key. */
 export const resources = {
@@ -36,6 +38,7 @@ export const resources = {
       settings: enSettings,
       chat: enChat,
       reminders: enReminders,
+      catalogue: enCatalogue,
     },
   },
   es: {
@@ -51,6 +54,7 @@ export const resources = {
       settings: esSettings,
       chat: esChat,
       reminders: esReminders,
+      catalogue: esCatalogue,
     },
   },
 } as const;

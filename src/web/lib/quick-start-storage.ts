@@ -6,6 +6,16 @@ import {
   type QuickStartStepId,
 } from '../../domain/quick-start';
 
+/**
+ * Fired on window after this tab changes the flags: the browser's `storage` event only reaches
+ * other tabs, so the floating bar stayed at 1/3 after "Your First Chat" (issue 15 item 9).
+ */
+export const QUICK_START_CHANGED = 'charla:quick-start-changed';
+
+function announce(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(QUICK_START_CHANGED));
+}
+
 export interface QuickStartFlags {
   mode: boolean;
   currentStep: QuickStartStepId | null;
@@ -35,6 +45,7 @@ export function startQuickStart(): QuickStartFlags {
   localStorage.setItem(QUICK_START_KEYS.mode, 'true');
   localStorage.setItem(QUICK_START_KEYS.progress, '[]');
   localStorage.setItem(QUICK_START_KEYS.currentStep, 'mini-assessment');
+  announce();
   return readQuickStart();
 }
 
@@ -52,6 +63,7 @@ export function markQuickStartStep(id: QuickStartStepId): QuickStartFlags {
     const next = nextQuickStartStep(progress);
     if (next) localStorage.setItem(QUICK_START_KEYS.currentStep, next);
   }
+  announce();
   return readQuickStart();
 }
 

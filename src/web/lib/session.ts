@@ -1,16 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UserDocument } from '../../contracts/user';
+import type { SessionResponse, UserDocument } from '../../contracts/user';
 import { api, ApiError, NetworkError } from './api-client';
 import { cacheUser, readCachedUser } from './offline/cache';
-import { STORAGE_KEYS } from './storage-keys';
+import { clearReviewQueue } from './offline/review-queue';
+import { clearPerUserStorage } from './storage-keys';
 
 export const SESSION_QUERY_KEY = ['me'] as const;
 
 /** The signed-in learner's document, or null for a visitor. */
 export async function fetchMe(): Promise<UserDocument | null> {
   try {
-    const user = await api<UserDocument>('/api/me');
-    cacheUser(user);
+    // /api/session answers a visitor with `{ user: null }`, not a 401 logged in the console.
+    const { user } = await api<SessionResponse>('/api/session');
+    if (user) cacheUser(user);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -36,15 +38,8 @@ export function useSignOut() {
     await api('/api/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined);
     client.clear();
     client.setQueryData(SESSION_QUERY_KEY, null);
-    // A shared browser must not keep the last learner's cached words and progress.
-    for (const key of [
-      STORAGE_KEYS.offlineVocabulary,
-      STORAGE_KEYS.offlineUser,
-      STORAGE_KEYS.offlineConversations,
-      STORAGE_KEYS.offlineLastUpdate,
-      STORAGE_KEYS.offlineLessons,
-    ]) {
-      localStorage.removeItem(key);
-    }
+    // A shared browser must not hand the last learner's answers, progress or queues to the next.
+    clearPerUserStorage();
+    await clearReviewQueue().catch(() => undefined);
   };
 }

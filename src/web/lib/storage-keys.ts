@@ -14,4 +14,37 @@ export const STORAGE_KEYS = {
   pendingConversations: 'charla_pending_conversations',
   /** Session storage: "Continue Without Voice" was chosen; /chat stops asking until the tab closes. */
   chatWithoutVoice: 'charla_chat_without_voice',
+  /** The device's theme and language, for signed-out pages and the first paint. */
+  devicePreferences: 'charlaPreferences',
 } as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/**
+ * Keys that describe this device rather than a person; they survive sign-out. Every other key is
+ * per-user, so a key added above is cleared at sign-out unless it is listed here on purpose.
+ */
+export const DEVICE_KEYS: readonly StorageKey[] = [STORAGE_KEYS.devicePreferences];
+
+/** Per-user keys: cleared at sign-out so the next person in this browser inherits nothing. */
+export const PER_USER_KEYS: readonly StorageKey[] = Object.values(STORAGE_KEYS).filter(
+  (key) => !DEVICE_KEYS.includes(key),
+);
+
+/**
+ * Removes every per-user key from local and session storage (issue 15 item 1: a previous
+ * learner's onboarding answers were saved into the next account made in the same browser).
+ */
+export function clearPerUserStorage(
+  stores: Storage[] = [globalThis.localStorage, globalThis.sessionStorage].filter(Boolean),
+): void {
+  for (const store of stores) {
+    for (const key of PER_USER_KEYS) {
+      try {
+        store.removeItem(key);
+      } catch {
+        // Storage disabled: there is nothing kept to clear.
+      }
+    }
+  }
+}

@@ -100,6 +100,11 @@ export function createDashboardService(repo: DashboardRepository, cache: Figures
           skillLevels: skillLevels(latestFull?.scoring),
           confidence: latest ? latest.confidence : null,
           totalAssessments: assessments.total,
+          // The quick check counts too: "Last assessed" says how long ago (issue 15 item 11).
+          daysSinceLastAssessment: latest
+            ? Math.max(0, Math.floor((now.getTime() - latest.completedAt.getTime()) / DAY_MS))
+            : null,
+          hasFullAssessment: latestFull !== null && latestFull !== undefined,
         },
         retake: {
           canRetake: retake.canRetake,

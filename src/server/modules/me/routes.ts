@@ -6,6 +6,11 @@ import type { MeService } from './service';
 import { toUserDocument } from './to-document';
 
 export function registerMeRoutes(app: FastifyInstance, me: MeService): void {
+  // Public: a visitor is answered 200 `{ user: null }` rather than a 401 the browser logs as an error.
+  app.get('/api/session', async (request) => ({
+    user: request.sessionUser ? toUserDocument(await me.get(request.sessionUser)) : null,
+  }));
+
   app.get('/api/me', async (request) => toUserDocument(await me.get(requireUser(request))));
 
   app.patch('/api/me', async (request) => {

@@ -25,6 +25,7 @@ export function toUserDocument(row: UserRow): UserDocument {
     subscriptionEndsAt: iso(row.subscriptionEndsAt),
     learningMotivations: row.learningMotivations,
     interests: row.interests,
+    improvementGoals: row.improvementGoals,
     dailyGoal: row.dailyGoal ?? null,
     proficiencyLevel: row.proficiencyLevel,
     targetLanguage: row.targetLanguage,

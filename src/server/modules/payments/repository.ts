@@ -88,6 +88,13 @@ export function createPaymentsRepository(db: Database) {
         .limit(1);
       return rows[0];
     },
+    /** The provider said this checkout finished (Stripe's checkout.session.completed). */
+    async completeCheckoutSession(id: string, at: Date): Promise<void> {
+      await db
+        .update(checkoutSessions)
+        .set({ status: 'complete', completedAt: at })
+        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+    },
     async findSubscription(id: string): Promise<SubscriptionRow | undefined> {
       return (await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1))[0];
     },

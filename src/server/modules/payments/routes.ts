@@ -76,6 +76,12 @@ export function registerPaymentRoutes(
     return payments.current(user);
   });
 
+  app.get('/api/payments/checkout-result/:id', async (request) => {
+    const user = requireUser(request);
+    const { id } = parseWith(z.object({ id: z.string().min(1).max(255) }), request.params);
+    return payments.checkoutResult(user, id);
+  });
+
   app.get('/api/payments/checkout-sessions/:id', async (request) =>
     testMode().view(requireUser(request), sessionId(request.params)),
   );

@@ -8,6 +8,7 @@ import {
   type PlanId,
   type PlansResponse,
   type SubscriptionResponse,
+  type CheckoutResult,
 } from '../../../contracts/payments';
 import { isSubscribed } from '../../../domain/account/sign-in-routing';
 import type { PaymentProvider } from '../../adapters/payments/types';
@@ -15,6 +16,9 @@ import { conflict, notFound } from '../../lib/http-errors';
 import type { SessionUser } from '../me/service';
 import type { PaymentsRepository } from './repository';
 import { currentSubscription } from './subscription-summary';
+
+/** Stripe Checkout sessions expire after 24 hours. */
+const CHECKOUT_LIFETIME_MS = 86_400_000;
 
 /** Plans, customers, checkout and the portal (spec doc 1 §7 createCustomer / createCheckoutSession). */
 export function createPaymentsService(deps: {
@@ -84,6 +88,20 @@ export function createPaymentsService(deps: {
         provider: provider.name,
       });
       return { url: session.url };
+    },
+
+    /** Issue 15 item 2: the state of one of this learner's checkouts, for the success page. */
+    async checkoutResult(user: SessionUser, id: string, at: Date = new Date()): Promise<CheckoutResult> {
+      const row = await repo.findCheckoutSession(id, user.id);
+      if (!row) return { status: 'unknown', trialDays: 0 };
+      if (row.status !== 'complete') {
+        const expired = at.getTime() - row.createdAt.getTime() > CHECKOUT_LIFETIME_MS;
+        return { status: expired ? 'expired' : 'open', trialDays: 0 };
+      }
+      const subscription = (await repo.subscriptionsOf(user.id)).find(
+        (sub) => sub.customerId === row.customerId,
+      );
+      return { status: 'complete', trialDays: subscription?.trialEnd ? TRIAL_DAYS : 0 };
     },
 
     /** Manage Subscription: the provider's billing portal (the app's /billing page in test mode). */

@@ -89,6 +89,9 @@ export function createWebhookService(deps: {
       const effect = await resolveEffect(event);
       const applied = await repo.applyOnce(event, effect, now());
       if (!applied) return { received: true, duplicate: true };
+      // The success page confirms only checkouts recorded here as complete (issue 15 item 2).
+      const sessionId = event.type === 'checkout.session.completed' ? idOf(event.object.id) : null;
+      if (sessionId) await repo.completeCheckoutSession(sessionId, now());
       if (effect && event.type === 'checkout.session.completed') {
         await deps.onCheckoutCompleted(effect.userId, effect.subscription).catch((error: unknown) => {
           log.error({ err: error, event: event.id }, 'payment confirmation email failed');

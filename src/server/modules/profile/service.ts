@@ -40,6 +40,7 @@ export function createProfileService(deps: {
         onboardingCompleted: false,
         learningMotivations: [],
         interests: [],
+        improvementGoals: [],
         dailyGoal: null,
         proficiencyLevel: null,
       });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCatalogueText } from '../../i18n/catalogue';
 
 const TONES = {
   error: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200',
@@ -21,6 +22,8 @@ export function Alert({
   children: ReactNode;
   onDismiss?: () => void;
 }) {
+  // Every alert is one place where a catalogue text (often the server's English) is shown.
+  const text = useCatalogueText();
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
@@ -28,7 +31,7 @@ export function Alert({
     >
       <div className="flex-1">
         {title ? <p className="font-semibold">{title}</p> : null}
-        <div>{children}</div>
+        <div>{typeof children === 'string' ? text(children) : children}</div>
       </div>
       {onDismiss ? (
         <button

@@ -18,7 +18,7 @@ export function Page({
     heading.current?.focus();
   }, [title]);
   return (
-    <main className="mx-auto w-full max-w-5xl px-4 pt-6 pb-28 md:pb-10">
+    <main className="mx-auto w-full max-w-5xl px-4 pt-6 pb-10">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1

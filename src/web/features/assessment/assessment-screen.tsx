@@ -29,7 +29,13 @@ export function AssessmentScreen() {
   }
   if (run.phase === 'restricted') return <RestrictedView nextAvailableDate={run.nextAvailableDate} />;
   if (run.phase === 'results' && run.result)
-    return <ResultsView result={run.result} onRetake={() => void run.retake()} />;
+    return (
+      <ResultsView
+        result={run.result}
+        nextAvailableDate={run.eligibility.data?.canRetake === false ? run.nextAvailableDate : null}
+        onRetake={() => void run.retake()}
+      />
+    );
   if (run.phase === 'intro' || !run.shown) {
     return (
       <IntroView

@@ -75,16 +75,13 @@ export function QuestionView({
                 onClick={() => onChoose(index)}
                 className={`flex min-h-12 w-full items-center gap-3 rounded-xl border p-3 text-left transition-colors disabled:cursor-default ${optionTone(index, shown)}`}
               >
-                <span
-                  aria-hidden
-                  className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full border border-current text-sm font-bold"
-                >
+                {/* The letter is written once, for eyes and screen readers alike: a hidden copy
+                    beside a visible one was read twice ("A A. ...", issue 15 item 15). */}
+                <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full border border-current text-sm font-bold">
                   {optionLetter(index)}
+                  <span className="sr-only">.</span>
                 </span>
-                <span className="flex-1">
-                  <span className="sr-only">{optionLetter(index)}. </span>
-                  {option}
-                </span>
+                <span className="flex-1">{option}</span>
                 {checked && index === checked.correctAnswer ? (
                   <span className="text-xs font-semibold">{t('assessment.full.question.correctAnswer')}</span>
                 ) : checked && index === shown.selected ? (

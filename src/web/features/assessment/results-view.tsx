@@ -5,16 +5,20 @@ import { SKILLS } from '../../../domain/assessment';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
+import { formatDay } from './format';
 
 /** Results (spec doc 1 §2): level, confidence, per-skill level and score, correct of total, minutes. */
 export function ResultsView({
   result,
+  nextAvailableDate,
   onRetake,
 }: {
   result: AssessmentResultDocument;
+  /** While the cooldown runs: when a retake opens (null once one is allowed). */
+  nextAvailableDate: string | null;
   onRetake: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { scoring } = result;
   const minutes = Math.max(1, Math.round(result.duration / 60));
   return (
@@ -69,9 +73,23 @@ export function ResultsView({
         <Link to="/dashboard" className={buttonClass()}>
           {t('assessment.full.results.continueToDashboard')}
         </Link>
-        <Button variant="secondary" onClick={onRetake}>
-          {t('assessment.full.results.retake')}
-        </Button>
+        {nextAvailableDate ? (
+          // During the cooldown a retake would only reach "Assessment Not Available" (issue 15 item 10).
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-slate-600 dark:text-slate-400">
+              {t('assessment.full.restricted.nextDate', {
+                date: formatDay(nextAvailableDate, i18n.language),
+              })}
+            </p>
+            <Button variant="secondary" disabled className="self-start">
+              {t('assessment.full.results.retake')}
+            </Button>
+          </div>
+        ) : (
+          <Button variant="secondary" onClick={onRetake}>
+            {t('assessment.full.results.retake')}
+          </Button>
+        )}
       </div>
     </Page>
   );

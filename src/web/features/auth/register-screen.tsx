@@ -32,6 +32,8 @@ export function RegisterScreen() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
   const [busy, setBusy] = useState(false);
+  // A reset request in flight: one at a time, and never while signing in (issue 15 item 15).
+  const [resetting, setResetting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
   const config = useQuery({ queryKey: ['auth-config'], queryFn: fetchAuthConfig, staleTime: Infinity });
   const from = (location.state as { from?: string } | null)?.from;
@@ -57,13 +59,16 @@ export function RegisterScreen() {
       setNotice({ tone: 'error', text: oauthRedirectErrorMessage(error) });
       return;
     }
-    void fetchMe().then((user) => {
-      if (!user) return;
-      if (params.get('signin') === 'google') {
-        setBusy(true);
-        void finish();
-      } else navigate(from ?? '/dashboard', { replace: true });
-    });
+    // Through the shared session query: the page asks the server once, not once per reader.
+    void queryClient
+      .fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 })
+      .then((user) => {
+        if (!user) return;
+        if (params.get('signin') === 'google') {
+          setBusy(true);
+          void finish();
+        } else navigate(from ?? '/dashboard', { replace: true });
+      });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -88,11 +93,14 @@ export function RegisterScreen() {
       return;
     }
     setNotice(null);
+    setResetting(true);
     try {
       await requestPasswordReset(email.trim());
       setNotice({ tone: 'success', text: RESET_MESSAGES.sent });
     } catch (error) {
       setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : RESET_MESSAGES.failed });
+    } finally {
+      setResetting(false);
     }
   }
 
@@ -154,7 +162,9 @@ export function RegisterScreen() {
             <button
               type="button"
               onClick={onForgotPassword}
-              className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-500"
+              disabled={busy || resetting}
+              aria-busy={resetting}
+              className="font-medium text-brand-700 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:opacity-50 dark:text-brand-500"
             >
               {t('register.forgotPassword')}
             </button>

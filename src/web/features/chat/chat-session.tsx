@@ -132,7 +132,7 @@ export function ChatSession({
             {/* The input and controls stay in view above the navigation; the transcript scrolls. */}
             <div
               data-testid="chat-controls"
-              className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-2 flex flex-col gap-2 rounded-xl bg-slate-50 px-2 py-2 dark:bg-slate-950"
+              className="sticky bottom-[var(--bottom-nav-height)] z-20 -mx-2 flex flex-col gap-2 rounded-xl bg-slate-50 px-2 py-2 dark:bg-slate-950"
             >
               <div className="flex items-center gap-3 sm:items-end">
                 <RecordButton

@@ -36,7 +36,10 @@ export function ActivityChart({ days }: { days: DashboardDay[] }) {
         </div>
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        {t('dashboard.chart.summary', { reviews: totalReviews, minutes: totalMinutes })}
+        {t('dashboard.chart.summary', {
+          reviews: t('dashboard.chart.reviewCount', { count: totalReviews }),
+          minutes: t('dashboard.chart.minuteCount', { count: totalMinutes }),
+        })}
       </p>
       <div className="mt-4 grid grid-cols-7 gap-1" aria-hidden>
         {days.map((day) => (

@@ -13,6 +13,9 @@ export function ProficiencyCard({ data, offline }: { data: DashboardResponse; of
   const formatDate = (iso: string) =>
     new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
   const assessed = proficiency.totalAssessments > 0;
+  // Older cached snapshots lack the fields: fall back to the full assessment's own figures.
+  const daysAgo = proficiency.daysSinceLastAssessment ?? retake.daysSinceLastAssessment;
+  const quickOnly = proficiency.hasFullAssessment === false;
   return (
     <Card>
       <h2 className="text-lg font-semibold">{t('dashboard.proficiency.title')}</h2>
@@ -55,15 +58,23 @@ export function ProficiencyCard({ data, offline }: { data: DashboardResponse; of
           {proficiency.lastAssessmentDate ? (
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
               {t('dashboard.proficiency.lastAssessed', { date: formatDate(proficiency.lastAssessmentDate) })}
-              {retake.daysSinceLastAssessment !== null
-                ? ` (${t('dashboard.proficiency.daysAgo', { count: retake.daysSinceLastAssessment })})`
-                : null}
+              {daysAgo !== null ? ` (${t('dashboard.proficiency.daysAgo', { count: daysAgo })})` : null}
+            </p>
+          ) : null}
+          {quickOnly ? (
+            <p data-testid="quick-only" className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+              {t('dashboard.proficiency.quickOnly')}
             </p>
           ) : null}
           <div className="mt-4">
-            {retake.canRetake ? (
-              <Link to="/assessment" className={buttonClass('secondary')}>
+            {retake.canRetake && offline ? (
+              // The assessment needs the server: offline a retake that is due waits, disabled.
+              <Button variant="secondary" disabled>
                 {t('dashboard.proficiency.retake')}
+              </Button>
+            ) : retake.canRetake ? (
+              <Link to="/assessment" className={buttonClass(quickOnly ? 'primary' : 'secondary')}>
+                {quickOnly ? t('dashboard.proficiency.takeFull') : t('dashboard.proficiency.retake')}
               </Link>
             ) : (
               <div className="flex flex-col gap-2">
@@ -73,7 +84,8 @@ export function ProficiencyCard({ data, offline }: { data: DashboardResponse; of
                   </p>
                 ) : null}
                 <Button variant="secondary" disabled className="self-start">
-                  {offline ? t('dashboard.proficiency.retake') : t('dashboard.proficiency.cooldown')}
+                  {/* Offline too: the cached cooldown still holds (issue 15 item 10). */}
+                  {t('dashboard.proficiency.cooldown')}
                 </Button>
               </div>
             )}

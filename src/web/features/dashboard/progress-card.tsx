@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../i18n/format';
 import type { DashboardResponse } from '../../../contracts/dashboard';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -50,11 +51,8 @@ export function ProgressCard({ data }: { data: DashboardResponse }) {
         <span>{t('dashboard.progress.wordsPerWeek', { count: data.learningVelocity })}</span>
         <span>
           {t('dashboard.progress.accuracy', {
-            // One decimal, as the spec's rule; the decimal mark follows the UI language (0.5 / 0,5).
-            value: data.reviewAccuracy.toLocaleString(i18n.language, {
-              minimumFractionDigits: 1,
-              maximumFractionDigits: 1,
-            }),
+            // One decimal, as the spec's rule; Intl writes the percent for the UI language.
+            value: formatPercent(data.reviewAccuracy, i18n.language, 1),
           })}
         </span>
       </div>

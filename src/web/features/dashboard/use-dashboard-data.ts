@@ -8,7 +8,8 @@ import { DASHBOARD_QUERY_KEY, cacheDueCards, fetchDashboard } from './api';
 
 /**
  * Offline (spec doc 1 §4 "Dashboard"): the cached figures, or zeros where nothing was cached,
- * with the user document's own counters; retake is never offered.
+ * with the user document's own counters. A retake cannot start offline, but the cached cooldown
+ * still reads as the cooldown, not as a disabled Retake (issue 15 item 10).
  */
 export function offlineDashboard(user: UserDocument | null, now: Date): DashboardResponse {
   const cached = readCachedUser();
@@ -32,11 +33,18 @@ export function offlineDashboard(user: UserDocument | null, now: Date): Dashboar
       skillLevels: null,
       confidence: null,
       totalAssessments: 0,
+      daysSinceLastAssessment: null,
+      hasFullAssessment: false,
     },
     retake: { canRetake: false, nextAvailableDate: null, daysSinceLastAssessment: null },
     nextLesson: null,
   };
-  return { ...base, retake: { ...base.retake, canRetake: false } };
+  const until = base.retake.nextAvailableDate;
+  const cooling = until !== null && new Date(until).getTime() > now.getTime();
+  return {
+    ...base,
+    retake: { ...base.retake, canRetake: !cooling, nextAvailableDate: cooling ? until : null },
+  };
 }
 
 /** Fresh figures online (and cached for later); cached ones offline (spec doc 1 §4 "Dashboard"). */

@@ -27,7 +27,7 @@ export function FlashcardView({
   onFlip: () => void;
   onRate: (rating: Rating) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const region = useRef<HTMLElement>(null);
   // Keep keyboard focus on the card as it flips and changes, so Space and 1–4 keep working and
   // a screen reader hears the new side.
@@ -69,7 +69,11 @@ export function FlashcardView({
                 {t('flashcards.difficulty', { value: card.difficulty })}
               </p>
             </div>
-            <RatingButtons intervals={intervalLabels(card)} disabled={saving} onRate={onRate} />
+            <RatingButtons
+              intervals={intervalLabels(card, i18n.language)}
+              disabled={saving}
+              onRate={onRate}
+            />
             {saving ? (
               <p role="status" className="text-center text-sm text-slate-500 dark:text-slate-400">
                 {t('flashcards.saving')}

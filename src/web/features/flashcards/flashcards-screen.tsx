@@ -93,6 +93,7 @@ function Body({ review }: { review: ReviewSession }) {
         reviewed={session.reviewed}
         correct={session.correct}
         quickStart={session.quickStart}
+        cardsRemain={review.cardsRemain}
         onReviewAgain={review.restart}
       />
     );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatAccuracy } from './srs-view';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { StateIcon } from './state-icon';
@@ -9,18 +10,21 @@ export function SessionComplete({
   reviewed,
   correct,
   quickStart,
+  cardsRemain,
   onReviewAgain,
 }: {
   reviewed: number;
   correct: number;
   quickStart: boolean;
+  /** Whether any card is due now: Review Again is offered only then (issue 15 item 14). */
+  cardsRemain: boolean;
   onReviewAgain: () => void;
 }) {
-  const { t } = useTranslation();
-  const accuracy = reviewed === 0 ? 0 : Math.round((correct / reviewed) * 100);
+  const { t, i18n } = useTranslation();
+  const accuracy = formatAccuracy(reviewed, correct, i18n.language);
   const figures = [
     { label: t('flashcards.wordsReviewed'), value: String(reviewed) },
-    { label: t('flashcards.accuracy'), value: `${accuracy}%` },
+    { label: t('flashcards.accuracy'), value: accuracy },
     { label: t('flashcards.correct'), value: String(correct) },
   ];
   return (
@@ -36,9 +40,11 @@ export function SessionComplete({
         ))}
       </dl>
       <div className="mt-6 flex w-full flex-col justify-center gap-2 sm:flex-row">
-        <Button variant="secondary" onClick={onReviewAgain}>
-          {t('flashcards.reviewAgain')}
-        </Button>
+        {cardsRemain ? (
+          <Button variant="secondary" onClick={onReviewAgain}>
+            {t('flashcards.reviewAgain')}
+          </Button>
+        ) : null}
         {quickStart ? (
           <Link to="/quick-start" className={buttonClass('primary')}>
             {t('flashcards.continueQuickStart')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatAccuracy } from './srs-view';
 
 /** Progress bar and the Reviewed, Remaining and Accuracy figures (spec doc 2 §2). */
 export function SessionProgress({
@@ -14,13 +15,13 @@ export function SessionProgress({
   correct: number;
   offline: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
-  const accuracy = reviewed === 0 ? 0 : Math.round((correct / reviewed) * 100);
+  const accuracy = formatAccuracy(reviewed, correct, i18n.language);
   const stats = [
     { label: t('flashcards.reviewed'), value: String(reviewed) },
     { label: t('flashcards.remaining'), value: String(total - done) },
-    { label: t('flashcards.accuracy'), value: `${accuracy}%` },
+    { label: t('flashcards.accuracy'), value: accuracy },
   ];
   return (
     <div className="mb-4 flex flex-col gap-3">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VocabularyItem } from '../../../contracts/vocabulary';
-import { dueFromCache, intervalLabels } from './srs-view';
+import { dueFromCache, formatAccuracy, intervalLabel, intervalLabels } from './srs-view';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
@@ -57,5 +57,29 @@ describe('offline due cards', () => {
     expect(due).toHaveLength(25);
     expect(due[0]?.id).toBe('oldest');
     expect(due.some((c) => c.id === 'later')).toBe(false);
+  });
+});
+
+describe('session accuracy', () => {
+  it.each([
+    [0, 0, 'en', '—'],
+    [4, 3, 'en', '75%'],
+    [3, 3, 'en', '100%'],
+    [4, 3, 'es', '75 %'],
+  ])('%i reviewed, %i correct (%s) reads %s', (reviewed, correct, language, text) => {
+    expect(formatAccuracy(reviewed, correct, language).replace(/\u00a0/g, ' ')).toBe(text);
+  });
+});
+
+describe('interval labels in the UI language (issue 15 item 8)', () => {
+  it.each([
+    [12, 'en', '12d'],
+    [90, 'en', '3mo'],
+    [438, 'en', '1.2y'],
+    [12, 'es', '12d'],
+    [90, 'es', '3m'],
+    [438, 'es', '1,2a'],
+  ])('%i days in %s reads %s', (days, language, label) => {
+    expect(intervalLabel(days, language)).toBe(label);
   });
 });

@@ -17,14 +17,34 @@ export function srsStateOf(item: VocabularyItem): SrsState {
   };
 }
 
+/**
+ * A short interval label in the UI language. English keeps the spec's `12d`, `3mo`, `1.2y`;
+ * other languages get Intl's narrow units with the same thresholds (issue 15 item 8: the
+ * Spanish UI read "3mo" and "1.2y").
+ */
+export function intervalLabel(days: number, language: string): string {
+  if (language.startsWith('en')) return formatInterval(days);
+  const unit = (name: 'day' | 'month' | 'year', value: number) =>
+    new Intl.NumberFormat(language, {
+      style: 'unit',
+      unit: name,
+      unitDisplay: 'narrow',
+      minimumFractionDigits: name === 'year' ? 1 : 0,
+      maximumFractionDigits: name === 'year' ? 1 : 0,
+    }).format(value);
+  if (days < 30) return unit('day', days);
+  if (days < 365) return unit('month', Math.round(days / 30));
+  return unit('year', Math.round((days / 365) * 10) / 10);
+}
+
 /** The interval each rating button would schedule, e.g. `{ again: '1d', good: '3d', … }`. */
-export function intervalLabels(item: VocabularyItem): Record<Rating, string> {
+export function intervalLabels(item: VocabularyItem, language = 'en'): Record<Rating, string> {
   const days = previewIntervals(srsStateOf(item));
   return {
-    again: formatInterval(days.again),
-    hard: formatInterval(days.hard),
-    good: formatInterval(days.good),
-    easy: formatInterval(days.easy),
+    again: intervalLabel(days.again, language),
+    hard: intervalLabel(days.hard, language),
+    good: intervalLabel(days.good, language),
+    easy: intervalLabel(days.easy, language),
   };
 }
 
@@ -32,4 +52,12 @@ export function intervalLabels(item: VocabularyItem): Record<Rating, string> {
 export function dueFromCache(items: readonly VocabularyItem[], now: Date): VocabularyItem[] {
   const dated = items.map((item) => ({ item, nextReviewDue: new Date(item.nextReviewDue) }));
   return selectDue(dated, now).map((entry) => entry.item);
+}
+
+/** Session accuracy as a percentage in the UI language; "—" before any review (issue 15 item 14). */
+export function formatAccuracy(reviewed: number, correct: number, language: string): string {
+  if (reviewed === 0) return '—';
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
+    correct / reviewed,
+  );
 }

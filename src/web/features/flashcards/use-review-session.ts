@@ -163,6 +163,19 @@ export function useReviewSession(userId: string) {
     else phase = session.index >= session.cards.length ? 'complete' : 'reviewing';
   } else phase = due.isError ? 'error' : 'loading';
 
+  // After the last card, ask again what is due: Review Again is offered only when cards remain.
+  const remaining = useQuery({
+    queryKey: [...DUE_QUERY_KEY, 'remaining'],
+    queryFn: fetchDueCards,
+    enabled: online && phase === 'complete',
+    gcTime: 0,
+  });
+  const cardsRemain =
+    phase === 'complete' &&
+    (online
+      ? (remaining.data?.length ?? 0) > 0
+      : dueFromCache(readCachedVocabulary(userId), new Date()).length > 0);
+
   return {
     phase,
     session,
@@ -171,6 +184,7 @@ export function useReviewSession(userId: string) {
     saving,
     notice,
     online,
+    cardsRemain,
     flip: () => setFlipped((f) => !f),
     rate,
     restart,

@@ -82,6 +82,7 @@ describe('onboarding flow', () => {
       interests: ['food', 'culture', 'dating'],
       dailyGoal: { minutes: 15, type: 'time' },
       proficiencyLevel: 'B1',
+      improvementGoals: ['pronunciation', 'listening'],
     });
     const flow = initialFlow(null, user);
     expect(flow.view).toBe('summary');
@@ -90,6 +91,8 @@ describe('onboarding flow', () => {
       interests: ['food', 'culture', 'dating'],
       dailyGoal: { id: 'serious', value: 15 },
       spanishLevel: 'b1',
+      // Issue 15 item 3: the focus areas come back with the rest of the profile.
+      improvementGoals: ['pronunciation', 'listening'],
     });
     expect(initialFlow(null, profile({ onboardingCompleted: true })).view).toBe('select');
   });

@@ -1,6 +1,7 @@
 import {
   DAILY_GOALS,
   GOAL_IDS,
+  IMPROVEMENT_GOAL_IDS,
   INTEREST_IDS,
   LEVEL_OPTION_IDS,
   canContinue,
@@ -8,6 +9,7 @@ import {
   firstIncompleteStep,
   isOnboardingComplete,
   type GoalId,
+  type ImprovementGoalId,
   type InterestId,
   type LevelOptionId,
   type OnboardingData,
@@ -41,6 +43,9 @@ export function dataFromProfile(user: UserDocument): OnboardingData {
     ),
     interests: user.interests.filter((id): id is InterestId =>
       (INTEREST_IDS as readonly string[]).includes(id),
+    ),
+    improvementGoals: (user.improvementGoals ?? []).filter((id): id is ImprovementGoalId =>
+      (IMPROVEMENT_GOAL_IDS as readonly string[]).includes(id),
     ),
     dailyGoal: goal ? { id: goal.id, type: 'time', value: goal.minutes, unit: 'minutes' } : null,
     spanishLevel: (LEVEL_OPTION_IDS as readonly string[]).includes(level ?? '')

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlanId } from '../../../contracts/payments';
 import { isSubscribed } from '../../../domain/account/sign-in-routing';
 import { Alert } from '../../components/ui/alert';
-import { Button, buttonClass } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../../lib/session';
 import { CheckoutError, PLANS_QUERY_KEY, fetchPlans, goTo, startCheckout, type CheckoutProblem } from './api';
 import { BenefitsList } from './benefits-list';
-import { formatDay, formatPrice } from './format';
+import { CurrentPlan } from './current-plan';
+import { formatPrice } from './format';
 import { PlanToggle } from './plan-toggle';
 
 /** Spec doc 1 §2 Payment (/payment): plan toggle, price, Subscribe, benefits; §5 Subscribe rules. */
@@ -25,6 +26,7 @@ export function PaymentScreen() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const firstName = user?.displayName?.trim().split(/\s+/)[0];
+  const subscribed = user !== null && isSubscribed(user.subscriptionStatus);
 
   async function subscribe() {
     setProblem(null);
@@ -44,62 +46,61 @@ export function PaymentScreen() {
   const period = plan === 'monthly' ? t('payment.perMonth') : t('payment.perYear');
   return (
     <Page
-      title={firstName ? t('payment.welcome', { name: firstName }) : t('payment.headline')}
-      {...(firstName ? { subtitle: t('payment.startTrial') } : {})}
+      title={
+        subscribed
+          ? t('payment.alreadySubscribed')
+          : firstName
+            ? t('payment.welcome', { name: firstName })
+            : t('payment.headline')
+      }
+      {...(firstName && !subscribed ? { subtitle: t('payment.startTrial') } : {})}
     >
-      {user && isSubscribed(user.subscriptionStatus) ? (
-        <div className="mb-6 flex flex-col gap-3">
-          <Alert tone="success">
-            {t('payment.alreadySubscribed')}{' '}
-            {user.trialEndsAt && user.subscriptionStatus === 'trialing'
-              ? t('payment.trialUntil', { date: formatDay(user.trialEndsAt, i18n.language) })
-              : null}
-          </Alert>
-          <Link to="/dashboard" className={buttonClass('primary', 'self-start')}>
-            {t('payment.goToDashboard')}
-          </Link>
+      {subscribed ? (
+        <CurrentPlan />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2">
+          <Card className="flex flex-col gap-5">
+            <PlanToggle value={plan} onChange={setPlan} savePercent={plans.data?.annualSavingPercent ?? 17} />
+            {plans.isPending ? (
+              <Spinner label={t('common.loading')} />
+            ) : plans.isError || !selected ? (
+              <div className="flex flex-col gap-3">
+                <Alert tone="error">{t('payment.plansFailed')}</Alert>
+                <Button variant="secondary" className="self-start" onClick={() => void plans.refetch()}>
+                  {t('payment.retry')}
+                </Button>
+              </div>
+            ) : (
+              <div aria-live="polite">
+                <p className="flex items-baseline gap-2">
+                  <span className="text-4xl font-bold tracking-tight" data-testid="price">
+                    {formatPrice(selected.price, selected.currency, i18n.language)}
+                  </span>
+                  <span className="text-slate-600 dark:text-slate-400">{period}</span>
+                </p>
+                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                  {t('payment.trialTerms', {
+                    days: plans.data.trialDays,
+                    price: formatPrice(selected.price, selected.currency, i18n.language),
+                    period,
+                  })}
+                </p>
+              </div>
+            )}
+            {problem ? (
+              <Alert tone="error">
+                {'key' in problem ? t(`payment.errors.${problem.key}`) : problem.text}
+              </Alert>
+            ) : null}
+            <Button onClick={() => void subscribe()} disabled={busy || !selected} className="w-full">
+              {busy ? t('payment.redirecting') : t('payment.subscribe')}
+            </Button>
+          </Card>
+          <Card>
+            <BenefitsList />
+          </Card>
         </div>
-      ) : null}
-      <div className="grid gap-6 md:grid-cols-2">
-        <Card className="flex flex-col gap-5">
-          <PlanToggle value={plan} onChange={setPlan} savePercent={plans.data?.annualSavingPercent ?? 17} />
-          {plans.isPending ? (
-            <Spinner label={t('common.loading')} />
-          ) : plans.isError || !selected ? (
-            <div className="flex flex-col gap-3">
-              <Alert tone="error">{t('payment.plansFailed')}</Alert>
-              <Button variant="secondary" className="self-start" onClick={() => void plans.refetch()}>
-                {t('payment.retry')}
-              </Button>
-            </div>
-          ) : (
-            <div aria-live="polite">
-              <p className="flex items-baseline gap-2">
-                <span className="text-4xl font-bold tracking-tight" data-testid="price">
-                  {formatPrice(selected.price, selected.currency, i18n.language)}
-                </span>
-                <span className="text-slate-600 dark:text-slate-400">{period}</span>
-              </p>
-              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
-                {t('payment.trialTerms', {
-                  days: plans.data.trialDays,
-                  price: formatPrice(selected.price, selected.currency, i18n.language),
-                  period,
-                })}
-              </p>
-            </div>
-          )}
-          {problem ? (
-            <Alert tone="error">{'key' in problem ? t(`payment.errors.${problem.key}`) : problem.text}</Alert>
-          ) : null}
-          <Button onClick={() => void subscribe()} disabled={busy || !selected} className="w-full">
-            {busy ? t('payment.redirecting') : t('payment.subscribe')}
-          </Button>
-        </Card>
-        <Card>
-          <BenefitsList />
-        </Card>
-      </div>
+      )}
     </Page>
   );
 }

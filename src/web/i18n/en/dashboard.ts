@@ -22,7 +22,7 @@ export const dashboard = {
     noWords: 'Your words will appear here after your first conversation.',
     wordsPerWeek_one: '{{count}} word per week',
     wordsPerWeek_other: '{{count}} words per week',
-    accuracy: '{{value}}% accuracy',
+    accuracy: '{{value}} accuracy',
     reviewVocabulary: 'Review Vocabulary',
   },
   chart: {
@@ -30,7 +30,12 @@ export const dashboard = {
     reviews: 'Reviews',
     minutes: 'Practice minutes',
     day: 'Day',
-    summary: '{{reviews}} reviews and {{minutes}} practice minutes in the last 7 days',
+    // Two counts in one sentence: each is pluralised by i18next on its own, then joined.
+    summary: '{{reviews}} and {{minutes}} in the last 7 days',
+    reviewCount_one: '{{count}} review',
+    reviewCount_other: '{{count}} reviews',
+    minuteCount_one: '{{count}} practice minute',
+    minuteCount_other: '{{count}} practice minutes',
   },
   proficiency: {
     title: 'Spanish Proficiency Level',
@@ -41,6 +46,9 @@ export const dashboard = {
     daysAgo_zero: 'today',
     daysAgo_one: '{{count}} day ago',
     daysAgo_other: '{{count}} days ago',
+    quickOnly:
+      'From your quick check. The full assessment (5-10 minutes) adds a level for vocabulary, grammar and comprehension.',
+    takeFull: 'Take the Full Assessment',
     retake: 'Retake Assessment',
     nextAvailable: 'Next assessment available: {{date}}',
     cooldown: 'Assessment Cooldown',

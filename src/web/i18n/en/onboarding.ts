@@ -5,7 +5,8 @@ export const onboarding = {
   back: 'Back',
   continue: 'Continue',
   loading: 'Loading your answers...',
-  selectedCount: '{{count}} selected',
+  selectedCount_one: '{{count}} selected',
+  selectedCount_other: '{{count}} selected',
   steps: {
     1: { title: 'Your Goals', prompt: 'Why do you want to learn Spanish? Choose at least one.' },
     2: { title: 'Your Interests', prompt: 'What do you like to talk about? Choose at least 3.' },
@@ -20,7 +21,8 @@ export const onboarding = {
     locked: 'These topics are locked in for your plan.',
   },
   solution: { title: 'You can do this', howWeHelp: 'How Charla helps' },
-  dailyMinutes: '{{count}} minutes a day',
+  dailyMinutes_one: '{{count}} minute a day',
+  dailyMinutes_other: '{{count}} minutes a day',
   summary: {
     subtitle: 'The plan we built from your answers',
     title: 'Your Study Plan',

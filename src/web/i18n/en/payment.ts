@@ -23,6 +23,8 @@ export const payment = {
   },
   alreadySubscribed: 'Your subscription is active. Enjoy Charla!',
   trialUntil: 'Your free trial runs until {{date}}.',
+  currentPlan: 'Your plan',
+  manage: 'Manage subscription',
   goToDashboard: 'Go to Dashboard',
   plansFailed: 'The plans could not be loaded. Please try again.',
   retry: 'Try again',
@@ -38,6 +40,13 @@ export const payment = {
     emailTo: 'An email confirmation has been sent to {{email}}.',
     trial:
       'Your 7-day free trial has started. Nothing is charged before it ends, and you can cancel anytime in Settings.',
+    paidNow: 'Your subscription has started. You can manage it anytime in Settings.',
+    checking: 'Checking your payment...',
+    neutralTitle: 'No completed payment to show',
+    neutral: 'There is no completed checkout to confirm here. You can choose a plan or go on learning.',
+    pending: 'Your payment is still being processed. This page updates when it completes.',
+    choosePlan: 'See plans',
+    signIn: 'Log in or sign up',
     goToDashboard: 'Go to Dashboard',
   },
   checkout: {

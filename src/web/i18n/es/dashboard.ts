@@ -24,7 +24,7 @@ export const dashboard: typeof en = {
     noWords: 'Tus palabras aparecerán aquí después de tu primera conversación.',
     wordsPerWeek_one: '{{count}} palabra por semana',
     wordsPerWeek_other: '{{count}} palabras por semana',
-    accuracy: '{{value}} % de acierto',
+    accuracy: '{{value}} de acierto',
     reviewVocabulary: 'Repasar vocabulario',
   },
   chart: {
@@ -32,7 +32,11 @@ export const dashboard: typeof en = {
     reviews: 'Repasos',
     minutes: 'Minutos de práctica',
     day: 'Día',
-    summary: '{{reviews}} repasos y {{minutes}} minutos de práctica en los últimos 7 días',
+    summary: '{{reviews}} y {{minutes}} en los últimos 7 días',
+    reviewCount_one: '{{count}} repaso',
+    reviewCount_other: '{{count}} repasos',
+    minuteCount_one: '{{count}} minuto de práctica',
+    minuteCount_other: '{{count}} minutos de práctica',
   },
   proficiency: {
     title: 'Nivel de español',
@@ -43,6 +47,9 @@ export const dashboard: typeof en = {
     daysAgo_zero: 'hoy',
     daysAgo_one: 'hace {{count}} día',
     daysAgo_other: 'hace {{count}} días',
+    quickOnly:
+      'Según tu prueba rápida. La evaluación completa (5-10 minutos) añade un nivel de vocabulario, gramática y comprensión.',
+    takeFull: 'Hacer la evaluación completa',
     retake: 'Repetir la evaluación',
     nextAvailable: 'Próxima evaluación disponible: {{date}}',
     cooldown: 'Evaluación en espera',

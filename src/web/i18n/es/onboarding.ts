@@ -7,7 +7,8 @@ export const onboarding: typeof en = {
   back: 'Atrás',
   continue: 'Continuar',
   loading: 'Cargando tus respuestas...',
-  selectedCount: '{{count}} seleccionados',
+  selectedCount_one: '{{count}} seleccionado',
+  selectedCount_other: '{{count}} seleccionados',
   steps: {
     1: { title: 'Tus objetivos', prompt: '¿Por qué quieres aprender español? Elige al menos uno.' },
     2: { title: 'Tus intereses', prompt: '¿De qué te gusta hablar? Elige al menos 3.' },
@@ -22,7 +23,8 @@ export const onboarding: typeof en = {
     locked: 'Estos temas quedan fijados en tu plan.',
   },
   solution: { title: 'Puedes conseguirlo', howWeHelp: 'Cómo te ayuda Charla' },
-  dailyMinutes: '{{count}} minutos al día',
+  dailyMinutes_one: '{{count}} minuto al día',
+  dailyMinutes_other: '{{count}} minutos al día',
   summary: {
     subtitle: 'El plan que creamos con tus respuestas',
     title: 'Tu plan de estudio',

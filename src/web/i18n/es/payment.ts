@@ -25,6 +25,8 @@ export const payment: typeof en = {
   },
   alreadySubscribed: 'Tu suscripción está activa. ¡Disfruta de Charla!',
   trialUntil: 'Tu prueba gratuita dura hasta el {{date}}.',
+  currentPlan: 'Tu plan',
+  manage: 'Gestionar suscripción',
   goToDashboard: 'Ir al panel',
   plansFailed: 'No se pudieron cargar los planes. Inténtalo de nuevo.',
   retry: 'Reintentar',
@@ -41,6 +43,13 @@ export const payment: typeof en = {
     emailTo: 'Te hemos enviado un correo de confirmación a {{email}}.',
     trial:
       'Tu prueba gratuita de 7 días ha comenzado. No se cobra nada antes de que termine y puedes cancelarla cuando quieras en Ajustes.',
+    paidNow: 'Tu suscripción ha comenzado. Puedes gestionarla cuando quieras en Ajustes.',
+    checking: 'Comprobando tu pago...',
+    neutralTitle: 'No hay ningún pago completado',
+    neutral: 'Aquí no hay ningún pago completado que confirmar. Puedes elegir un plan o seguir aprendiendo.',
+    pending: 'Tu pago aún se está procesando. Esta página se actualizará cuando termine.',
+    choosePlan: 'Ver planes',
+    signIn: 'Inicia sesión o regístrate',
     goToDashboard: 'Ir al panel',
   },
   checkout: {

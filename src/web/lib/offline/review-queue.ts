@@ -38,6 +38,12 @@ export const indexedDbReviewStore: ReviewStore = {
   },
 };
 
+/** Drops reviews queued in this browser: they belong to the learner who is signing out. */
+export async function clearReviewQueue(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  await (await db()).clear(STORE);
+}
+
 export function memoryReviewStore(): ReviewStore {
   const items = new Map<string, QueuedReview>();
   return {

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "improvement_goals" jsonb DEFAULT '[]'::jsonb NOT NULL;

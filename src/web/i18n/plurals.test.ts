@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import i18n from './index';
+
+// Issue 15 item 14: counts go through i18next's plural forms ("1 practice minutes" was shown).
+describe('plural texts', () => {
+  it.each([
+    ['en', 1, 1, '1 review and 1 practice minute in the last 7 days'],
+    ['en', 3, 0, '3 reviews and 0 practice minutes in the last 7 days'],
+    ['es', 1, 1, '1 repaso y 1 minuto de práctica en los últimos 7 días'],
+    ['es', 2, 5, '2 repasos y 5 minutos de práctica en los últimos 7 días'],
+  ])('%s: %i reviews, %i minutes', (lng, reviews, minutes, text) => {
+    const t = i18n.getFixedT(lng);
+    expect(
+      t('dashboard.chart.summary', {
+        reviews: t('dashboard.chart.reviewCount', { count: reviews }),
+        minutes: t('dashboard.chart.minuteCount', { count: minutes }),
+      }),
+    ).toBe(text);
+  });
+
+  it('says one minute a day in the singular', () => {
+    expect(i18n.getFixedT('en')('onboarding.dailyMinutes', { count: 1 })).toBe('1 minute a day');
+    expect(i18n.getFixedT('es')('onboarding.dailyMinutes', { count: 1 })).toBe('1 minuto al día');
+  });
+});

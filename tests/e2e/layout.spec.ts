@@ -1,0 +1,33 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signUpViaApi } from './support/learner';
+
+/** Scrolled to the very bottom, no button or link of the page may sit under the fixed navigation. */
+async function lowestControlAboveNav(page: Page): Promise<{ lowest: number; navTop: number }> {
+  return page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    const nav = document.querySelector('nav[aria-label="Main"]');
+    const controls = [...document.querySelectorAll('main button, main a')];
+    const lowest = Math.max(...controls.map((element) => element.getBoundingClientRect().bottom));
+    return { lowest, navTop: nav ? nav.getBoundingClientRect().top : Infinity };
+  });
+}
+
+for (const size of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`every signed-in page reserves the bottom navigation's height at ${size.width}px (issue 15 item 5)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await signUpViaApi(page);
+    for (const path of ['/settings', '/onboarding', '/quick-start', '/payment']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      const { lowest, navTop } = await lowestControlAboveNav(page);
+      expect(lowest, path).toBeLessThanOrEqual(navTop);
+    }
+  });
+}
