@@ -3,6 +3,7 @@ import { assessmentsModule } from './assessments/module';
 import { conversationsModule } from './conversations/module';
 import { dashboardModule } from './dashboard/module';
 import { lessonsModule } from './lessons/module';
+import { myDataModule } from './my-data/module';
 import { paymentsModule } from './payments/module';
 import { profileModule } from './profile/module';
 import { settingsModule } from './settings/module';
@@ -22,4 +23,5 @@ export const FEATURE_MODULES: readonly ServerModule[] = [
   translateModule,
   paymentsModule,
   realtimeModule,
+  myDataModule,
 ];
