@@ -8,6 +8,7 @@ import { assessment as enAssessment } from './en/assessment';
 import { payment as enPayment } from './en/payment';
 import { settings as enSettings } from './en/settings';
 import { chat as enChat } from './en/chat';
+import { myData as enMyData } from './en/my-data';
 import { core as esCore } from './es/core';
 import { dashboard as esDashboard } from './es/dashboard';
 import { flashcards as esFlashcards } from './es/flashcards';
@@ -18,6 +19,7 @@ import { assessment as esAssessment } from './es/assessment';
 import { payment as esPayment } from './es/payment';
 import { settings as esSettings } from './es/settings';
 import { chat as esChat } from './es/chat';
+import { myData as esMyData } from './es/my-data';
 
 /** One translation tree per language: core keys at the top, each feature under its own key. */
 export const resources = {
@@ -33,6 +35,7 @@ export const resources = {
       payment: enPayment,
       settings: enSettings,
       chat: enChat,
+      myData: enMyData,
     },
   },
   es: {
@@ -47,6 +50,7 @@ export const resources = {
       payment: esPayment,
       settings: esSettings,
       chat: esChat,
+      myData: esMyData,
     },
   },
 } as const;
