@@ -116,3 +116,8 @@ export const patchVocabularySchema = z
   })
   .strict();
 export type PatchVocabularyRequest = z.infer<typeof patchVocabularySchema>;
+
+/** `GET /api/vocabulary/export?format=csv`: the word list as a file (.apkg is planned, issue 19). */
+export const vocabularyExportQuerySchema = z.object({
+  format: z.enum(['csv'], { message: 'must be csv' }).default('csv'),
+});

@@ -143,4 +143,23 @@ describe.each(ENGINES)('word list API on %s', (engine) => {
     expect(user).toMatchObject({ wordsLearned: 1, vocabularyReviewsDue: 1 });
     expect((await call('DELETE', `/api/vocabulary/${word.id}`, '')).statusCode).toBe(401);
   });
+
+  it("exports the words as CSV, quoted and formula-safe, only the learner's own", async () => {
+    const who = await registerSetUpLearner(server.app);
+    const other = await registerSetUpLearner(server.app);
+    await addWord(who, 'hola', { context: 'Hola, "amigo", ¿qué tal?', category: 'greetings' });
+    await addWord(who, '=cmd', { translation: 'formula' });
+    await addWord(other, 'adiós');
+    const response = await call('GET', '/api/vocabulary/export?format=csv', who.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.headers['content-disposition']).toMatch(/filename="charla-words-.*\.csv"/);
+    expect(response.body.split('\r\n')).toEqual([
+      'word,translation,context,definition,category',
+      'hola,hola-en,"Hola, ""amigo"", ¿qué tal?",No definition available,greetings',
+      "'=cmd,formula,,No definition available,general",
+      '',
+    ]);
+    expect((await call('GET', '/api/vocabulary/export?format=xls', who.cookie)).statusCode).toBe(400);
+  });
 });

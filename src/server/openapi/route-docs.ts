@@ -107,6 +107,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: vocabulary.vocabularyItemSchema,
   },
   'DELETE /api/vocabulary/:id': { summary: 'Deletes a word (204)' },
+  'GET /api/vocabulary/export': {
+    summary: 'The word list as a file: CSV with word, translation, context, definition, category',
+    query: vocabulary.vocabularyExportQuerySchema,
+  },
   'GET /api/me/memories': {
     summary: 'What the tutor remembers about the learner (exactly what the next session uses)',
     response: myData.memoriesResponseSchema,

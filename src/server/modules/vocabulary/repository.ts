@@ -71,6 +71,14 @@ export function createVocabularyRepository(db: Database) {
       };
     },
 
+    async all(userId: string): Promise<VocabularyRow[]> {
+      return db
+        .select()
+        .from(vocabulary)
+        .where(eq(vocabulary.userId, userId))
+        .orderBy(asc(vocabulary.createdAt), asc(vocabulary.id));
+    },
+
     async find(userId: string, id: string): Promise<VocabularyRow | undefined> {
       const [row] = await db.select().from(vocabulary).where(mine(userId, id));
       return row;
