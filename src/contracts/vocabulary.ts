@@ -117,7 +117,26 @@ export const patchVocabularySchema = z
   .strict();
 export type PatchVocabularyRequest = z.infer<typeof patchVocabularySchema>;
 
-/** `GET /api/vocabulary/export?format=csv`: the word list as a file (.apkg is planned, issue 19). */
+/** `GET /api/vocabulary/export?format=csv|apkg`: the word list as CSV or as an Anki package. */
 export const vocabularyExportQuerySchema = z.object({
-  format: z.enum(['csv'], { message: 'must be csv' }).default('csv'),
+  format: z.enum(['csv', 'apkg'], { message: 'must be csv or apkg' }).default('csv'),
 });
+
+/** `POST /api/vocabulary/import?dryRun=1`: with dryRun nothing is saved (the preview). */
+export const vocabularyImportQuerySchema = z.object({
+  dryRun: z
+    .enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+});
+
+const importedWordSchema = z.object({ word: z.string(), translation: z.string() });
+
+/** What an import added (or would add) and what it skipped, with the reason. */
+export const vocabularyImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  format: z.enum(['csv', 'apkg']),
+  added: z.array(importedWordSchema),
+  skipped: z.array(importedWordSchema.extend({ reason: z.enum(['duplicate']) })),
+});
+export type VocabularyImportReport = z.infer<typeof vocabularyImportReportSchema>;

@@ -108,8 +108,15 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'DELETE /api/vocabulary/:id': { summary: 'Deletes a word (204)' },
   'GET /api/vocabulary/export': {
-    summary: 'The word list as a file: CSV with word, translation, context, definition, category',
+    summary:
+      'The word list as a file: CSV (word, translation, context, definition, category) or an Anki package (.apkg)',
     query: vocabulary.vocabularyExportQuerySchema,
+  },
+  'POST /api/vocabulary/import': {
+    summary:
+      'Imports CSV or .apkg (multipart field "file"); ?dryRun=1 previews; duplicates skipped; a bad file changes nothing',
+    query: vocabulary.vocabularyImportQuerySchema,
+    response: vocabulary.vocabularyImportReportSchema,
   },
   'GET /api/me/memories': {
     summary: 'What the tutor remembers about the learner (exactly what the next session uses)',

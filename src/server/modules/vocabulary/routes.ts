@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   createVocabularySchema,
   patchVocabularySchema,
-  vocabularyExportQuerySchema,
   reviewRequestSchema,
   vocabularyListQuerySchema,
 } from '../../../contracts/vocabulary';
@@ -11,7 +10,6 @@ import { VOCABULARY_NOT_FOUND } from '../../../domain/error-messages';
 import { requireUser } from '../../auth/session';
 import { notFound } from '../../lib/http-errors';
 import { parseWith } from '../../lib/validate';
-import { toCsv } from './csv';
 import type { VocabularyService } from './service';
 
 const idParam = z.object({ id: z.uuid() });
@@ -27,17 +25,6 @@ export function registerVocabularyRoutes(app: FastifyInstance, vocabulary: Vocab
   app.get('/api/vocabulary', async (request) => {
     const query = parseWith(vocabularyListQuerySchema, request.query, 'query');
     return vocabulary.list(requireUser(request).id, query);
-  });
-
-  app.get('/api/vocabulary/export', async (request, reply) => {
-    const user = requireUser(request);
-    const { format } = parseWith(vocabularyExportQuerySchema, request.query, 'query');
-    const rows = await vocabulary.exportRows(user.id);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="charla-words-${day}.${format}"`)
-      .send(toCsv(rows));
   });
 
   app.get('/api/vocabulary/due', async (request) => vocabulary.due(requireUser(request).id, new Date()));

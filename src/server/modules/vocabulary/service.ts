@@ -39,9 +39,6 @@ export function createVocabularyService(deps: { db: Database; repository: Vocabu
       };
     },
 
-    /** Every word of the learner, oldest first, for export. */
-    exportRows: (userId: string) => repository.all(userId),
-
     /** Edits translation, definition, context or category (the schedule stays as it is). */
     async patch(
       userId: string,
