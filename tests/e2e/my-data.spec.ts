@@ -71,3 +71,25 @@ test('delete the account with the password, then fail to sign in with it', async
   const signIn = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
   expect(signIn.status()).toBe(401);
 });
+
+test('import a CSV with a preview, and download the Anki package', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.request.post('/api/vocabulary', { data: { word: 'gato', translation: 'cat' } });
+  await page.goto('/vocabulary');
+  await page.getByRole('button', { name: 'Import / export' }).click();
+  await page.getByLabel(/Import words from a CSV file/).setInputFiles({
+    name: 'words.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('word,translation,category\nGATO,cat,animals\nqueso,cheese,food\n'),
+  });
+  await expect(page.getByText('1 new words, 1 already in your list (skipped).')).toBeVisible();
+  await expect(page.getByText('Skipped: GATO')).toBeVisible();
+  await page.getByRole('button', { name: 'Import 1 word' }).click();
+  await expect(page.getByText('Imported 1 words; skipped 1 you already had.')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'queso' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export for Anki (.apkg)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^charla-words-.*\.apkg$/);
+});

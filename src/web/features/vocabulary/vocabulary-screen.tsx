@@ -9,6 +9,7 @@ import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { AddWordForm } from './add-word-form';
+import { TransferPanel } from './transfer-panel';
 import { fetchWordPage, type WordListFilters } from './api';
 import { usePendingDelete } from './use-pending-delete';
 import { WordRow } from './word-row';
@@ -36,6 +37,7 @@ export function VocabularyScreen() {
   const refresh = useCallback(() => void client.invalidateQueries({ queryKey: ['vocabulary'] }), [client]);
   const { pending, remove, undo } = usePendingDelete(refresh);
   const [showAdd, setShowAdd] = useState(false);
+  const [showTransfer, setShowTransfer] = useState(false);
   const set = (patch: Partial<WordListFilters>) => setFilters((previous) => ({ ...previous, ...patch }));
 
   const pages = list.data?.pages ?? [];
@@ -47,10 +49,13 @@ export function VocabularyScreen() {
       title={t('myData.words.title')}
       subtitle={pages[0] ? t('myData.words.count', { count: pages[0].total }) : undefined}
       actions={
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Link to="/flashcards" className={buttonClass('secondary')}>
             {t('myData.words.review')}
           </Link>
+          <Button variant="secondary" onClick={() => setShowTransfer((open) => !open)}>
+            {t('myData.transfer.open')}
+          </Button>
           <Button onClick={() => setShowAdd((open) => !open)}>{t('myData.words.add')}</Button>
         </div>
       }
@@ -64,6 +69,11 @@ export function VocabularyScreen() {
                 refresh();
               }}
             />
+          </Card>
+        ) : null}
+        {showTransfer ? (
+          <Card>
+            <TransferPanel onImported={refresh} />
           </Card>
         ) : null}
         <div className="flex flex-wrap gap-2">

@@ -33,6 +33,19 @@ export const myData = {
     empty: 'No words here yet.',
     more: 'Show more',
   },
+  transfer: {
+    open: 'Import / export',
+    exportCsv: 'Export CSV',
+    exportAnki: 'Export for Anki (.apkg)',
+    importLabel:
+      'Import words from a CSV file (word, translation, context, definition, category) or an Anki package',
+    preview: 'Preview',
+    summary: '{{added}} new words, {{skipped}} already in your list (skipped).',
+    skippedList: 'Skipped: {{words}}',
+    confirm_one: 'Import {{count}} word',
+    confirm_other: 'Import {{count}} words',
+    done: 'Imported {{added}} words; skipped {{skipped}} you already had.',
+  },
   memories: {
     title: 'What the tutor remembers',
     hint: 'The tutor uses exactly these facts in your next conversation. Edit or delete any of them.',

@@ -35,6 +35,19 @@ export const myData: typeof en = {
     empty: 'Todavía no hay palabras.',
     more: 'Ver más',
   },
+  transfer: {
+    open: 'Importar / exportar',
+    exportCsv: 'Exportar CSV',
+    exportAnki: 'Exportar para Anki (.apkg)',
+    importLabel:
+      'Importar palabras de un archivo CSV (word, translation, context, definition, category) o de un paquete de Anki',
+    preview: 'Vista previa',
+    summary: '{{added}} palabras nuevas, {{skipped}} ya están en tu lista (se omiten).',
+    skippedList: 'Omitidas: {{words}}',
+    confirm_one: 'Importar {{count}} palabra',
+    confirm_other: 'Importar {{count}} palabras',
+    done: 'Se importaron {{added}} palabras; se omitieron {{skipped}} que ya tenías.',
+  },
   memories: {
     title: 'Lo que recuerda el tutor',
     hint: 'El tutor usa exactamente estos datos en tu próxima conversación. Puedes editarlos o borrarlos.',
