@@ -7,6 +7,10 @@ test('word list: reach it from the user menu, edit a word, delete it and undo', 
     const added = await page.request.post('/api/vocabulary', { data: { word, translation: `${word}-en` } });
     expect(added.status()).toBe(201);
   }
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Vocabulary' }).click();
+  await expect(page).toHaveURL(/\/vocabulary$/);
   await page.goto('/flashcards');
   await page.getByRole('link', { name: 'My words' }).click();
   await expect(page).toHaveURL(/\/vocabulary$/);

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
+import { loadSessionProfile } from '../../src/server/modules/realtime/profile';
 import { loadMemory } from '../../src/server/realtime/memory-store';
+import { buildInstructions } from '../../src/server/realtime/session-config';
 import type { Server } from '../../src/server/compose';
 import {
   ENGINES,
@@ -47,6 +49,10 @@ describe.each(ENGINES)('learner data API on %s', (engine) => {
     expect((await call('GET', '/api/me/memories', other.cookie)).json().memories).toEqual([]);
     expect((await call('DELETE', '/api/me/memories/pet_name', who.cookie)).statusCode).toBe(204);
     expect(await loadMemory(server.database.db, who.userId)).toEqual({ home_city: 'Leeds' });
+    // The next tutor session is built from exactly the listed facts.
+    const next = buildInstructions(await loadSessionProfile(server.database.db, who.userId, undefined));
+    expect(next).toContain('Leeds');
+    expect(next).not.toContain('Luna');
     expect((await call('DELETE', '/api/me/memories/pet_name', who.cookie)).statusCode).toBe(404);
 
     expect((await remember(who, 'Bad-Key', 'x')).statusCode).toBe(400);

@@ -30,7 +30,7 @@ const stripeError = (type: string, message: string, code?: string) => ({
 /**
  * A Stripe API stand-in on loopback speaking Stripe's wire format (form-encoded requests,
  * JSON objects, Stripe-shaped errors): customers, Checkout Sessions, Billing Portal sessions
- * and subscription retrieval, which is all Charla calls.
+ * and subscription retrieval and cancellation, which is all Charla calls.
  */
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
@@ -80,6 +80,18 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       ];
     }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && subscription) {
+      const id = decodeURIComponent(subscription[1] ?? '');
+      const found = subscriptions.get(id);
+      if (!found)
+        return [
+          404,
+          stripeError('invalid_request_error', `No such subscription: '${id}'`, 'resource_missing'),
+        ];
+      const ended = { ...found, status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) };
+      subscriptions.set(id, ended);
+      return [200, ended];
+    }
     if (method === 'GET' && subscription) {
       const found = subscriptions.get(decodeURIComponent(subscription[1] ?? ''));
       if (found) return [200, found];
