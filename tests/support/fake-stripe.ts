@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -38,7 +39,9 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const subscriptions = new Map<string, StripeObject>();
   let counter = 0;
   let nextFailure: { status: number; body: unknown } | null = null;
-  const newId = (prefix: string) => `${prefix}_fake${(counter += 1).toString().padStart(6, '0')}`;
+  // A tag per instance: two test files on the shared PostgreSQL never mint the same customer id.
+  const tag = randomBytes(3).toString('hex');
+  const newId = (prefix: string) => `${prefix}_fake${tag}${(counter += 1).toString().padStart(6, '0')}`;
   let base = '';
 
   function handle(method: string, path: string, form: Record<string, string>): [number, unknown] {
