@@ -33,17 +33,35 @@ export const vocabularyItemSchema = z.object({
 });
 export type VocabularyItem = z.infer<typeof vocabularyItemSchema>;
 
-/** `GET /api/vocabulary?limit=&offset=`: the learner's words, newest first. */
+/** Sort orders of the word list: next review first (soonest due), or newest added first. */
+export const VOCABULARY_SORTS = ['created', 'nextReview'] as const;
+export type VocabularySort = (typeof VOCABULARY_SORTS)[number];
+
+/**
+ * `GET /api/vocabulary`: the learner's words, filtered and sorted. `cursor` (from the previous
+ * page's `nextCursor`) pages by key and stays fast on large lists; `offset` is kept for old callers.
+ */
 export const vocabularyListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(VOCABULARY_PAGE_MAX).default(VOCABULARY_PAGE_DEFAULT),
   offset: z.coerce.number().int().min(0).default(0),
+  search: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  status: z.enum(VOCAB_STATUSES, { message: 'must be one of learning, mastered, needs_review' }).optional(),
+  category: z.string().trim().max(50, 'must be at most 50 characters').optional(),
+  sort: z.enum(VOCABULARY_SORTS, { message: 'must be created or nextReview' }).default('created'),
+  cursor: z.string().max(200, 'is not a valid cursor').optional(),
 });
+export type VocabularyListQuery = z.infer<typeof vocabularyListQuerySchema>;
 
 export const vocabularyListResponseSchema = z.object({
   items: z.array(vocabularyItemSchema),
+  /** Words matching the filters. */
   total: z.number().int(),
   limit: z.number().int(),
   offset: z.number().int(),
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Every category the learner uses, for the filter. */
+  categories: z.array(z.string()),
 });
 export type VocabularyListResponse = z.infer<typeof vocabularyListResponseSchema>;
 
@@ -82,3 +100,43 @@ export const reviewRequestSchema = z.object({
     .optional(),
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+
+/** `PATCH /api/vocabulary/:id`: what the learner may edit on a word. */
+export const patchVocabularySchema = z
+  .object({
+    translation: z
+      .string()
+      .trim()
+      .min(1, 'Please enter the translation.')
+      .max(300, 'must be at most 300 characters')
+      .optional(),
+    definition: optionalText(1000),
+    context: optionalText(1000),
+    category: optionalText(50),
+  })
+  .strict();
+export type PatchVocabularyRequest = z.infer<typeof patchVocabularySchema>;
+
+/** `GET /api/vocabulary/export?format=csv|apkg`: the word list as CSV or as an Anki package. */
+export const vocabularyExportQuerySchema = z.object({
+  format: z.enum(['csv', 'apkg'], { message: 'must be csv or apkg' }).default('csv'),
+});
+
+/** `POST /api/vocabulary/import?dryRun=1`: with dryRun nothing is saved (the preview). */
+export const vocabularyImportQuerySchema = z.object({
+  dryRun: z
+    .enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
+});
+
+const importedWordSchema = z.object({ word: z.string(), translation: z.string() });
+
+/** What an import added (or would add) and what it skipped, with the reason. */
+export const vocabularyImportReportSchema = z.object({
+  dryRun: z.boolean(),
+  format: z.enum(['csv', 'apkg']),
+  added: z.array(importedWordSchema),
+  skipped: z.array(importedWordSchema.extend({ reason: z.enum(['duplicate']) })),
+});
+export type VocabularyImportReport = z.infer<typeof vocabularyImportReportSchema>;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -30,7 +31,7 @@ const stripeError = (type: string, message: string, code?: string) => ({
 /**
  * A Stripe API stand-in on loopback speaking Stripe's wire format (form-encoded requests,
  * JSON objects, Stripe-shaped errors): customers, Checkout Sessions, Billing Portal sessions
- * and subscription retrieval, which is all Charla calls.
+ * and subscription retrieval and cancellation, which is all Charla calls.
  */
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
@@ -38,7 +39,9 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const subscriptions = new Map<string, StripeObject>();
   let counter = 0;
   let nextFailure: { status: number; body: unknown } | null = null;
-  const newId = (prefix: string) => `${prefix}_fake${(counter += 1).toString().padStart(6, '0')}`;
+  // A tag per instance: two test files on the shared PostgreSQL never mint the same customer id.
+  const tag = randomBytes(3).toString('hex');
+  const newId = (prefix: string) => `${prefix}_fake${tag}${(counter += 1).toString().padStart(6, '0')}`;
   let base = '';
 
   function handle(method: string, path: string, form: Record<string, string>): [number, unknown] {
@@ -80,6 +83,18 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       ];
     }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && subscription) {
+      const id = decodeURIComponent(subscription[1] ?? '');
+      const found = subscriptions.get(id);
+      if (!found)
+        return [
+          404,
+          stripeError('invalid_request_error', `No such subscription: '${id}'`, 'resource_missing'),
+        ];
+      const ended = { ...found, status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) };
+      subscriptions.set(id, ended);
+      return [200, ended];
+    }
     if (method === 'GET' && subscription) {
       const found = subscriptions.get(decodeURIComponent(subscription[1] ?? ''));
       if (found) return [200, found];

@@ -4,6 +4,7 @@ import { conversationsModule } from './conversations/module';
 import { dashboardModule } from './dashboard/module';
 import { lessonsModule } from './lessons/module';
 import { notificationsModule } from './notifications/module';
+import { myDataModule } from './my-data/module';
 import { paymentsModule } from './payments/module';
 import { profileModule } from './profile/module';
 import { settingsModule } from './settings/module';
@@ -24,4 +25,5 @@ export const FEATURE_MODULES: readonly ServerModule[] = [
   paymentsModule,
   realtimeModule,
   notificationsModule,
+  myDataModule,
 ];

@@ -5,6 +5,7 @@ import * as conversations from '../../contracts/conversations';
 import * as dashboard from '../../contracts/dashboard';
 import * as lessons from '../../contracts/lessons';
 import * as notifications from '../../contracts/notifications';
+import * as myData from '../../contracts/my-data';
 import * as payments from '../../contracts/payments';
 import * as profile from '../../contracts/profile';
 import * as realtime from '../../contracts/realtime';
@@ -88,7 +89,7 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     response: settings.settingsSchema,
   },
   'GET /api/vocabulary': {
-    summary: "The learner's words, newest first",
+    summary: "The learner's words: search, status and category filters, sort, keyset paging (cursor)",
     query: vocabulary.vocabularyListQuerySchema,
     response: vocabulary.vocabularyListResponseSchema,
   },
@@ -105,6 +106,46 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Applies a rating (idempotent by reviewId)',
     body: vocabulary.reviewRequestSchema,
     response: vocabulary.vocabularyItemSchema,
+  },
+  'PATCH /api/vocabulary/:id': {
+    summary: "Edits a word's translation, definition, context or category",
+    body: vocabulary.patchVocabularySchema,
+    response: vocabulary.vocabularyItemSchema,
+  },
+  'DELETE /api/vocabulary/:id': { summary: 'Deletes a word (204)' },
+  'GET /api/vocabulary/export': {
+    summary:
+      'The word list as a file: CSV (word, translation, context, definition, category) or an Anki package (.apkg)',
+    query: vocabulary.vocabularyExportQuerySchema,
+  },
+  'POST /api/vocabulary/import': {
+    summary:
+      'Imports CSV or .apkg (multipart field "file"); ?dryRun=1 previews; duplicates skipped; a bad file changes nothing',
+    query: vocabulary.vocabularyImportQuerySchema,
+    response: vocabulary.vocabularyImportReportSchema,
+  },
+  'GET /api/me/memories': {
+    summary: 'What the tutor remembers about the learner (exactly what the next session uses)',
+    response: myData.memoriesResponseSchema,
+  },
+  'PUT /api/me/memories/:key': {
+    summary: 'Adds or changes a remembered fact (key: lowercase words joined by underscores)',
+    body: myData.putMemorySchema,
+    response: myData.memorySchema,
+  },
+  'DELETE /api/me/memories/:key': { summary: 'Forgets one fact (204)' },
+  'DELETE /api/me/memories': {
+    summary: 'Forgets everything',
+    response: z.object({ deleted: z.number().int() }),
+  },
+  'GET /api/me/export': {
+    summary: 'Download my data: every row kept about the learner, as JSON (secrets left out)',
+    response: myData.accountExportSchema,
+  },
+  'DELETE /api/me': {
+    summary:
+      'Deletes the account: password checked, subscription cancelled, every row removed, signed out everywhere (204)',
+    body: myData.deleteAccountSchema,
   },
   'GET /api/lessons': {
     summary: 'Lessons with unlock state and stats',

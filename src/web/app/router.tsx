@@ -15,6 +15,7 @@ import { PaymentSuccessScreen } from '../features/payment/payment-success-screen
 import { CheckoutScreen } from '../features/payment/checkout-screen';
 import { BillingScreen } from '../features/payment/billing-screen';
 import { SettingsScreen } from '../features/settings/settings-screen';
+import { VocabularyScreen } from '../features/vocabulary/vocabulary-screen';
 import { ChatScreen } from '../features/chat/chat-screen';
 import { SupportScreen } from '../features/support/support-screen';
 
@@ -51,6 +52,7 @@ export const router = createBrowserRouter([
       { path: '/billing', element: <BillingScreen /> },
       { path: '/chat', element: <ChatScreen /> },
       { path: '/flashcards', element: <FlashcardsScreen /> },
+      { path: '/vocabulary', element: <VocabularyScreen /> },
     ],
   },
   { path: '/', element: <HomeRedirect /> },

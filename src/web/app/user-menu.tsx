@@ -98,7 +98,7 @@ export function UserMenu() {
           className="absolute right-0 z-40 mt-2 w-52 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
         >
           {[
-            ['/flashcards', t('settings.userMenu.vocabulary')],
+            ['/vocabulary', t('settings.userMenu.vocabulary')],
             ['/dashboard', t('settings.userMenu.stats')],
             ['/settings', t('settings.userMenu.settings')],
           ].map(([to, label]) => (

@@ -10,6 +10,7 @@ import { settings as enSettings } from './en/settings';
 import { chat as enChat } from './en/chat';
 import { reminders as enReminders } from './en/reminders';
 import { catalogue as enCatalogue } from './en/catalogue';
+import { myData as enMyData } from './en/my-data';
 import { core as esCore } from './es/core';
 import { dashboard as esDashboard } from './es/dashboard';
 import { flashcards as esFlashcards } from './es/flashcards';
@@ -22,6 +23,7 @@ import { settings as esSettings } from './es/settings';
 import { chat as esChat } from './es/chat';
 import { reminders as esReminders } from './es/reminders';
 import { catalogue as esCatalogue } from './es/catalogue';
+import { myData as esMyData } from './es/my-data';
 
 /** One translation tree per language: core keys at the top, each feature under its own key. */
 export const resources = {
@@ -39,6 +41,7 @@ export const resources = {
       chat: enChat,
       reminders: enReminders,
       catalogue: enCatalogue,
+      myData: enMyData,
     },
   },
   es: {
@@ -55,6 +58,7 @@ export const resources = {
       chat: esChat,
       reminders: esReminders,
       catalogue: esCatalogue,
+      myData: esMyData,
     },
   },
 } as const;

@@ -104,6 +104,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw error;
       }
     },
+    async cancelSubscription(id) {
+      try {
+        await stripe.subscriptions.cancel(id);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return;
+        throw error;
+      }
+    },
     verifyEvent(rawBody, signature, now) {
       return verifyStripeSignature(rawBody, signature, options.webhookSecret, now);
     },

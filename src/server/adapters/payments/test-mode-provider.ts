@@ -47,6 +47,9 @@ export function createTestModeProvider(options: { webhookSecret: string }): Test
       if (!ledger) throw new Error('The test-mode payment ledger is not connected.');
       return ledger.findSubscription(subscriptionId);
     },
+    // The simulated provider's subscriptions are rows of our own database: deleting the learner's
+    // rows is what ends them, so there is nothing to call.
+    async cancelSubscription() {},
     verifyEvent(rawBody, signature, now) {
       return verifyStripeSignature(rawBody, signature, options.webhookSecret, now);
     },

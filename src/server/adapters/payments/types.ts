@@ -49,6 +49,8 @@ export interface PaymentProvider {
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** The subscription's current state, or null when the provider does not know it. */
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /** Ends a subscription now, with no further charge (account deletion). Unknown ids are ignored. */
+  cancelSubscription(id: string): Promise<void>;
   /** Verifies the signature on the exact bytes received (300-second tolerance) and parses the event. */
   verifyEvent(rawBody: Buffer, signature: string | undefined, now?: Date): ProviderEvent;
 }

@@ -1,13 +1,18 @@
+import multipart from '@fastify/multipart';
 import type { ServerModule } from '../context';
 import { createVocabularyRepository } from './repository';
 import { registerVocabularyRoutes } from './routes';
 import { createVocabularyService } from './service';
+import { IMPORT_MAX_BYTES, registerTransferRoutes } from './transfer/routes';
 
 /** Vocabulary: the learner's words, the due queue, adding a word, and flashcard reviews. */
 export const vocabularyModule: ServerModule = {
   name: 'vocabulary',
-  register(app, ctx) {
+  async register(app, ctx) {
     const repository = createVocabularyRepository(ctx.db);
     registerVocabularyRoutes(app, createVocabularyService({ db: ctx.db, repository }));
+    // Import uploads only: one file, streamed and capped (other routes keep the JSON body limit).
+    await app.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5 } });
+    registerTransferRoutes(app, ctx.db, repository);
   },
 };

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import type { VocabularyListQuery } from '../../../contracts/vocabulary';
 import type { Rating } from '../../../domain/srs';
 import type { Database } from '../../db/client';
 import { users, vocabulary, vocabularyReviews } from '../../db/schema';
+import { listFilters, pagePosition } from './list-query';
 import type { VocabularyRow } from './to-item';
 import { lockUserVersion, userVersionColumn } from './user-version';
 
@@ -42,19 +44,76 @@ export function createVocabularyRepository(db: Database) {
   const mine = (userId: string, id: string) => and(eq(vocabulary.id, id), eq(vocabulary.userId, userId));
 
   return {
-    /** Newest first; ties broken by id so pages never overlap. */
-    async list(userId: string, limit: number, offset: number) {
-      const [items, totals] = await Promise.all([
+    /** One page of the word list; ties broken by id so pages never overlap. */
+    async list(userId: string, query: VocabularyListQuery) {
+      const filters = listFilters(userId, query);
+      const { after, orderBy } = pagePosition(query);
+      const [items, totals, categories] = await Promise.all([
         db
           .select()
           .from(vocabulary)
+          .where(after ? and(filters, after) : filters)
+          .orderBy(...orderBy)
+          .limit(query.limit + 1)
+          .offset(query.cursor ? 0 : query.offset),
+        db.select({ total: count() }).from(vocabulary).where(filters),
+        db
+          .selectDistinct({ category: vocabulary.category })
+          .from(vocabulary)
           .where(eq(vocabulary.userId, userId))
-          .orderBy(desc(vocabulary.createdAt), desc(vocabulary.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(vocabulary).where(eq(vocabulary.userId, userId)),
+          .orderBy(vocabulary.category),
       ]);
-      return { items, total: totals[0]?.total ?? 0 };
+      return {
+        items: items.slice(0, query.limit),
+        more: items.length > query.limit,
+        total: totals[0]?.total ?? 0,
+        categories: categories.map((row) => row.category),
+      };
+    },
+
+    async all(userId: string): Promise<VocabularyRow[]> {
+      return db
+        .select()
+        .from(vocabulary)
+        .where(eq(vocabulary.userId, userId))
+        .orderBy(asc(vocabulary.createdAt), asc(vocabulary.id));
+    },
+
+    async find(userId: string, id: string): Promise<VocabularyRow | undefined> {
+      const [row] = await db.select().from(vocabulary).where(mine(userId, id));
+      return row;
+    },
+
+    /** Edits the learner's own text on a word; its schedule is untouched. */
+    async update(userId: string, id: string, patch: Partial<VocabularyRow>, now: Date) {
+      const [row] = await db
+        .update(vocabulary)
+        .set({ ...patch, updatedAt: now })
+        .where(mine(userId, id))
+        .returning();
+      return row;
+    },
+
+    /** Removes a word and keeps the user document's counters in step, in one transaction. */
+    async remove(userId: string, id: string, now: Date) {
+      return db.transaction(async (tx) => {
+        const from = await lockUserVersion(tx, userId);
+        const [row] = await tx.delete(vocabulary).where(mine(userId, id)).returning();
+        if (!row) return undefined;
+        const wasDue = row.nextReviewDue <= now;
+        const [user] = await tx
+          .update(users)
+          .set({
+            wordsLearned: sql`greatest(${users.wordsLearned} - 1, 0)`,
+            ...(wasDue
+              ? { vocabularyReviewsDue: sql`greatest(coalesce(${users.vocabularyReviewsDue}, 0) - 1, 0)` }
+              : {}),
+            updatedAt: now,
+          })
+          .where(eq(users.uid, userId))
+          .returning({ version: userVersionColumn });
+        return { row, versions: { from, to: user?.version } };
+      });
     },
 
     /**

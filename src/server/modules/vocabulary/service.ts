@@ -1,8 +1,10 @@
 import type {
   CreateVocabularyRequest,
   DueVocabularyResponse,
+  PatchVocabularyRequest,
   ReviewRequest,
   VocabularyItem,
+  VocabularyListQuery,
   VocabularyListResponse,
 } from '../../../contracts/vocabulary';
 import { NO_DEFINITION } from '../../../contracts/vocabulary';
@@ -13,6 +15,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { VocabularyRepository } from './repository';
 import { figuresCacheFor } from './figures-cache';
+import { encodeCursor } from './list-query';
 import { insertVocabularyWords } from './store';
 import { toSrsState, toVocabularyItem } from './to-item';
 
@@ -23,9 +26,46 @@ export function createVocabularyService(deps: { db: Database; repository: Vocabu
   const { db, repository } = deps;
 
   return {
-    async list(userId: string, limit: number, offset: number): Promise<VocabularyListResponse> {
-      const { items, total } = await repository.list(userId, limit, offset);
-      return { items: items.map(toVocabularyItem), total, limit, offset };
+    async list(userId: string, query: VocabularyListQuery): Promise<VocabularyListResponse> {
+      const { items, more, total, categories } = await repository.list(userId, query);
+      const last = items[items.length - 1];
+      return {
+        items: items.map(toVocabularyItem),
+        total,
+        limit: query.limit,
+        offset: query.cursor ? 0 : query.offset,
+        nextCursor: more && last ? encodeCursor(last, query.sort) : null,
+        categories,
+      };
+    },
+
+    /** Edits translation, definition, context or category (the schedule stays as it is). */
+    async patch(
+      userId: string,
+      id: string,
+      input: PatchVocabularyRequest,
+      now: Date,
+    ): Promise<VocabularyItem> {
+      const patch = {
+        ...(input.translation !== undefined ? { translation: input.translation } : {}),
+        ...(input.definition !== undefined ? { definition: input.definition || NO_DEFINITION } : {}),
+        ...(input.context !== undefined ? { context: input.context } : {}),
+        ...(input.category !== undefined ? { category: input.category || 'general' } : {}),
+      };
+      const row =
+        Object.keys(patch).length > 0
+          ? await repository.update(userId, id, patch, now)
+          : await repository.find(userId, id);
+      if (!row) throw notFound(VOCABULARY_NOT_FOUND);
+      return toVocabularyItem(row);
+    },
+
+    async remove(userId: string, id: string, now: Date): Promise<void> {
+      const outcome = await repository.remove(userId, id, now);
+      if (!outcome) throw notFound(VOCABULARY_NOT_FOUND);
+      figuresCacheFor(db).apply(userId, outcome.versions.from, outcome.versions.to, [
+        { before: outcome.row, after: null },
+      ]);
     },
 
     /** Spec doc 2 §5, §7: nextReviewDue at or before now, ascending, at most 25. */

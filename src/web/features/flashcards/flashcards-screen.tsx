@@ -20,7 +20,15 @@ export function FlashcardsScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
   return (
-    <Page title={t('flashcards.title')} subtitle={t('flashcards.subtitle')}>
+    <Page
+      title={t('flashcards.title')}
+      subtitle={t('flashcards.subtitle')}
+      actions={
+        <Link to="/vocabulary" className={buttonClass('secondary')}>
+          {t('myData.words.title')}
+        </Link>
+      }
+    >
       <QuickStartBar />
       <div className="mx-auto max-w-2xl">{user ? <Review userId={user.uid} /> : null}</div>
     </Page>

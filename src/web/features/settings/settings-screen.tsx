@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { AccountDataSection } from './account-data-section';
 import { AccountSection } from './account-section';
 import { LearningSection } from './learning-section';
+import { MemoriesSection } from './memories-section';
 import { NotificationsSection } from './notifications-section';
 import { PreferencesSection } from './preferences-section';
 import { RemindersSection } from './reminders-section';
@@ -34,6 +36,8 @@ export function SettingsScreen() {
           <RemindersSection settings={settings} />
           <PreferencesSection settings={settings} update={save} />
           <SubscriptionSection user={user} />
+          <MemoriesSection />
+          <AccountDataSection />
           <SupportSection />
         </div>
       )}

@@ -1,0 +1,117 @@
+import { createHash } from 'node:crypto';
+import { zipSync, strToU8 } from 'fflate';
+import type { VocabularyRow } from '../to-item';
+import { ANKI_SCHEMA, COL_CONF, DECK_CONF, DECK_ID, MODEL_ID, decksJson, modelJson } from './anki-schema';
+import { sqlite } from './sqlite';
+
+export interface ExportReview {
+  vocabularyId: string;
+  rating: string;
+  reviewedAt: Date;
+}
+
+const DAY_S = 86_400;
+const EASE: Record<string, number> = { again: 1, hard: 2, good: 3, easy: 4 };
+
+const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Anki tags hold no spaces: "food & drink" -> "food_&_drink". */
+const tag = (text: string) => text.trim().replace(/\s+/g, '_');
+
+/** Anki's duplicate check: the first 8 hex digits of the SHA-1 of the sort field, as a number. */
+const checksum = (text: string) => parseInt(createHash('sha1').update(text).digest('hex').slice(0, 8), 16);
+
+/** A stable note guid per word, so importing a newer export updates notes instead of duplicating. */
+const guid = (id: string) => createHash('sha1').update(`charla:${id}`).digest('base64').slice(0, 10);
+
+/**
+ * The learner's words as an Anki package: one note per word (Word, Translation, Context,
+ * Definition), tagged `category::…` and `difficulty::…`, in a "Charla" deck. Reviewed words
+ * become review cards with their interval, ease and due day; the rest are new cards. Each
+ * applied rating becomes a revlog entry (Anki keeps no interval for those: 0).
+ */
+export async function toApkg(
+  rows: readonly VocabularyRow[],
+  reviews: readonly ExportReview[],
+  now: Date,
+): Promise<Uint8Array> {
+  const SQL = await sqlite();
+  const db = new SQL.Database();
+  try {
+    db.exec(ANKI_SCHEMA);
+    const earliest = Math.min(now.getTime(), ...rows.map((row) => row.createdAt.getTime()));
+    const crt = Math.floor(earliest / 1000 / DAY_S) * DAY_S;
+    const nowS = Math.floor(now.getTime() / 1000);
+    db.run('INSERT INTO col VALUES (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, ?)', [
+      crt,
+      now.getTime(),
+      now.getTime(),
+      JSON.stringify(COL_CONF),
+      JSON.stringify(modelJson(nowS)),
+      JSON.stringify(decksJson(nowS)),
+      JSON.stringify(DECK_CONF),
+      '{}',
+    ]);
+    const note = db.prepare('INSERT INTO notes VALUES (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, ?)');
+    const card = db.prepare(
+      'INSERT INTO cards VALUES (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)',
+    );
+    const cardIds = new Map<string, number>();
+    // Anki ids are epoch milliseconds by convention; consecutive values keep them unique.
+    let nextId = now.getTime();
+    rows.forEach((row, position) => {
+      const noteId = nextId++;
+      const cardId = nextId++;
+      cardIds.set(row.id, cardId);
+      const fields = [row.word, row.translation, row.context, row.definition].map(html);
+      const tags = ` category::${tag(row.category)} difficulty::${row.difficulty} `;
+      note.run([
+        noteId,
+        guid(row.id),
+        MODEL_ID,
+        nowS,
+        tags,
+        fields.join('\x1f'),
+        fields[0] ?? '',
+        checksum(fields[0] ?? ''),
+        '',
+      ]);
+      const reviewed = row.timesReviewed > 0;
+      const due = reviewed
+        ? Math.max(0, Math.floor((row.nextReviewDue.getTime() / 1000 - crt) / DAY_S))
+        : position + 1;
+      const lapses = Math.max(0, row.timesReviewed - row.correctReviews);
+      card.run([
+        cardId,
+        noteId,
+        DECK_ID,
+        nowS,
+        reviewed ? 2 : 0,
+        reviewed ? 2 : 0,
+        due,
+        reviewed ? row.interval : 0,
+        reviewed ? Math.round(row.easeFactor * 1000) : 0,
+        row.timesReviewed,
+        lapses,
+        '',
+      ]);
+    });
+    note.free();
+    card.free();
+    const revlog = db.prepare('INSERT INTO revlog VALUES (?, ?, -1, ?, 0, 0, 0, 0, 1)');
+    const used = new Set<number>();
+    for (const review of [...reviews].sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime())) {
+      const cardId = cardIds.get(review.vocabularyId);
+      if (!cardId) continue;
+      let id = review.reviewedAt.getTime();
+      while (used.has(id)) id += 1;
+      used.add(id);
+      revlog.run([id, cardId, EASE[review.rating] ?? 3]);
+    }
+    revlog.free();
+    const collection = db.export();
+    return zipSync({ 'collection.anki2': collection, media: strToU8('{}') });
+  } finally {
+    db.close();
+  }
+}

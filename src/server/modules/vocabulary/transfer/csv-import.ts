@@ -1,0 +1,85 @@
+import { badRequest } from '../../../lib/http-errors';
+
+/** One word read from an import file, before duplicates are checked. */
+export interface ImportedWord {
+  word: string;
+  translation: string;
+  context: string;
+  definition: string;
+  category: string;
+}
+
+/** RFC 4180 records: quoted fields may hold commas, quotes ("") and line breaks. */
+function records(text: string): string[][] {
+  const out: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"' && field === '') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(field);
+      out.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (quoted) throw badRequest('The file has a quote that is never closed.', 'bad-file');
+  if (field !== '' || row.length > 0) out.push([...row, field]);
+  return out.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+}
+
+/** Undoes the export's formula guard: `'=x` back to `=x`. */
+const unguard = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+
+/**
+ * A CSV with a header row naming at least `word` and `translation` (optional `context`,
+ * `definition`, `category`; any order, any case). Any row without both word and translation
+ * makes the whole file invalid, so a bad file changes nothing.
+ */
+export function parseCsv(bytes: Uint8Array): ImportedWord[] {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    throw badRequest('The file is not UTF-8 text. Save it as CSV (UTF-8) and try again.', 'bad-file');
+  }
+  const [header, ...rows] = records(text);
+  const names = (header ?? []).map((cell) => cell.trim().toLowerCase());
+  const column = (name: string) => names.indexOf(name);
+  if (column('word') < 0 || column('translation') < 0) {
+    throw badRequest(
+      'The first line must name the columns, with at least "word" and "translation".',
+      'bad-file',
+    );
+  }
+  const cell = (cells: string[], name: string) => {
+    const index = column(name);
+    return index < 0 ? '' : unguard((cells[index] ?? '').trim());
+  };
+  return rows.map((cells, index) => {
+    const word = cell(cells, 'word');
+    const translation = cell(cells, 'translation');
+    if (!word || !translation) {
+      throw badRequest(`Line ${index + 2}: a word and its translation are needed.`, 'bad-file');
+    }
+    return {
+      word,
+      translation,
+      context: cell(cells, 'context'),
+      definition: cell(cells, 'definition'),
+      category: cell(cells, 'category'),
+    };
+  });
+}

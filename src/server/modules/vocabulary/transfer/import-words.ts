@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import type { VocabularyImportReport } from '../../../../contracts/vocabulary';
+import { NO_DEFINITION } from '../../../../contracts/vocabulary';
+import type { Database } from '../../../db/client';
+import { vocabulary } from '../../../db/schema';
+import { badRequest } from '../../../lib/http-errors';
+import { insertVocabularyWords } from '../store';
+import type { ImportedWord } from './csv-import';
+
+/** Words per file, and per insert statement (PostgreSQL caps bound parameters). */
+export const MAX_IMPORT_WORDS = 10_000;
+const CHUNK = 500;
+const LIMITS = { word: 100, translation: 300, context: 1000, definition: 1000, category: 50 } as const;
+
+/** Rejects the whole file when any word breaks the same bounds as adding a word by hand. */
+function check(words: readonly ImportedWord[]): void {
+  if (words.length === 0) throw badRequest('The file holds no words.', 'bad-file');
+  if (words.length > MAX_IMPORT_WORDS) {
+    throw badRequest(`A file may hold at most ${MAX_IMPORT_WORDS} words.`, 'bad-file');
+  }
+  words.forEach((word, index) => {
+    for (const [field, max] of Object.entries(LIMITS)) {
+      if (word[field as keyof ImportedWord].length > max) {
+        throw badRequest(
+          `Word ${index + 1} ("${word.word.slice(0, 40)}"): ${field} is longer than ${max} characters.`,
+          'bad-file',
+        );
+      }
+    }
+  });
+}
+
+/**
+ * Adds the words the learner does not have yet (case-insensitive, also within the file) and
+ * reports what was added and skipped. With `dryRun`, the same report and nothing saved.
+ */
+export async function importWords(
+  db: Database,
+  input: {
+    userId: string;
+    words: readonly ImportedWord[];
+    format: 'csv' | 'apkg';
+    dryRun: boolean;
+    now: Date;
+  },
+): Promise<VocabularyImportReport> {
+  check(input.words);
+  const existing = await db
+    .select({ word: sql<string>`lower(${vocabulary.word})` })
+    .from(vocabulary)
+    .where(eq(vocabulary.userId, input.userId));
+  const known = new Set(existing.map((row) => row.word));
+  const fresh: ImportedWord[] = [];
+  const skipped: VocabularyImportReport['skipped'] = [];
+  for (const word of input.words) {
+    const key = word.word.toLowerCase();
+    if (known.has(key)) skipped.push({ word: word.word, translation: word.translation, reason: 'duplicate' });
+    else {
+      known.add(key);
+      fresh.push(word);
+    }
+  }
+  const added: VocabularyImportReport['added'] = [];
+  if (input.dryRun) added.push(...fresh.map(({ word, translation }) => ({ word, translation })));
+  else {
+    for (let i = 0; i < fresh.length; i += CHUNK) {
+      const rows = await insertVocabularyWords(
+        db,
+        input.userId,
+        fresh.slice(i, i + CHUNK).map((word) => ({
+          ...word,
+          definition: word.definition || NO_DEFINITION,
+          category: word.category || 'general',
+          difficulty: 1,
+        })),
+        input.now,
+      );
+      added.push(...rows.map((row) => ({ word: row.word, translation: row.translation })));
+    }
+  }
+  return { dryRun: input.dryRun, format: input.format, added, skipped };
+}

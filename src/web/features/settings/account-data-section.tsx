@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert';
+import { Button, buttonClass } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { api } from '../../lib/api-client';
+import { useSignOut } from '../../lib/session';
+import { Section, SettingRow } from './controls';
+
+/** "Download my data" (every row, as JSON) and "Delete my account" (confirmed by password). */
+export function AccountDataSection() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function remove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get('password') ?? '');
+    setBusy(true);
+    setError(null);
+    try {
+      await api('/api/me', { method: 'DELETE', body: { password } });
+      // Clears cached words and progress from this browser as a sign-out does.
+      await signOut();
+      client.clear();
+      navigate('/register', { replace: true });
+    } catch (failure) {
+      setError((failure as Error).message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t('myData.account.title')}>
+      <SettingRow label={t('myData.account.download')} hint={t('myData.account.downloadHint')}>
+        <a href="/api/me/export" download className={buttonClass('secondary')}>
+          {t('myData.account.download')}
+        </a>
+      </SettingRow>
+      <SettingRow label={t('myData.account.delete')} hint={t('myData.account.deleteHint')}>
+        {!confirming ? (
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {t('myData.account.delete')}
+          </Button>
+        ) : null}
+      </SettingRow>
+      {confirming ? (
+        <form onSubmit={(event) => void remove(event)} className="flex flex-col gap-3 py-3">
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <TextField
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            label={t('myData.account.password')}
+          />
+          <div className="flex gap-2">
+            <Button type="submit" variant="danger" disabled={busy}>
+              {t('myData.account.confirmDelete')}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('myData.cancel')}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </Section>
+  );
+}

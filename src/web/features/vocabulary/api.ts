@@ -1,0 +1,37 @@
+import type {
+  CreateVocabularyRequest,
+  PatchVocabularyRequest,
+  VocabularyItem,
+  VocabularyListResponse,
+  VocabularySort,
+} from '../../../contracts/vocabulary';
+import type { VocabStatus } from '../../../domain/srs';
+import { api } from '../../lib/api-client';
+
+export interface WordListFilters {
+  search: string;
+  status: VocabStatus | '';
+  category: string;
+  sort: VocabularySort;
+}
+
+export function fetchWordPage(
+  filters: WordListFilters,
+  cursor: string | null,
+): Promise<VocabularyListResponse> {
+  const params = new URLSearchParams({ sort: filters.sort, limit: '50' });
+  if (filters.search.trim()) params.set('search', filters.search.trim());
+  if (filters.status) params.set('status', filters.status);
+  if (filters.category) params.set('category', filters.category);
+  if (cursor) params.set('cursor', cursor);
+  return api<VocabularyListResponse>(`/api/vocabulary?${params.toString()}`);
+}
+
+export const patchWord = (id: string, body: PatchVocabularyRequest) =>
+  api<VocabularyItem>(`/api/vocabulary/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+
+export const deleteWord = (id: string) =>
+  api<null>(`/api/vocabulary/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export const addWord = (body: CreateVocabularyRequest) =>
+  api<VocabularyItem>('/api/vocabulary', { method: 'POST', body });

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VocabularyItem } from '../../../contracts/vocabulary';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { patchWord } from './api';
+
+/** One saved word: read view, or its edit form (translation, definition, context, category). */
+export function WordRow({
+  item,
+  onSaved,
+  onDelete,
+}: {
+  item: VocabularyItem;
+  onSaved: (item: VocabularyItem) => void;
+  onDelete: (item: VocabularyItem) => void;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    setSaving(true);
+    setError(null);
+    try {
+      onSaved(
+        await patchWord(item.id, {
+          translation: text('translation'),
+          definition: text('definition'),
+          context: text('context'),
+          category: text('category'),
+        }),
+      );
+      setEditing(false);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (editing) {
+    return (
+      <li className="py-3" aria-label={item.word}>
+        <form onSubmit={(event) => void save(event)} className="flex flex-col gap-3">
+          <p className="font-semibold">{item.word}</p>
+          {error ? <Alert tone="error">{error}</Alert> : null}
+          <TextField
+            name="translation"
+            label={t('myData.words.translation')}
+            defaultValue={item.translation}
+          />
+          <TextField name="definition" label={t('myData.words.definition')} defaultValue={item.definition} />
+          <TextField name="context" label={t('myData.words.context')} defaultValue={item.context} />
+          <TextField name="category" label={t('myData.words.category')} defaultValue={item.category} />
+          <div className="flex gap-2">
+            <Button type="submit" disabled={saving}>
+              {t('myData.save')}
+            </Button>
+            <Button variant="secondary" onClick={() => setEditing(false)}>
+              {t('myData.cancel')}
+            </Button>
+          </div>
+        </form>
+      </li>
+    );
+  }
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 py-3" aria-label={item.word}>
+      <div className="min-w-0 flex-1 basis-56">
+        <p>
+          <span className="font-semibold">{item.word}</span>{' '}
+          <span className="text-slate-600 dark:text-slate-400">— {item.translation}</span>
+        </p>
+        {item.context ? (
+          <p className="text-sm italic text-slate-600 dark:text-slate-400">{item.context}</p>
+        ) : null}
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {t(`myData.status.${item.status}`)} · {item.category} ·{' '}
+          {t('myData.words.nextReview', { date: new Date(item.nextReviewDue).toLocaleDateString() })}
+        </p>
+      </div>
+      <div className="flex gap-1">
+        <Button
+          variant="ghost"
+          onClick={() => setEditing(true)}
+          aria-label={t('myData.words.editWord', { word: item.word })}
+        >
+          {t('myData.edit')}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => onDelete(item)}
+          aria-label={t('myData.words.deleteWord', { word: item.word })}
+        >
+          {t('myData.delete')}
+        </Button>
+      </div>
+    </li>
+  );
+}
