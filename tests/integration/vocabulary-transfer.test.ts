@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlite } from '../../src/server/modules/vocabulary/transfer/sqlite';
 import type { Server } from '../../src/server/compose';
 import { ENGINES, registerSetUpLearner, startTestServer, type TestLearner } from '../support/test-server';
+import { startFakeAiServices, type FakeAiServices } from '../support/fake-ai-services';
 
 /** A multipart/form-data body with one file part. */
 function multipart(bytes: Uint8Array | string, filename: string, field = 'file') {
@@ -176,5 +177,77 @@ describe.each(ENGINES)('vocabulary export and import on %s', (engine) => {
     const third = await registerSetUpLearner(server.app);
     expect((await upload(third, csv.body, 'words.csv')).statusCode).toBe(200);
     expect(await words(third)).toEqual(await words(who));
+  });
+});
+
+describe('Anki export with a speech service configured', () => {
+  let server: Server;
+  let fake: FakeAiServices;
+  beforeAll(async () => {
+    fake = await startFakeAiServices();
+    fake.speech = { msPerWord: 300, sampleRate: 16_000 };
+    server = await startTestServer('pglite', {
+      LLM_BASE_URL: fake.baseUrl,
+      TTS_BASE_URL: fake.baseUrl,
+      TTS_SAMPLE_RATE: '16000',
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.stop();
+  });
+
+  it('carries each word’s pronunciation as a media file played from the word field', async () => {
+    const learner = await registerSetUpLearner(server.app);
+    for (const [word, translation] of [
+      ['perro', 'dog'],
+      ['gato', 'cat'],
+    ])
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/vocabulary',
+        headers: { cookie: learner.cookie },
+        payload: { word, translation },
+      });
+    const response = await server.app.inject({
+      url: '/api/vocabulary/export?format=apkg',
+      headers: { cookie: learner.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const media = JSON.parse(Buffer.from(files.media as Uint8Array).toString()) as Record<string, string>;
+    expect(Object.keys(media).sort()).toEqual(['0', '1']);
+    for (const [index, name] of Object.entries(media)) {
+      const wav = Buffer.from(files[index] as Uint8Array);
+      expect(name).toMatch(/^charla-.+\.wav$/);
+      expect(wav.toString('ascii', 0, 4)).toBe('RIFF');
+      expect(wav.readUInt32LE(24)).toBe(24_000); // resampled from the service's 16 kHz
+      expect(wav.length).toBe(44 + 0.3 * 24_000 * 2);
+    }
+    expect(
+      fake
+        .byPath('/audio/speech')
+        .map((r) => r.body.input)
+        .sort(),
+    ).toEqual(['gato', 'perro']);
+    const SQL = await sqlite();
+    const db = new SQL.Database(files['collection.anki2']);
+    const notes = db.exec('SELECT flds, sfld FROM notes ORDER BY sfld')[0]?.values ?? [];
+    // The word field plays the sound; the sort field stays the bare word.
+    expect(
+      notes.map(([flds, sfld]) => [
+        String(flds)
+          .split('\x1f')[0]
+          ?.replace(/\[sound:charla-[^\]]+\.wav\]$/, '[sound]'),
+        sfld,
+      ]),
+    ).toEqual([
+      ['gato[sound]', 'gato'],
+      ['perro[sound]', 'perro'],
+    ]);
+    expect(Object.values(media).sort()).toEqual(
+      notes.map(([flds]) => String(flds).match(/sound:([^\]]+)/)?.[1]).sort(),
+    );
+    db.close();
   });
 });

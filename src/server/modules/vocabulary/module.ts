@@ -4,6 +4,7 @@ import { createVocabularyRepository } from './repository';
 import { registerVocabularyRoutes } from './routes';
 import { createVocabularyService } from './service';
 import { IMPORT_MAX_BYTES, registerTransferRoutes } from './transfer/routes';
+import { resolveTutorConfig } from '../../adapters/realtime/tutor-config';
 
 /** Vocabulary: the learner's words, the due queue, adding a word, and flashcard reviews. */
 export const vocabularyModule: ServerModule = {
@@ -13,6 +14,9 @@ export const vocabularyModule: ServerModule = {
     registerVocabularyRoutes(app, createVocabularyService({ db: ctx.db, repository }));
     // Import uploads only: one file, streamed and capped (other routes keep the JSON body limit).
     await app.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5 } });
-    registerTransferRoutes(app, ctx.db, repository);
+    const tutor = resolveTutorConfig(ctx.env);
+    const speech =
+      tutor.mode === 'pipeline' && tutor.tts ? { ...tutor.tts, pcmSampleRate: tutor.tts.sampleRate } : null;
+    registerTransferRoutes(app, ctx.db, repository, speech);
   },
 };

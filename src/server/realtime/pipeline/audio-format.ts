@@ -78,6 +78,17 @@ export class StreamResampler {
     return Int16Array.from(out);
   }
 
+  /** The end of the stream: outputs that were waiting for a next sample take the last one. */
+  flush(): Int16Array {
+    if (this.inputRate === SESSION_SAMPLE_RATE || this.consumed === 0) return new Int16Array(0);
+    const out: number[] = [];
+    while (this.produced * this.inputRate < this.consumed * SESSION_SAMPLE_RATE) {
+      out.push(this.previous);
+      this.produced += 1;
+    }
+    return Int16Array.from(out);
+  }
+
   private toMono(interleaved: Int16Array): Int16Array {
     if (this.channels === 1) return interleaved;
     const frames = Math.floor(interleaved.length / this.channels);

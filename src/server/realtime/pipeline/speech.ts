@@ -51,4 +51,6 @@ export async function* synthesize(
     const out = (resampler as StreamResampler).push(samples);
     if (out.length > 0) yield out;
   }
+  const rest = resampler?.flush();
+  if (rest && rest.length > 0) yield rest;
 }

@@ -34,7 +34,11 @@ export async function toApkg(
   rows: readonly VocabularyRow[],
   reviews: readonly ExportReview[],
   now: Date,
+  /** Pronunciation per word id (WAV), added as a [sound:…] after the word. */
+  audio: ReadonlyMap<string, Uint8Array> = new Map(),
 ): Promise<Uint8Array> {
+  const media: Record<string, string> = {};
+  const files: Record<string, Uint8Array> = {};
   const SQL = await sqlite();
   const db = new SQL.Database();
   try {
@@ -64,6 +68,15 @@ export async function toApkg(
       const cardId = nextId++;
       cardIds.set(row.id, cardId);
       const fields = [row.word, row.translation, row.context, row.definition].map(html);
+      const sound = audio.get(row.id);
+      if (sound) {
+        // Anki's media: numbered files in the zip, their real names in the `media` map.
+        const name = `charla-${row.id}.wav`;
+        const index = String(Object.keys(media).length);
+        media[index] = name;
+        files[index] = sound;
+        fields[0] = `${fields[0]}[sound:${name}]`;
+      }
       const tags = ` category::${tag(row.category)} difficulty::${row.difficulty} `;
       note.run([
         noteId,
@@ -72,8 +85,8 @@ export async function toApkg(
         nowS,
         tags,
         fields.join('\x1f'),
-        fields[0] ?? '',
-        checksum(fields[0] ?? ''),
+        html(row.word),
+        checksum(html(row.word)),
         '',
       ]);
       const reviewed = row.timesReviewed > 0;
@@ -110,7 +123,7 @@ export async function toApkg(
     }
     revlog.free();
     const collection = db.export();
-    return zipSync({ 'collection.anki2': collection, media: strToU8('{}') });
+    return zipSync({ 'collection.anki2': collection, media: strToU8(JSON.stringify(media)), ...files });
   } finally {
     db.close();
   }

@@ -9,6 +9,8 @@ import { eq } from 'drizzle-orm';
 import { toCsv } from '../csv';
 import type { VocabularyRepository } from '../repository';
 import { toApkg } from './apkg-export';
+import type { SpeechEndpoint } from '../../../realtime/pipeline/speech';
+import { speakWords } from './word-audio';
 import { parseApkg } from './apkg-import';
 import { parseCsv } from './csv-import';
 import { importWords } from './import-words';
@@ -45,6 +47,8 @@ export function registerTransferRoutes(
   app: FastifyInstance,
   db: Database,
   repository: VocabularyRepository,
+  /** The configured speech service, if any: the Anki package then carries each word's audio. */
+  speech: SpeechEndpoint | null = null,
 ): void {
   app.get('/api/vocabulary/export', async (request, reply) => {
     const user = requireUser(request);
@@ -66,7 +70,8 @@ export function registerTransferRoutes(
       })
       .from(vocabularyReviews)
       .where(eq(vocabularyReviews.userId, user.id));
-    const apkg = await toApkg(rows, reviews, now);
+    const audio = speech ? await speakWords(speech, rows) : new Map<string, Uint8Array>();
+    const apkg = await toApkg(rows, reviews, now, audio);
     return reply.header('content-type', 'application/octet-stream').send(Buffer.from(apkg));
   });
 
