@@ -28,7 +28,12 @@ export type PutMemoryRequest = z.infer<typeof putMemorySchema>;
 
 /** `DELETE /api/me`: the account is deleted only with the learner's password. */
 export const deleteAccountSchema = z.object({
-  password: z.string().min(1, 'Please enter your password.').max(200, 'must be at most 200 characters'),
+  /** Needed when the account has a password; a Google-only account confirms by signing in again. */
+  password: z
+    .string()
+    .min(1, 'Please enter your password.')
+    .max(200, 'must be at most 200 characters')
+    .optional(),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
 

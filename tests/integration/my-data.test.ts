@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../src/server/db/schema';
+import { authAccount, authSession } from '../../src/server/db/auth-schema';
 import { loadSessionProfile } from '../../src/server/modules/realtime/profile';
 import { loadMemory } from '../../src/server/realtime/memory-store';
 import { buildInstructions } from '../../src/server/realtime/session-config';
@@ -86,6 +87,50 @@ describe.each(ENGINES)('learner data API on %s', (engine) => {
     for (const secret of ['"password"', '"token"', '"accessToken"', '"refreshToken"']) {
       expect(response.body).not.toContain(secret);
     }
+  });
+
+  it('an account without a password confirms deletion by a recent sign-in (re-sign-in with Google)', async () => {
+    const who = await registerSetUpLearner(server.app);
+    const stale = await registerSetUpLearner(server.app);
+    // As if both had only ever signed in with Google: no password on their accounts.
+    for (const learner of [who, stale])
+      await server.database.db
+        .update(authAccount)
+        .set({ providerId: 'google', password: null })
+        .where(eq(authAccount.userId, learner.userId));
+    await server.database.db
+      .update(authSession)
+      .set({ createdAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(authSession.userId, stale.userId));
+    const refused = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { cookie: stale.cookie },
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/sign in again with Google/);
+    expect((await call('GET', '/api/me', stale.cookie)).statusCode).toBe(200);
+    const done = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { cookie: who.cookie },
+      payload: {},
+    });
+    expect(done.statusCode, done.body).toBe(204);
+    expect((await call('GET', '/api/me', who.cookie)).statusCode).toBe(401);
+  });
+
+  it('asks for the password of an account that has one', async () => {
+    const who = await registerSetUpLearner(server.app);
+    const missing = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: { cookie: who.cookie },
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('Please enter your password.');
   });
 
   it('deletes the account only with the password; every row goes and sign-in fails', async () => {

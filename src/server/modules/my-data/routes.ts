@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fromNodeHeaders } from 'better-auth/node';
 import { deleteAccountSchema, putMemorySchema } from '../../../contracts/my-data';
 import { requireUser } from '../../auth/session';
 import { HttpError } from '../../lib/http-errors';
 import { parseWith } from '../../lib/validate';
 import type { ModuleContext } from '../context';
 import { deleteAccount, exportAccount } from './account-data';
+import { confirmDeletion } from './confirm-deletion';
 import { createMemoriesService, memoryKey } from './memories';
 
 /** better-auth's session cookies (plain and `__Secure-` on https): expired in the browser too. */
@@ -58,11 +58,7 @@ export function registerMyDataRoutes(app: FastifyInstance, ctx: ModuleContext): 
   app.delete('/api/me', async (request, reply) => {
     const user = requireUser(request);
     const { password } = parseWith(deleteAccountSchema, request.body);
-    try {
-      await ctx.auth.api.verifyPassword({ body: { password }, headers: fromNodeHeaders(request.headers) });
-    } catch {
-      throw new HttpError(400, 'Your password is not correct.', 'wrong-password', { field: 'password' });
-    }
+    await confirmDeletion(ctx, request, user.id, password);
     await deleteAccount({ db: ctx.db, payments: ctx.payments }, user);
     ctx.log.info({ event: 'account-deleted' }, 'A learner deleted their account');
     clearSessionCookies(reply);

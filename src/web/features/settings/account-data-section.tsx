@@ -25,7 +25,8 @@ export function AccountDataSection() {
     setBusy(true);
     setError(null);
     try {
-      await api('/api/me', { method: 'DELETE', body: { password } });
+      // An account that signs in only with Google has no password: a recent sign-in confirms.
+      await api('/api/me', { method: 'DELETE', body: password ? { password } : {} });
       // Clears cached words and progress from this browser as a sign-out does.
       await signOut();
       client.clear();
@@ -57,8 +58,8 @@ export function AccountDataSection() {
             name="password"
             type="password"
             autoComplete="current-password"
-            required
             label={t('myData.account.password')}
+            hint={t('myData.account.passwordHint')}
           />
           <div className="flex gap-2">
             <Button type="submit" variant="danger" disabled={busy}>

@@ -62,6 +62,7 @@ export const myData = {
     delete: 'Delete my account',
     deleteHint: 'Removes your words, progress and conversations for good and cancels any subscription.',
     password: 'Your password',
+    passwordHint: 'If you only sign in with Google, leave this empty and sign in again first.',
     confirmDelete: 'Delete my account for good',
   },
 };

@@ -65,6 +65,7 @@ export const myData: typeof en = {
     deleteHint:
       'Borra para siempre tus palabras, tu progreso y tus conversaciones y cancela cualquier suscripción.',
     password: 'Tu contraseña',
+    passwordHint: 'Si solo entras con Google, déjalo vacío y vuelve a iniciar sesión antes.',
     confirmDelete: 'Eliminar mi cuenta para siempre',
   },
 };
