@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deleteAccountSchema, putMemorySchema } from '../../../contracts/my-data';
 import { requireUser } from '../../auth/session';
-import { HttpError } from '../../lib/http-errors';
 import { parseWith } from '../../lib/validate';
 import type { ModuleContext } from '../context';
 import { deleteAccount, exportAccount } from './account-data';
