@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 // Several people (or agents) can run the browser suite at once: each picks a port and a build folder.
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// scripts/test-e2e.sh picks a free port; run directly, take a random high one (workers inherit it).
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 30_000));
+const PORT = Number(process.env.E2E_PORT);
 const WEB_ROOT = process.env.E2E_WEB_ROOT ?? 'dist/web';
 
 // Browser tests drive the built app in Debian's Chromium; Playwright never downloads a browser.
