@@ -204,7 +204,7 @@ export const A0_QUESTIONS: AssessmentQuestion[] = [
     options: ['Two', 'One', 'Four', 'Three'],
     correctAnswer: 3,
     explanation: '«Tengo tres hermanos» means "I have three siblings"; «un perro» is the dog.',
-    explanationEs: '«Tengo tres hermanos» significa "I have three siblings"; «un perro» es el perro.',
+    explanationEs: '«Tengo tres hermanos» significa "I have three siblings"; «un perro» es "a dog".',
     points: 1,
     tags: ['family', 'numbers'],
   },

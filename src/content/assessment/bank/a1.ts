@@ -257,7 +257,7 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['An umbrella and a coat', 'Sunglasses', 'A swimsuit', 'Nothing special'],
     correctAnswer: 0,
     explanation: 'Today it is raining («llueve») and cold («hace frío»); the sun comes tomorrow.',
-    explanationEs: 'Hoy llueve («llueve») y hace frío («hace frío»); el sol llega mañana.',
+    explanationEs: 'El texto dice que hoy «llueve» y «hace frío»; el sol llega mañana.',
     points: 1,
     tags: ['weather'],
   },
@@ -271,8 +271,7 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       '«Café no incluido» means the coffee is not included; dessert («postre») and drink («bebida») are.',
-    explanationEs:
-      '«Café no incluido» significa que el café no está incluido; el postre («postre») y la bebida («bebida») sí.',
+    explanationEs: '«Café no incluido» significa que el café no está incluido; el postre y la bebida, sí.',
     points: 1,
     tags: ['food', 'restaurant'],
   },

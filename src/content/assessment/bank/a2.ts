@@ -236,7 +236,7 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     options: ['She had to clean the house', 'It was raining', 'She had no money', 'She was very tired'],
     correctAnswer: 3,
     explanation: '«Estaba muy cansada» gives the reason: she was very tired.',
-    explanationEs: '«Estaba muy cansada» da el motivo: estaba muy cansada ("she was very tired").',
+    explanationEs: '«Estaba muy cansada» da el motivo: "she was very tired".',
     points: 1,
     tags: ['dialogue', 'preterite-imperfect'],
   },

@@ -264,7 +264,7 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     explanation:
       '«Ni me hables» and «me quería morir» express deep embarrassment after going blank («quedarse en blanco»).',
     explanationEs:
-      '«Ni me hables» y «me quería morir» expresan una gran vergüenza tras quedarse en blanco («quedarse en blanco»).',
+      '«Ni me hables» y «me quería morir» expresan una gran vergüenza después de «quedarse en blanco» (no saber qué decir).',
     points: 2,
     tags: ['idioms', 'dialogue', 'emotions'],
   },
