@@ -425,7 +425,7 @@ export const A2_LESSONS: LessonContent[] = [
     es: {
       title: 'De viaje: aeropuerto y hotel',
       description:
-        'Factura en un vuelo, resuelve la pérdida de una maleta y reserva una habitación de hotel.',
+        'Factura en el aeropuerto, resuelve la pérdida de una maleta y reserva una habitación de hotel.',
       objectives: [
         'Facturar en un aeropuerto y entender los avisos',
         'Reservar una habitación de hotel y registrarte',
