@@ -56,6 +56,8 @@ export const answerResponseSchema = z.object({
   correct: z.boolean(),
   correctAnswer: z.number().int(),
   explanation: z.string().nullable(),
+  /** The explanation in Spanish, shown in the Spanish UI; null when there is no explanation. */
+  explanationEs: z.string().nullable(),
   response: assessmentResponseSchema,
   token: z.string(),
   finished: z.boolean(),

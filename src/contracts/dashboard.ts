@@ -53,6 +53,14 @@ export const dashboardResponseSchema = z.object({
     nextAvailableDate: z.string().nullable(),
     daysSinceLastAssessment: z.number().int().nullable(),
   }),
-  nextLesson: z.object({ id: z.string(), title: z.string(), level }).nullable(),
+  nextLesson: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      level,
+      /** The Spanish title for the Spanish UI; null for a lesson stored before it existed. */
+      es: z.object({ title: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -14,6 +14,15 @@ export const lessonProgressSchema = z.object({
   score: z.number().int(),
 });
 
+/** A lesson's learner-facing text in Spanish, for the Spanish UI (English stays the default). */
+export const lessonSpanishTextSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  /** One per English objective, in the same order. */
+  objectives: z.array(z.string()),
+});
+export type LessonSpanishText = z.infer<typeof lessonSpanishTextSchema>;
+
 /** A lesson card on /lessons: the lesson without its long parts, plus the learner's state. */
 export const lessonSummarySchema = z.object({
   id: z.string(),
@@ -25,6 +34,8 @@ export const lessonSummarySchema = z.object({
   /** Minutes. */
   duration: z.number().int(),
   objectives: z.array(z.string()),
+  /** Null only for a lesson stored before the Spanish text existed (re-seeding fills it). */
+  es: lessonSpanishTextSchema.nullable(),
   vocabularyCount: z.number().int(),
   prerequisites: z.array(z.string()),
   isActive: z.boolean(),

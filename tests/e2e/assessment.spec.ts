@@ -152,5 +152,23 @@ test('the answer key is not in the app the browser downloads', async ({ page }) 
   for (const src of scripts) {
     const code = await (await page.request.get(src)).text();
     for (const explanation of samples) expect(code).not.toContain(explanation);
+    for (const level of ['A0', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2']) {
+      const spanish = QUESTION_BANK.find((q) => q.level === level && q.explanationEs)!.explanationEs!;
+      expect(code).not.toContain(spanish);
+    }
   }
+});
+
+test('in the Spanish UI the answer is explained in Spanish', async ({ page }) => {
+  await signUpViaApi(page);
+  const settings = await page.request.put('/api/me/settings', { data: { language: 'es' } });
+  expect(settings.ok()).toBe(true);
+  const tracker = trackQuestions(page);
+  await page.goto('/assessment');
+  await page.getByRole('button', { name: 'Empezar la evaluación' }).click();
+  await expect.poll(() => tracker.current()).not.toBeNull();
+  const question = findQuestion(tracker.current()!)!;
+  await options(page).nth(question.correctAnswer).click();
+  await expect(page.getByText(question.explanationEs!)).toBeVisible();
+  await expect(page.getByText(question.explanation!)).toHaveCount(0);
 });

@@ -73,3 +73,28 @@ test('Start and Continue open the chat with the lesson; a completed lesson offer
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page).toHaveURL(`/chat?lesson=${next!.id}`);
 });
+
+test('in the Spanish UI the lessons read in Spanish: title, description, objectives and Up next', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const settings = await page.request.put('/api/me/settings', { data: { language: 'es' } });
+  expect(settings.ok()).toBe(true);
+  await page.goto('/lessons');
+  await expect(page.getByRole('heading', { name: 'Lecciones de español', level: 1 })).toBeVisible();
+
+  const first = card(page, FIRST.es.title);
+  await expect(first).toBeVisible();
+  await expect(first.getByText(FIRST.es.description)).toBeVisible();
+  await expect(first.getByRole('listitem')).toHaveText(FIRST.es.objectives.slice(0, 3));
+  await expect(page.getByRole('region', { name: 'A continuación' })).toContainText(FIRST.es.title);
+  // No English lesson text is left on the page.
+  await expect(page.getByRole('heading', { name: FIRST.title, exact: true })).toHaveCount(0);
+  await expect(page.getByText(FIRST.description)).toHaveCount(0);
+
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(`/chat?lesson=${FIRST.id}`);
+  // Headless Chromium has no microphone: the guide comes first, then the lesson banner.
+  await page.getByRole('button', { name: 'Continuar sin voz' }).click();
+  await expect(page.getByRole('heading', { name: FIRST.es.title, exact: true })).toBeVisible();
+});

@@ -57,6 +57,9 @@ describe.each(ENGINES)('assessments on %s', (engine) => {
       const body = res.json();
       expect(body.correct).toBe(selectedAnswer === findQuestion(question.id)!.correctAnswer);
       expect(body.correctAnswer).toBe(findQuestion(question.id)!.correctAnswer);
+      // The explanation travels in both languages; the Spanish UI shows explanationEs.
+      expect(body.explanationEs).toBe(findQuestion(question.id)!.explanationEs ?? null);
+      if (body.explanation !== null) expect(body.explanationEs).toEqual(expect.any(String));
       token = body.token;
       if (body.finished) return { token, answers, bodies };
       question = body.next.question;
@@ -104,6 +107,7 @@ describe.each(ENGINES)('assessments on %s', (engine) => {
       if (next) {
         expect(next).not.toHaveProperty('correctAnswer');
         expect(next).not.toHaveProperty('explanation');
+        expect(next).not.toHaveProperty('explanationEs');
       }
       // The signed token is readable base64: it must not carry the key either.
       const claims = Buffer.from(String(parsed.token).split('.')[0] ?? '', 'base64url').toString('utf8');

@@ -40,7 +40,7 @@ describe.each(ENGINES)('dashboard API on %s', (engine) => {
         totalAssessments: 0,
       },
       retake: { canRetake: true, nextAvailableDate: null, daysSinceLastAssessment: null },
-      nextLesson: { id: 'lesson-a0-1', level: 'A0' },
+      nextLesson: { id: 'lesson-a0-1', level: 'A0', es: { title: 'Saludos y presentaciones' } },
     });
     expect(body.lastSevenDays).toHaveLength(7);
     expect(body.lastSevenDays.at(-1)).toEqual({ date: utcDate(Date.now()), reviews: 0, practiceMinutes: 0 });

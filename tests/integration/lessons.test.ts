@@ -39,6 +39,9 @@ describe.each(ENGINES)('lessons API on %s', (engine) => {
       progress: null,
       vocabularyCount: CURRICULUM[0]?.vocabulary.length,
     });
+    // Each lesson carries its Spanish text for the Spanish UI (issue 15 item 8).
+    expect(body.lessons[0].es).toEqual(CURRICULUM[0]?.es);
+    expect(body.lessons.every((l: { es: unknown }) => l.es !== null)).toBe(true);
     expect(body.lessons.find((l: { id: string }) => l.id === LOCKED?.id).unlocked).toBe(false);
     expect(body.nextLessonId).toBe(FIRST);
     expect(body.stats).toEqual({
@@ -59,6 +62,7 @@ describe.each(ENGINES)('lessons API on %s', (engine) => {
     const lesson = (await call('GET', `/api/lessons/${FIRST}`, who.cookie)).json();
     expect(lesson.vocabulary).toEqual(CURRICULUM[0]?.vocabulary);
     expect(lesson.conversationTopics).toEqual(CURRICULUM[0]?.conversationTopics);
+    expect(lesson.es).toEqual(CURRICULUM[0]?.es);
     const missing = await call('GET', '/api/lessons/lesson-z9-1', who.cookie);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Lesson not found');

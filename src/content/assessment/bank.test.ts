@@ -75,6 +75,12 @@ describe('assessment question bank content', () => {
     expect(failing((q) => (q.explanation ?? '').trim().length > 0)).toEqual([]);
   });
 
+  it('gives every explanation a Spanish version for the Spanish UI, not a copy of the English one', () => {
+    expect(
+      failing((q) => (q.explanationEs ?? '').trim().length > 0 && q.explanationEs !== q.explanation),
+    ).toEqual([]);
+  });
+
   it('tags every question and scores 1 point, or 2 for a comprehension passage', () => {
     expect(failing((q) => q.tags.length > 0 && q.tags.every((t) => t.trim().length > 0))).toEqual([]);
     expect(failing((q) => q.points === 1 || (q.points === 2 && q.type === 'comprehension'))).toEqual([]);

@@ -11,6 +11,7 @@ const valid: AssessmentQuestion = {
   options: ['soy', 'estoy', 'es', 'son'],
   correctAnswer: 0,
   explanation: 'Origin is expressed with «ser».',
+  explanationEs: 'El origen se expresa con «ser».',
   points: 1,
   tags: ['ser-estar'],
 };
@@ -18,7 +19,7 @@ const valid: AssessmentQuestion = {
 describe('assessmentQuestionSchema', () => {
   it('accepts a well-formed question, with or without an explanation', () => {
     expect(assessmentQuestionSchema.safeParse(valid).success).toBe(true);
-    const { explanation: _omitted, ...withoutExplanation } = valid;
+    const { explanation: _omitted, explanationEs: _omittedEs, ...withoutExplanation } = valid;
     expect(assessmentQuestionSchema.safeParse(withoutExplanation).success).toBe(true);
   });
 
@@ -31,6 +32,9 @@ describe('assessmentQuestionSchema', () => {
     ['a blank option', { options: ['soy', '  ', 'es', 'son'] }],
     ['a blank question', { question: '   ' }],
     ['a blank explanation', { explanation: '' }],
+    ['an explanation without its Spanish version', { explanationEs: undefined }],
+    ['a Spanish explanation without the English one', { explanation: undefined }],
+    ['a blank Spanish explanation', { explanationEs: '  ' }],
     ['zero points', { points: 0 }],
     ['fractional points', { points: 1.5 }],
     ['an unknown level', { level: 'D1' }],

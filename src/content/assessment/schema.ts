@@ -23,12 +23,18 @@ export const assessmentQuestionSchema = z
     options: z.array(text).min(2).max(6),
     correctAnswer: z.number().int().min(0),
     explanation: text.optional(),
+    // English stays the default (the spec's text); the Spanish UI shows this one.
+    explanationEs: text.optional(),
     points: z.number().int().positive(),
     tags: z.array(text),
   })
   .refine((q) => q.correctAnswer < q.options.length, {
     message: 'correctAnswer must index one of the options',
     path: ['correctAnswer'],
+  })
+  .refine((q) => (q.explanation === undefined) === (q.explanationEs === undefined), {
+    message: 'an explanation needs its Spanish version (explanationEs), and only an explanation has one',
+    path: ['explanationEs'],
   });
 
 /** A quick-assessment question (spec doc 1 §4 "Quick assessment scoring"): each option carries its kind. */

@@ -15,7 +15,7 @@ const FIRST_LESSON = 'lesson-a0-1';
 // The spec's seed data (doc 2 §9): 6 sample lessons, A0 x2, A1 x2, A2 x1, B1 x1.
 const SAMPLE_LESSONS_PER_LEVEL = { A0: 2, A1: 2, A2: 1, B1: 1 } as const;
 // Bumping CURRICULUM_VERSION means adding the new content fingerprint here (see index.ts).
-const FINGERPRINTS: Record<string, string> = { v1: 'b0160d8aeb8a1082' };
+const FINGERPRINTS: Record<string, string> = { v1: 'b0160d8aeb8a1082', v2: '3e07b66bc11fd66c' };
 
 const lessonsAt = (level: string) => CURRICULUM.filter((lesson) => lesson.level === level);
 
@@ -81,6 +81,20 @@ describe('curriculum content', () => {
       expect(lesson.vocabulary.length, lesson.id).toBeLessThanOrEqual(15);
       const spanish = lesson.vocabulary.map((item) => item.spanish.trim().toLocaleLowerCase('es'));
       expect(new Set(spanish).size, lesson.id).toBe(spanish.length);
+    }
+  });
+
+  it('gives every lesson a Spanish title, description and one Spanish objective per English one', () => {
+    for (const lesson of CURRICULUM) {
+      expect(lesson.es.title.trim(), lesson.id).not.toBe('');
+      expect(lesson.es.description.trim(), lesson.id).not.toBe('');
+      expect(lesson.es.objectives, lesson.id).toHaveLength(lesson.objectives.length);
+      // A copied English text is not a translation.
+      expect(lesson.es.title, lesson.id).not.toBe(lesson.title);
+      expect(lesson.es.description, lesson.id).not.toBe(lesson.description);
+      lesson.es.objectives.forEach((objective, i) =>
+        expect(objective, lesson.id).not.toBe(lesson.objectives[i]),
+      );
     }
   });
 

@@ -16,7 +16,7 @@ export type { LessonContent } from './schema';
  * the stored version differs (seeding is idempotent). curriculum.test.ts pins a fingerprint of
  * the content to this value so a content edit without a bump fails the build.
  */
-export const CURRICULUM_VERSION = 'v1';
+export const CURRICULUM_VERSION = 'v2';
 
 /** Raised at module load when the authored content breaks a structural rule. */
 export class CurriculumError extends Error {

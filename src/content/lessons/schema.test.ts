@@ -12,6 +12,7 @@ const valid: LessonContent = {
   category: 'Grammar',
   duration: 30,
   objectives: ['a', 'b', 'c'],
+  es: { title: 'T es', description: 'D es', objectives: ['a es', 'b es', 'c es'] },
   vocabulary: ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis'].map((spanish) => ({ spanish, english: 'x' })),
   grammarPoints: ['g'],
   conversationTopics: ['t1', 't2'],
@@ -44,6 +45,14 @@ describe('lessonSchema', () => {
     ['self prerequisite', { prerequisites: ['lesson-a1-3'] }],
     ['malformed prerequisite', { prerequisites: ['a1-2'] }],
     ['blank title', { title: '  ' }],
+    ['no Spanish version', { es: undefined }],
+    ['blank Spanish title', { es: { ...valid.es, title: ' ' } }],
+    ['blank Spanish description', { es: { ...valid.es, description: '' } }],
+    [
+      'fewer Spanish objectives than English ones',
+      { es: { ...valid.es, objectives: ['a es', 'b es', 'c es'] }, objectives: ['a', 'b', 'c', 'd'] },
+    ],
+    ['more Spanish objectives than English ones', { es: { ...valid.es, objectives: ['a', 'b', 'c', 'd'] } }],
   ])('rejects %s', (_label, change) => {
     expect(lessonSchema.safeParse({ ...valid, ...change }).success).toBe(false);
   });

@@ -30,6 +30,13 @@ const nonEmpty = z.string().trim().min(1);
 
 const vocabularyItemSchema = z.object({ spanish: nonEmpty, english: nonEmpty });
 
+/** The learner-facing text in Spanish, shown when the UI language is Spanish (issue 15 item 8). */
+const lessonSpanishSchema = z.object({
+  title: nonEmpty,
+  description: nonEmpty,
+  objectives: z.array(nonEmpty).min(3),
+});
+
 const exerciseSchema = z.object({
   type: z.enum(EXERCISE_TYPES),
   content: nonEmpty,
@@ -47,6 +54,8 @@ export const lessonSchema = z
     category: z.enum(LESSON_CATEGORIES),
     duration: z.number().int().min(MIN_LESSON_MINUTES).max(MAX_LESSON_MINUTES),
     objectives: z.array(nonEmpty).min(3),
+    // English stays the default and the spec's text; this is what the Spanish UI shows.
+    es: lessonSpanishSchema,
     vocabulary: z.array(vocabularyItemSchema).min(6),
     grammarPoints: z.array(nonEmpty).min(1),
     // In English: they tell the tutor what to talk about, not what the learner reads.
@@ -64,6 +73,13 @@ export const lessonSchema = z
         message: `id ${lesson.id} does not match level ${lesson.level} and order ${lesson.order}`,
       });
     }
+    if (lesson.es.objectives.length !== lesson.objectives.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['es', 'objectives'],
+        message: `the Spanish version has ${lesson.es.objectives.length} objectives, the English one ${lesson.objectives.length}`,
+      });
+    }
     if (lesson.prerequisites.includes(lesson.id)) {
       ctx.addIssue({ code: 'custom', path: ['prerequisites'], message: 'a lesson cannot require itself' });
     }
@@ -71,4 +87,5 @@ export const lessonSchema = z
 
 export type LessonContent = z.infer<typeof lessonSchema>;
 export type LessonVocabularyItem = z.infer<typeof vocabularyItemSchema>;
+export type LessonSpanishText = z.infer<typeof lessonSpanishSchema>;
 export type LessonExercise = z.infer<typeof exerciseSchema>;

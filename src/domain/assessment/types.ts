@@ -13,6 +13,8 @@ export interface AssessmentQuestion {
   options: string[];
   correctAnswer: number;
   explanation?: string;
+  /** The explanation in Spanish, for the Spanish UI: present exactly when `explanation` is. */
+  explanationEs?: string;
   points: number;
   tags: string[];
 }

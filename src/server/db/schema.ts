@@ -128,6 +128,8 @@ export const lessons = pgTable(
     category: text().notNull(),
     duration: integer().notNull(),
     objectives: jsonb().$type<string[]>().notNull(),
+    /** The Spanish title, description and objectives for the Spanish UI; null until re-seeded. */
+    es: jsonb().$type<{ title: string; description: string; objectives: string[] }>(),
     vocabulary: jsonb().$type<{ spanish: string; english: string }[]>().notNull(),
     grammarPoints: jsonb().$type<string[]>().notNull(),
     conversationTopics: jsonb().$type<string[]>().notNull(),

@@ -11,6 +11,8 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       '«El desayuno» is breakfast; lunch is usually «la comida» or «el almuerzo» and dinner «la cena».',
+    explanationEs:
+      '«El desayuno» es "breakfast"; "lunch" suele ser «la comida» o «el almuerzo», y "dinner" «la cena».',
     points: 1,
     tags: ['food', 'daily-routine'],
   },
@@ -23,6 +25,8 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       '«La cocina» is the kitchen (and also cooking); «el baño» is the bathroom and «el dormitorio» the bedroom.',
+    explanationEs:
+      '«La cocina» es "the kitchen" (y también "cooking"); «el baño» es el cuarto de baño y «el dormitorio», la habitación.',
     points: 1,
     tags: ['home'],
   },
@@ -34,6 +38,8 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['on Thursdays', 'in March', 'on Wednesdays', 'on Tuesdays'],
     correctAnswer: 3,
     explanation: '«Martes» is Tuesday, and the plural article «los» turns it into a habit: "on Tuesdays".',
+    explanationEs:
+      '«Martes» es "Tuesday", y el artículo plural «los» lo convierte en costumbre: "on Tuesdays".',
     points: 1,
     tags: ['days', 'time'],
   },
@@ -45,6 +51,8 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['to work', 'to travel', 'to walk', 'to study'],
     correctAnswer: 0,
     explanation: '«Trabajar» is to work; to travel is «viajar», to walk «caminar» and to study «estudiar».',
+    explanationEs:
+      '«Trabajar» es "to work"; "to travel" es «viajar», "to walk" «caminar» y "to study" «estudiar».',
     points: 1,
     tags: ['verbs', 'work'],
   },
@@ -56,6 +64,8 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['Hoy hace calor', 'Hoy hace frío', 'Hoy es frío', 'Hoy tengo frío'],
     correctAnswer: 1,
     explanation: 'Weather uses «hacer»: «hace frío». «Tengo frío» means that I personally feel cold.',
+    explanationEs:
+      'El tiempo atmosférico se expresa con «hacer»: «hace frío». «Tengo frío» significa que yo, personalmente, siento frío.',
     points: 1,
     tags: ['weather'],
   },
@@ -67,6 +77,7 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['expensive', 'big', 'cheap', 'new'],
     correctAnswer: 2,
     explanation: '«Barato» means cheap; its opposite is «caro», expensive.',
+    explanationEs: '«Barato» significa "cheap"; su contrario es «caro», "expensive".',
     points: 1,
     tags: ['shopping', 'adjectives'],
   },
@@ -78,6 +89,7 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['alto', 'largo', 'gordo', 'pequeño'],
     correctAnswer: 3,
     explanation: '«Grande» is big and «pequeño» is small; «alto» is tall and «largo» is long.',
+    explanationEs: '«Grande» es "big" y «pequeño» es "small"; «alto» es "tall" y «largo» es "long".',
     points: 1,
     tags: ['adjectives'],
   },
@@ -89,6 +101,8 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['vivimos', 'vivemos', 'viven', 'vivís'],
     correctAnswer: 0,
     explanation: '-ir verbs take -imos for «nosotros»: «vivimos». «Vivís» is the «vosotros» form.',
+    explanationEs:
+      'Los verbos en -ir llevan -imos con «nosotros»: «vivimos». «Vivís» es la forma de «vosotros».',
     points: 1,
     tags: ['present-tense'],
   },
@@ -100,6 +114,7 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['está', 'es', 'hay', 'tiene'],
     correctAnswer: 1,
     explanation: 'Professions are described with «ser»: «es médico».',
+    explanationEs: 'Las profesiones se expresan con «ser»: «es médico».',
     points: 1,
     tags: ['ser-estar', 'work'],
   },
@@ -111,6 +126,7 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['soy', 'tengo', 'estoy', 'hago'],
     correctAnswer: 2,
     explanation: 'A temporary state such as being tired is expressed with «estar»: «estoy cansada».',
+    explanationEs: 'Un estado temporal, como estar cansado, se expresa con «estar»: «estoy cansada».',
     points: 1,
     tags: ['ser-estar'],
   },
@@ -122,6 +138,7 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['es', 'hay', 'están', 'está'],
     correctAnswer: 3,
     explanation: 'The location of a specific place or thing takes «estar»: «¿dónde está el banco?»',
+    explanationEs: 'La ubicación de un lugar o una cosa concretos lleva «estar»: «¿dónde está el banco?»',
     points: 1,
     tags: ['ser-estar', 'directions'],
   },
@@ -133,6 +150,7 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['juegan', 'jugan', 'juegen', 'jueguen'],
     correctAnswer: 0,
     explanation: '«Jugar» changes u to ue in the stressed stem: «juegan».',
+    explanationEs: '«Jugar» cambia la u en ue en la raíz tónica: «juegan».',
     points: 1,
     tags: ['present-tense', 'stem-changing'],
   },
@@ -144,6 +162,8 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['queres', 'quieres', 'quiere', 'quieren'],
     correctAnswer: 1,
     explanation: '«Querer» changes e to ie in the stressed stem, and the «tú» ending is -es: «quieres».',
+    explanationEs:
+      '«Querer» cambia la e en ie en la raíz tónica, y la terminación de «tú» es -es: «quieres».',
     points: 1,
     tags: ['present-tense', 'stem-changing'],
   },
@@ -155,6 +175,7 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['están', 'son', 'hay', 'tienen'],
     correctAnswer: 2,
     explanation: '«Hay» (there is / there are) introduces the existence of things: «hay dos museos».',
+    explanationEs: '«Hay» ("there is / there are") presenta la existencia de cosas: «hay dos museos».',
     points: 1,
     tags: ['hay', 'city'],
   },
@@ -167,6 +188,8 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['At home', 'At work', 'At the bakery', 'At the supermarket'],
     correctAnswer: 3,
     explanation: '«Estoy en el supermercado» means "I am at the supermarket"; he goes home at six.',
+    explanationEs:
+      '«Estoy en el supermercado» significa "I am at the supermarket"; él vuelve a casa a las seis.',
     points: 1,
     tags: ['messages', 'shopping'],
   },
@@ -180,6 +203,8 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       'It opens Monday to Friday from 8:00 to 15:00 and is closed at weekends, so only Wednesday at 10:00 fits.',
+    explanationEs:
+      'Abre de lunes a viernes de 8:00 a 15:00 y cierra los fines de semana, así que solo encaja el miércoles a las 10:00.',
     points: 1,
     tags: ['signs', 'time'],
   },
@@ -192,6 +217,7 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ["It's her day off", 'She is ill', 'She works from home', "It's the weekend"],
     correctAnswer: 1,
     explanation: '«Porque está enferma» means "because she is ill".',
+    explanationEs: '«Porque está enferma» significa "because she is ill".',
     points: 1,
     tags: ['family', 'health'],
   },
@@ -205,6 +231,7 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       'There is no fish, only chicken with potatoes, and the answer «vale, pollo entonces» accepts it.',
+    explanationEs: 'No hay pescado, solo pollo con patatas, y la respuesta «vale, pollo entonces» lo acepta.',
     points: 1,
     tags: ['food', 'dialogue'],
   },
@@ -217,6 +244,7 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['He studies at the university', 'He sleeps', 'He visits his parents', 'He works in a café'],
     correctAnswer: 3,
     explanation: '«Por la tarde trabajo en un café» means "in the afternoon I work in a café".',
+    explanationEs: '«Por la tarde trabajo en un café» significa "in the afternoon I work in a café".',
     points: 1,
     tags: ['daily-routine', 'work'],
   },
@@ -229,6 +257,7 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     options: ['An umbrella and a coat', 'Sunglasses', 'A swimsuit', 'Nothing special'],
     correctAnswer: 0,
     explanation: 'Today it is raining («llueve») and cold («hace frío»); the sun comes tomorrow.',
+    explanationEs: 'El texto dice que hoy «llueve» y «hace frío»; el sol llega mañana.',
     points: 1,
     tags: ['weather'],
   },
@@ -242,6 +271,7 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       '«Café no incluido» means the coffee is not included; dessert («postre») and drink («bebida») are.',
+    explanationEs: '«Café no incluido» significa que el café no está incluido; el postre y la bebida, sí.',
     points: 1,
     tags: ['food', 'restaurant'],
   },

@@ -10,6 +10,8 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     options: ['a one-way ticket', 'a boarding pass', 'the ticket office', 'a return ticket'],
     correctAnswer: 3,
     explanation: '«Ida» is the way there and «vuelta» the way back, so it is a return (round-trip) ticket.',
+    explanationEs:
+      '«Ida» es el trayecto de ida y «vuelta» el de regreso, así que es un billete de ida y vuelta ("return" o "round-trip ticket").',
     points: 1,
     tags: ['travel'],
   },
@@ -22,6 +24,8 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       '«Vestirse» is to get dressed; «desvestirse» is the opposite, «ducharse» to shower and «peinarse» to comb your hair.',
+    explanationEs:
+      '«Vestirse» es "to get dressed"; «desvestirse» es lo contrario, «ducharse» es "to shower" y «peinarse» "to comb your hair".',
     points: 1,
     tags: ['reflexive-verbs', 'daily-routine'],
   },
@@ -33,6 +37,8 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     options: ['My hair hurts', 'I have a headache', 'I hit my head', "I'm worried"],
     correctAnswer: 1,
     explanation: '«Doler» works like «gustar»: «me duele la cabeza» literally means "my head hurts me".',
+    explanationEs:
+      '«Doler» funciona como «gustar»: «me duele la cabeza» significa literalmente "my head hurts me".',
     points: 1,
     tags: ['health', 'doler'],
   },
@@ -44,6 +50,7 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     options: ['to buy a flat', 'to sell a flat', 'to rent a flat', 'to clean a flat'],
     correctAnswer: 2,
     explanation: '«Alquilar» is to rent and «un piso» is a flat or apartment.',
+    explanationEs: '«Alquilar» es "to rent" y «un piso» es "a flat" o "an apartment".',
     points: 1,
     tags: ['housing'],
   },
@@ -61,6 +68,8 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 3,
     explanation:
       '«Quedar con» a friend means to meet up with them by arrangement, as in «he quedado con Ana a las ocho».',
+    explanationEs:
+      '«Quedar con» un amigo es verse con él habiéndolo acordado antes, como en «he quedado con Ana a las ocho».',
     points: 1,
     tags: ['social', 'verbs'],
   },
@@ -73,6 +82,8 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       '«Entrevista» means interview; a meeting is «una reunión» and a job offer «una oferta de trabajo».',
+    explanationEs:
+      '«Entrevista» significa "interview"; "a meeting" es «una reunión» y "a job offer" «una oferta de trabajo».',
     points: 1,
     tags: ['work'],
   },
@@ -84,6 +95,7 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     options: ['hacer', 'poner', 'meter', 'dar'],
     correctAnswer: 1,
     explanation: 'Spanish says «poner la mesa» for setting the table and «quitar la mesa» for clearing it.',
+    explanationEs: 'En español se dice «poner la mesa» para prepararla y «quitar la mesa» para recogerla.',
     points: 1,
     tags: ['collocations', 'home'],
   },
@@ -95,6 +107,8 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     options: ['voy', 'iba', 'fui', 'iré'],
     correctAnswer: 2,
     explanation: 'A single finished action at a specific past time («ayer») takes the preterite: «fui».',
+    explanationEs:
+      'Una única acción terminada en un momento concreto del pasado («ayer») va en pretérito: «fui».',
     points: 1,
     tags: ['preterite'],
   },
@@ -106,6 +120,7 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     options: ['fui', 'voy', 'iré', 'iba'],
     correctAnswer: 3,
     explanation: 'A repeated habit in the past («todos los domingos») takes the imperfect: «iba».',
+    explanationEs: 'Un hábito repetido en el pasado («todos los domingos») va en imperfecto: «iba».',
     points: 1,
     tags: ['preterite-imperfect', 'imperfect'],
   },
@@ -118,6 +133,8 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       'The ongoing background action takes the imperfect («preparaba»); the interruption takes the preterite («sonó»).',
+    explanationEs:
+      'La acción de fondo en curso va en imperfecto («preparaba»); la interrupción, en pretérito («sonó»).',
     points: 1,
     tags: ['preterite-imperfect'],
   },
@@ -129,6 +146,8 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     options: ['más ... de', 'más ... que', 'tan ... que', 'tanto ... como'],
     correctAnswer: 1,
     explanation: 'Comparisons of superiority use «más ... que»; «más de» is only used before numbers.',
+    explanationEs:
+      'Las comparaciones de superioridad usan «más ... que»; «más de» solo se usa delante de números.',
     points: 1,
     tags: ['comparatives'],
   },
@@ -140,6 +159,7 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     options: ['los', 'les', 'las', 'la'],
     correctAnswer: 2,
     explanation: 'The direct object is «las llaves», feminine plural, so the pronoun is «las».',
+    explanationEs: 'El objeto directo es «las llaves», femenino plural, así que el pronombre es «las».',
     points: 1,
     tags: ['object-pronouns'],
   },
@@ -151,6 +171,7 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     options: ['la', 'lo', 'se', 'le'],
     correctAnswer: 3,
     explanation: 'My mother receives the flowers, so she is the indirect object and takes «le».',
+    explanationEs: 'Mi madre recibe las flores, así que es el objeto indirecto y lleva «le».',
     points: 1,
     tags: ['object-pronouns', 'indirect-object'],
   },
@@ -162,6 +183,7 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     options: ['me levanto', 'levanto', 'se levanta', 'te levantas'],
     correctAnswer: 0,
     explanation: 'A reflexive verb needs the pronoun that matches the subject: «yo me levanto».',
+    explanationEs: 'Un verbo reflexivo necesita el pronombre que corresponde al sujeto: «yo me levanto».',
     points: 1,
     tags: ['reflexive-verbs', 'daily-routine'],
   },
@@ -180,6 +202,8 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       '«Perdí mi cámara» is "I lost my camera" and «un camarero la encontró» is "a waiter found it".',
+    explanationEs:
+      '«Perdí mi cámara» es "I lost my camera" y «un camarero la encontró» es "a waiter found it".',
     points: 1,
     tags: ['travel', 'preterite-imperfect'],
   },
@@ -198,6 +222,8 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       '«Más pequeño que» means smaller than, and «más cerca del centro» means closer to the centre.',
+    explanationEs:
+      '«Más pequeño que» significa "smaller than", y «más cerca del centro» significa "closer to the centre".',
     points: 1,
     tags: ['travel', 'comparatives'],
   },
@@ -210,6 +236,7 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     options: ['She had to clean the house', 'It was raining', 'She had no money', 'She was very tired'],
     correctAnswer: 3,
     explanation: '«Estaba muy cansada» gives the reason: she was very tired.',
+    explanationEs: '«Estaba muy cansada» da el motivo: "she was very tired".',
     points: 1,
     tags: ['dialogue', 'preterite-imperfect'],
   },
@@ -228,6 +255,8 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       'The library is closed for building work, but books «se pueden devolver en el buzón», in the return box.',
+    explanationEs:
+      'La biblioteca está cerrada por obras, pero los libros «se pueden devolver en el buzón», el buzón de devoluciones.',
     points: 1,
     tags: ['signs'],
   },
@@ -246,6 +275,8 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       'The imperfect «era muy tímida» describes her childhood, and «ahora es profesora» shows how she changed.',
+    explanationEs:
+      'El imperfecto «era muy tímida» describe su infancia, y «ahora es profesora» muestra cómo cambió.',
     points: 1,
     tags: ['imperfect', 'description'],
   },
@@ -263,6 +294,7 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     ],
     correctAnswer: 2,
     explanation: '«Mi hijo se ha puesto enfermo» means "my son has fallen ill".',
+    explanationEs: '«Mi hijo se ha puesto enfermo» significa "my son has fallen ill".',
     points: 1,
     tags: ['messages', 'health'],
   },
@@ -281,6 +313,8 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 3,
     explanation:
       '«Bate los huevos y mézclalos con las patatas»: beat the eggs and mix them with the potatoes.',
+    explanationEs:
+      '«Bate los huevos y mézclalos con las patatas»: "beat the eggs and mix them with the potatoes".',
     points: 1,
     tags: ['food', 'imperative', 'object-pronouns'],
   },

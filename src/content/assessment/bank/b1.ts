@@ -11,6 +11,8 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       '«Echar de menos» means to miss someone; «extrañar» is the usual equivalent in Latin America.',
+    explanationEs:
+      '«Echar de menos» significa "to miss someone"; en Latinoamérica el equivalente habitual es «extrañar».',
     points: 1,
     tags: ['idioms', 'emotions'],
   },
@@ -22,6 +24,8 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     options: ['Contarle algo a alguien', 'Darle algo a alguien', 'Notar o comprender algo', 'Olvidar algo'],
     correctAnswer: 2,
     explanation: '«Darse cuenta de» means to realise or notice something, as in «me di cuenta de mi error».',
+    explanationEs:
+      '«Darse cuenta de» significa "to realise" o "to notice", como en «me di cuenta de mi error».',
     points: 1,
     tags: ['verbs', 'false-friends'],
   },
@@ -33,6 +37,7 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     options: ['hacer', 'tomar', 'dar', 'coger'],
     correctAnswer: 1,
     explanation: 'Spanish "makes" a decision with «tomar»: «tomar una decisión».',
+    explanationEs: 'En español una decisión se «toma»: «tomar una decisión» (en inglés, "make a decision").',
     points: 1,
     tags: ['collocations'],
   },
@@ -44,6 +49,7 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     options: ['Estoy avergonzada', 'Estoy confundida', 'Estoy enfadada', 'Voy a tener un bebé'],
     correctAnswer: 3,
     explanation: '«Embarazada» means pregnant, not embarrassed; embarrassed is «avergonzada».',
+    explanationEs: '«Embarazada» significa "pregnant", no "embarrassed"; "embarrassed" es «avergonzada».',
     points: 1,
     tags: ['false-friends'],
   },
@@ -55,6 +61,8 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     options: ['no lo tolero', 'no lo ayudo', 'no lo conozco', 'no lo veo nunca'],
     correctAnswer: 0,
     explanation: '«Soportar» means to stand or tolerate, not to support; "to support" is «apoyar».',
+    explanationEs:
+      '«Soportar» significa "to stand" o "to tolerate", no "to support"; "to support" es «apoyar».',
     points: 1,
     tags: ['false-friends'],
   },
@@ -66,6 +74,8 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     options: ['pasaje', 'asiento', 'equipaje', 'pasaporte'],
     correctAnswer: 2,
     explanation: '«Facturar el equipaje» is to check in your luggage at the airport.',
+    explanationEs:
+      '«Facturar el equipaje» es entregar las maletas en el mostrador del aeropuerto ("to check in your luggage").',
     points: 1,
     tags: ['travel', 'collocations'],
   },
@@ -77,6 +87,8 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     options: ['me han despedido', 'me pagan más', 'tengo más vacaciones', 'trabajo menos horas'],
     correctAnswer: 1,
     explanation: '«El sueldo» is the salary and «subir» is to raise, so it means "I have had a pay rise".',
+    explanationEs:
+      '«El sueldo» es el salario y «subir» es aumentar, así que significa "I have had a pay rise".',
     points: 1,
     tags: ['work'],
   },
@@ -89,6 +101,8 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       'A wish about another person («quiero que») is followed by the present subjunctive: «vengas».',
+    explanationEs:
+      'Un deseo sobre otra persona («quiero que») va seguido del presente de subjuntivo: «vengas».',
     points: 1,
     tags: ['present-subjunctive', 'wishes'],
   },
@@ -100,6 +114,7 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     options: ['comen', 'comerán', 'comían', 'coman'],
     correctAnswer: 3,
     explanation: 'Impersonal value judgements such as «es importante que» take the subjunctive: «coman».',
+    explanationEs: 'Las valoraciones impersonales como «es importante que» llevan subjuntivo: «coman».',
     points: 1,
     tags: ['present-subjunctive', 'impersonal-expressions'],
   },
@@ -112,6 +127,8 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       '«Cuando» referring to a future moment takes the present subjunctive, never the future: «cuando llegue».',
+    explanationEs:
+      '«Cuando» referido a un momento futuro lleva presente de subjuntivo, nunca futuro: «cuando llegue».',
     points: 1,
     tags: ['present-subjunctive', 'time-clauses'],
   },
@@ -123,6 +140,7 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     options: ['por', 'de', 'para', 'a'],
     correctAnswer: 2,
     explanation: 'The recipient or destination of something is introduced by «para»: «es para ti».',
+    explanationEs: 'El destinatario o el destino de algo se introduce con «para»: «es para ti».',
     points: 1,
     tags: ['por-para'],
   },
@@ -134,6 +152,7 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     options: ['para', 'por', 'de', 'con'],
     correctAnswer: 1,
     explanation: 'The cause or reason for thanks takes «por»: «gracias por tu ayuda».',
+    explanationEs: 'La causa o el motivo del agradecimiento lleva «por»: «gracias por tu ayuda».',
     points: 1,
     tags: ['por-para'],
   },
@@ -145,6 +164,7 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     options: ['hablo', 'hablaré', 'hable', 'hablaría'],
     correctAnswer: 3,
     explanation: '«Yo que tú» (if I were you) introduces advice in the conditional: «hablaría».',
+    explanationEs: '«Yo que tú» ("if I were you") introduce un consejo en condicional: «hablaría».',
     points: 1,
     tags: ['conditional', 'advice'],
   },
@@ -156,6 +176,7 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     options: ['devolvería', 'devuelva', 'devolveré', 'devolviera'],
     correctAnswer: 2,
     explanation: 'A promise about tomorrow is stated with the future indicative: «devolveré».',
+    explanationEs: 'Una promesa sobre mañana se expresa con el futuro de indicativo: «devolveré».',
     points: 1,
     tags: ['future'],
   },
@@ -169,6 +190,8 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       '«Imprescindible hablar inglés» states that speaking English is essential; the job is Tuesday to Saturday.',
+    explanationEs:
+      '«Imprescindible hablar inglés» indica que hablar inglés es imprescindible; el trabajo es de martes a sábado.',
     points: 1,
     tags: ['work', 'adverts'],
   },
@@ -186,6 +209,7 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     ],
     correctAnswer: 0,
     explanation: 'Irene writes «porque mi piso es demasiado pequeño»: her flat is too small.',
+    explanationEs: 'Irene escribe «porque mi piso es demasiado pequeño»: su piso es demasiado pequeño.',
     points: 2,
     tags: ['messages', 'present-subjunctive'],
   },
@@ -204,6 +228,7 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 3,
     explanation:
       'Because of the heat in the south the forecast advises drinking water and avoiding the sun from 12 to 17.',
+    explanationEs: 'Por el calor en el sur, la previsión aconseja beber agua y evitar el sol de 12 a 17.',
     points: 2,
     tags: ['weather', 'future'],
   },
@@ -217,6 +242,8 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       'She cannot go tonight because of the report, but «el viernes sí, cuenta conmigo» accepts Friday.',
+    explanationEs:
+      'Esta noche no puede ir por el informe, pero «el viernes sí, cuenta conmigo» acepta el viernes.',
     points: 1,
     tags: ['dialogue', 'invitations'],
   },
@@ -235,6 +262,8 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       'The text rules out comfort («no lo hacen por comodidad») and blames high rents and low wages.',
+    explanationEs:
+      'El texto descarta la comodidad («no lo hacen por comodidad») y culpa a los alquileres altos y los sueldos bajos.',
     points: 2,
     tags: ['society', 'housing'],
   },
@@ -252,6 +281,8 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     ],
     correctAnswer: 0,
     explanation: 'There was no dog food («no quedaba pienso»), so she asks him to buy some on his way home.',
+    explanationEs:
+      'No había comida para el perro («no quedaba pienso»), así que le pide que compre de camino a casa.',
     points: 1,
     tags: ['messages', 'present-perfect'],
   },
@@ -270,6 +301,8 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 3,
     explanation:
       '«Será retirado por el personal de seguridad» means security staff will remove any unattended item.',
+    explanationEs:
+      '«Será retirado por el personal de seguridad» significa que el personal de seguridad retirará cualquier objeto desatendido.',
     points: 1,
     tags: ['travel', 'signs'],
   },

@@ -10,6 +10,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     options: ['Estar resfriado', 'Estar harto', 'Estar muy ocupado', 'Estar de muy buen humor'],
     correctAnswer: 1,
     explanation: '«Estar hasta las narices» is a colloquial way of saying you are fed up with something.',
+    explanationEs:
+      '«Estar hasta las narices» es una forma coloquial de decir que estás harto de algo ("fed up").',
     points: 1,
     tags: ['idioms'],
   },
@@ -21,6 +23,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     options: ['probado', 'comprobado', 'aprendido', 'aprobado'],
     correctAnswer: 3,
     explanation: 'A parliament passes a law: «aprobar una ley». «Probar» is to try and «comprobar» to check.',
+    explanationEs:
+      'Un parlamento aprueba una ley: «aprobar una ley». «Probar» es "to try" y «comprobar», "to check".',
     points: 1,
     tags: ['politics', 'collocations'],
   },
@@ -32,6 +36,7 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     options: ['Llegar a un acuerdo', 'Ponerse de pie', 'Estar de buen humor', 'Firmar un contrato'],
     correctAnswer: 0,
     explanation: '«Ponerse de acuerdo» means to reach an agreement, not necessarily a written one.',
+    explanationEs: '«Ponerse de acuerdo» significa llegar a un acuerdo, no necesariamente por escrito.',
     points: 1,
     tags: ['collocations'],
   },
@@ -44,6 +49,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       'A remark that can be read two ways is «ambiguo»; that is why nobody knew whether he was joking.',
+    explanationEs:
+      'Un comentario que se puede entender de dos maneras es «ambiguo»; por eso nadie sabía si bromeaba.',
     points: 1,
     tags: ['adjectives', 'nuance'],
   },
@@ -55,6 +62,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     options: ['Darse cuenta de', 'Llevar a cabo', 'Leer', 'Criticar'],
     correctAnswer: 1,
     explanation: '«Realizar» means to carry out; "to realise" in the sense of noticing is «darse cuenta».',
+    explanationEs:
+      '«Realizar» significa "to carry out"; "to realise" en el sentido de notar algo es «darse cuenta».',
     points: 1,
     tags: ['false-friends'],
   },
@@ -66,6 +75,7 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     options: ['con muchas lámparas', 'muy caro', 'en la última planta', 'con mucha luz natural'],
     correctAnswer: 3,
     explanation: '«Luminoso», said of a home, means it gets plenty of natural light.',
+    explanationEs: '«Luminoso», dicho de una vivienda, significa que recibe mucha luz natural.',
     points: 1,
     tags: ['housing', 'adjectives'],
   },
@@ -82,6 +92,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     ],
     correctAnswer: 0,
     explanation: '«Añicos» are tiny fragments, so «hacerse añicos» means to shatter into pieces.',
+    explanationEs:
+      'Los «añicos» son trozos muy pequeños, así que «hacerse añicos» significa romperse en pedazos ("to shatter").',
     points: 1,
     tags: ['idioms', 'nuance'],
   },
@@ -94,6 +106,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       'An unlikely present condition takes «si» + imperfect subjunctive, with the conditional in the result.',
+    explanationEs:
+      'Una condición poco probable en el presente lleva «si» + imperfecto de subjuntivo, con el condicional en la consecuencia.',
     points: 1,
     tags: ['si-clauses', 'imperfect-subjunctive'],
   },
@@ -105,6 +119,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     options: ['dijera', 'digo', 'diré', 'decía'],
     correctAnswer: 0,
     explanation: 'A past request («me pidió que») is followed by the imperfect subjunctive: «dijera».',
+    explanationEs:
+      'Una petición en pasado («me pidió que») va seguida del imperfecto de subjuntivo: «dijera».',
     points: 1,
     tags: ['imperfect-subjunctive', 'reported-speech'],
   },
@@ -116,6 +132,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     options: ['Se vende', 'Venden se', 'Son vendido', 'Se venden'],
     correctAnswer: 3,
     explanation: 'With passive «se» the verb agrees with the plural subject «pisos»: «se venden pisos».',
+    explanationEs:
+      'Con la pasiva refleja, el verbo concuerda con el sujeto plural «pisos»: «se venden pisos».',
     points: 1,
     tags: ['passive-se'],
   },
@@ -128,6 +146,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       'A person who may not exist takes the subjunctive, and the past main verb calls for the imperfect: «supiera».',
+    explanationEs:
+      'Una persona que quizá no exista lleva subjuntivo, y el verbo principal en pasado pide el imperfecto: «supiera».',
     points: 1,
     tags: ['imperfect-subjunctive', 'relative-clauses'],
   },
@@ -139,6 +159,7 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     options: ['es', 'sea', 'fuera', 'será'],
     correctAnswer: 2,
     explanation: '«Como si» always takes the imperfect (or pluperfect) subjunctive: «como si fuera».',
+    explanationEs: '«Como si» siempre lleva imperfecto (o pluscuamperfecto) de subjuntivo: «como si fuera».',
     points: 1,
     tags: ['imperfect-subjunctive', 'como-si'],
   },
@@ -151,6 +172,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       'A time clause about a moment still ahead at that past time takes the imperfect subjunctive: «en cuanto llegara».',
+    explanationEs:
+      'Una oración temporal sobre un momento aún futuro en aquel pasado lleva imperfecto de subjuntivo: «en cuanto llegara».',
     points: 1,
     tags: ['imperfect-subjunctive', 'time-clauses'],
   },
@@ -162,6 +185,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     options: ['come se', 'se comen', 'es comido', 'se come'],
     correctAnswer: 3,
     explanation: 'Impersonal «se» with no subject ("one eats well here") uses the singular verb: «se come».',
+    explanationEs:
+      'El «se» impersonal, sin sujeto ("one eats well here"), usa el verbo en singular: «se come».',
     points: 1,
     tags: ['impersonal-se'],
   },
@@ -180,6 +205,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 3,
     explanation:
       'Some workers say «les cuesta separar la vida laboral de la personal»; saving travel time is an advantage.',
+    explanationEs:
+      'Algunos trabajadores dicen que «les cuesta separar la vida laboral de la personal»; ahorrar tiempo de desplazamiento es una ventaja.',
     points: 2,
     tags: ['work', 'society'],
   },
@@ -198,6 +225,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       '«Me veré obligado a cancelar el pedido y solicitar el reembolso»: he will cancel and ask for a refund.',
+    explanationEs:
+      '«Me veré obligado a cancelar el pedido y solicitar el reembolso»: cancelará el pedido y pedirá que le devuelvan el dinero.',
     points: 2,
     tags: ['complaints', 'formal-register'],
   },
@@ -216,6 +245,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       'She loved the flat, but the owner wanted six months in advance and «no me lo podía permitir».',
+    explanationEs:
+      'Le encantó el piso, pero el dueño quería seis meses por adelantado y «no me lo podía permitir».',
     points: 2,
     tags: ['housing', 'dialogue', 'imperfect-subjunctive'],
   },
@@ -234,6 +265,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       'The tax «se destinará a la conservación de los espacios naturales», that is, to protecting nature.',
+    explanationEs:
+      'El impuesto «se destinará a la conservación de los espacios naturales», es decir, a proteger la naturaleza.',
     points: 2,
     tags: ['news', 'passive-se', 'environment'],
   },
@@ -251,6 +284,7 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     ],
     correctAnswer: 3,
     explanation: '«Me propuse no olvidar nunca el español y hablarlo con mis hijos» states his decision.',
+    explanationEs: '«Me propuse no olvidar nunca el español y hablarlo con mis hijos» expresa su decisión.',
     points: 2,
     tags: ['family', 'identity', 'imperfect-subjunctive'],
   },
@@ -268,6 +302,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     ],
     correctAnswer: 1,
     explanation: '«En caso de avería» (if it breaks down) the user must go to an authorised repair service.',
+    explanationEs:
+      '«En caso de avería» (si se estropea), el usuario debe acudir a un servicio técnico autorizado.',
     points: 1,
     tags: ['instructions', 'formal-imperative'],
   },
@@ -286,6 +322,8 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       '«Yo, en cambio» marks his own view, opposed to the first one: social media makes us spectators.',
+    explanationEs:
+      '«Yo, en cambio» marca su propia opinión, opuesta a la primera: las redes sociales nos convierten en espectadores.',
     points: 1,
     tags: ['opinion', 'technology'],
   },

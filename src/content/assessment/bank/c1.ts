@@ -15,6 +15,7 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     ],
     correctAnswer: 2,
     explanation: 'Someone who «no tiene pelos en la lengua» speaks their mind bluntly, without holding back.',
+    explanationEs: 'Quien «no tiene pelos en la lengua» dice lo que piensa sin rodeos, sin callarse nada.',
     points: 1,
     tags: ['idioms'],
   },
@@ -31,6 +32,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     ],
     correctAnswer: 0,
     explanation: "«Tomar el pelo» is to pull someone's leg: to tease or fool them as a joke.",
+    explanationEs:
+      '«Tomar el pelo» a alguien es burlarse de él o engañarlo en broma ("to pull someone\'s leg").',
     points: 1,
     tags: ['idioms'],
   },
@@ -48,6 +51,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 3,
     explanation:
       'Formal letters use «usted» and set phrases such as «quedo a la espera de su respuesta»; the others are colloquial.',
+    explanationEs:
+      'Las cartas formales usan «usted» y fórmulas fijas como «quedo a la espera de su respuesta»; las demás opciones son coloquiales.',
     points: 1,
     tags: ['register', 'formal-writing'],
   },
@@ -59,6 +64,7 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     options: ['es muy caro', 'es muy fácil', 'es muy aburrido', 'dura muy poco'],
     correctAnswer: 1,
     explanation: '«Ser pan comido» means to be very easy, a piece of cake.',
+    explanationEs: '«Ser pan comido» significa ser muy fácil ("a piece of cake").',
     points: 1,
     tags: ['idioms'],
   },
@@ -71,6 +77,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       '«Paliar» means to alleviate or lessen, the same as «mitigar»; it is typical of formal registers.',
+    explanationEs:
+      '«Paliar» significa aliviar o atenuar, igual que «mitigar»; es propio de registros formales.',
     points: 1,
     tags: ['formal-register', 'synonyms'],
   },
@@ -88,6 +96,7 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       '«Dar gato por liebre» is to swindle someone by passing off something inferior as something better.',
+    explanationEs: '«Dar gato por liebre» es engañar a alguien haciendo pasar algo peor por algo mejor.',
     points: 1,
     tags: ['idioms'],
   },
@@ -100,6 +109,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 3,
     explanation:
       '«Soporífero» means so dull it sends you to sleep; «sucinto» and «somero» mean brief, «sobrecogedor» moving.',
+    explanationEs:
+      '«Soporífero» significa tan aburrido que da sueño; «sucinto» y «somero» significan breve, y «sobrecogedor», conmovedor.',
     points: 1,
     tags: ['adjectives', 'nuance'],
   },
@@ -112,6 +123,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       'A condition contrary to a past fact takes the pluperfect subjunctive: «si me lo hubieras dicho».',
+    explanationEs:
+      'Una condición contraria a un hecho pasado lleva pluscuamperfecto de subjuntivo: «si me lo hubieras dicho».',
     points: 1,
     tags: ['pluperfect-subjunctive', 'si-clauses'],
   },
@@ -124,6 +137,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       'A regret about the past after «ojalá» takes the pluperfect subjunctive: «ojalá hubiera estudiado».',
+    explanationEs:
+      'Un lamento sobre el pasado tras «ojalá» lleva pluscuamperfecto de subjuntivo: «ojalá hubiera estudiado».',
     points: 1,
     tags: ['pluperfect-subjunctive', 'ojala'],
   },
@@ -136,6 +151,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       'Going for a walk in heavy rain is unexpected, so a concessive connector is needed: «no obstante».',
+    explanationEs:
+      'Salir a pasear con mucha lluvia es algo inesperado, así que hace falta un conector concesivo: «no obstante».',
     points: 1,
     tags: ['connectors'],
   },
@@ -147,6 +164,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     options: ['A pesar de', 'Debido a que', 'Con tal de que', 'A pesar de que'],
     correctAnswer: 3,
     explanation: 'Before a conjugated verb the concessive connector needs «que»: «a pesar de que no tenía».',
+    explanationEs:
+      'Delante de un verbo conjugado, el conector concesivo necesita «que»: «a pesar de que no tenía».',
     points: 1,
     tags: ['connectors', 'concession'],
   },
@@ -159,6 +178,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       '«No es que» denies a supposed reason, so it is followed by the subjunctive: «no es que no quiera».',
+    explanationEs:
+      '«No es que» niega un supuesto motivo, así que va seguido de subjuntivo: «no es que no quiera».',
     points: 1,
     tags: ['present-subjunctive', 'connectors'],
   },
@@ -170,6 +191,7 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     options: ['haya', 'hubiera', 'haber', 'habría'],
     correctAnswer: 2,
     explanation: '«De» + perfect infinitive («de haber sabido») is an equivalent of «si hubiera sabido».',
+    explanationEs: '«De» + infinitivo compuesto («de haber sabido») equivale a «si hubiera sabido».',
     points: 1,
     tags: ['conditional-infinitive', 'si-clauses'],
   },
@@ -181,6 +203,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     options: ['siempre que', 'siempre', 'ya que', 'aunque'],
     correctAnswer: 0,
     explanation: '«Siempre que» + subjunctive sets a condition: "as long as you give it back before Monday".',
+    explanationEs:
+      '«Siempre que» + subjuntivo expresa una condición: "as long as you give it back before Monday".',
     points: 1,
     tags: ['connectors', 'condition'],
   },
@@ -199,6 +223,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       'The closing sentence «lejos de empobrecerlo, estos préstamos han contribuido a enriquecerlo» states the thesis.',
+    explanationEs:
+      'La frase final, «lejos de empobrecerlo, estos préstamos han contribuido a enriquecerlo», expone la tesis.',
     points: 2,
     tags: ['language', 'argument'],
   },
@@ -217,6 +243,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 3,
     explanation:
       '«Lamentamos comunicarle» announces the rejection, and «no obstante» introduces keeping his application on file.',
+    explanationEs:
+      '«Lamentamos comunicarle» anuncia el rechazo, y «no obstante» introduce que conservarán su candidatura.',
     points: 2,
     tags: ['formal-register', 'work'],
   },
@@ -235,6 +263,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       '«Ni me hables» and «me quería morir» express deep embarrassment after going blank («quedarse en blanco»).',
+    explanationEs:
+      '«Ni me hables» y «me quería morir» expresan una gran vergüenza después de «quedarse en blanco» (no saber qué decir).',
     points: 2,
     tags: ['idioms', 'dialogue', 'emotions'],
   },
@@ -253,6 +283,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       '«De no haber sido por» introduces a counterfactual: without her call the fire would have spread, but it did not.',
+    explanationEs:
+      '«De no haber sido por» introduce un hecho contrafactual: sin su llamada el fuego se habría extendido, pero no se extendió.',
     points: 2,
     tags: ['news', 'conditional-infinitive', 'inference'],
   },
@@ -271,6 +303,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       '«Cabe preguntarse ... si el problema reside en las herramientas o en el uso que hacemos de ellas» is the question.',
+    explanationEs:
+      'La pregunta es «cabe preguntarse ... si el problema reside en las herramientas o en el uso que hacemos de ellas».',
     points: 2,
     tags: ['connectors', 'technology', 'argument'],
   },
@@ -289,6 +323,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 3,
     explanation:
       "The ironic aside «que nunca llegaba a las cinco» shows that the five o'clock bus was never on time.",
+    explanationEs:
+      'El inciso irónico «que nunca llegaba a las cinco» muestra que el autobús de las cinco nunca era puntual.',
     points: 2,
     tags: ['literary', 'irony'],
   },
@@ -307,6 +343,8 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       'Both cancel and ask for a new date; A uses «oye» and «tú», while B uses «usted» and formal set phrases.',
+    explanationEs:
+      'Los dos cancelan y piden una nueva fecha; A usa «oye» y «tú», mientras que B usa «usted» y fórmulas formales.',
     points: 2,
     tags: ['register'],
   },

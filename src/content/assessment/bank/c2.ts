@@ -11,6 +11,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     options: ['calculadora', 'portátil', 'teclado', 'ordenador'],
     correctAnswer: 3,
     explanation: 'Spain says «ordenador» (from French «ordinateur»); «portátil» is specifically a laptop.',
+    explanationEs:
+      'En España se dice «ordenador» (del francés «ordinateur»); «portátil» es concretamente un ordenador portátil.',
     points: 1,
     tags: ['regional-variation'],
   },
@@ -28,6 +30,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       'Despite being a diminutive of «ahora», Mexican «ahorita» often means "in a little while", with an elastic sense of time.',
+    explanationEs:
+      'Aunque es un diminutivo de «ahora», el «ahorita» mexicano suele significar "dentro de un rato", con un sentido del tiempo elástico.',
     points: 1,
     tags: ['regional-variation', 'time'],
   },
@@ -45,6 +49,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       'The saying means that a sharp listener catches the meaning from a hint, so there is no need to spell it out.',
+    explanationEs:
+      'El refrán significa que quien es listo capta el sentido con una insinuación, así que no hace falta explicarlo todo.',
     points: 1,
     tags: ['sayings'],
   },
@@ -56,6 +62,7 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     options: ['Reírse muchísimo', 'Sonreír con timidez', 'Fingir que uno se ríe', 'Burlarse con crueldad'],
     correctAnswer: 0,
     explanation: "«Desternillarse» is to laugh uncontrollably, to split one's sides laughing.",
+    explanationEs: '«Desternillarse» es reírse sin poder parar, partirse de risa.',
     points: 1,
     tags: ['idioms', 'emotions'],
   },
@@ -73,6 +80,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 3,
     explanation:
       '«Echar balones fuera» means dodging an awkward question or shifting responsibility elsewhere.',
+    explanationEs:
+      '«Echar balones fuera» significa esquivar una pregunta incómoda o cargar la responsabilidad a otro.',
     points: 1,
     tags: ['idioms', 'politics'],
   },
@@ -86,6 +95,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       '«Puntilloso» is fussy to the point of being tiresome; «pulcro» is neat and «pusilánime» faint-hearted.',
+    explanationEs:
+      '«Puntilloso» es quisquilloso hasta resultar pesado; «pulcro» es limpio y cuidadoso, y «pusilánime», apocado.',
     points: 1,
     tags: ['adjectives', 'nuance'],
   },
@@ -98,6 +109,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       '«Adrede» means deliberately; «a regañadientes» is reluctantly and «de improviso» unexpectedly.',
+    explanationEs:
+      '«Adrede» significa a propósito; «a regañadientes» es de mala gana y «de improviso», sin avisar.',
     points: 1,
     tags: ['adverbs', 'nuance'],
   },
@@ -115,6 +128,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       'Before the noun «pobre» is evaluative (pitiable, of little worth); after it, it means lacking money.',
+    explanationEs:
+      'Delante del sustantivo, «pobre» es valorativo (digno de lástima, de poco valor); detrás, significa sin dinero.',
     points: 1,
     tags: ['adjective-position', 'nuance'],
   },
@@ -127,6 +142,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       'River Plate voseo stresses the ending and keeps the unchanged stem: «vos tenés», «vos querés», «vos podés».',
+    explanationEs:
+      'El voseo rioplatense acentúa la terminación y mantiene la raíz sin cambios: «vos tenés», «vos querés», «vos podés».',
     points: 1,
     tags: ['voseo', 'regional-variation'],
   },
@@ -145,6 +162,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 3,
     explanation:
       'The -re forms are the future subjunctive, now surviving mainly in legal texts and set phrases such as «sea lo que fuere».',
+    explanationEs:
+      'Las formas en -re son el futuro de subjuntivo, que hoy sobrevive sobre todo en textos legales y frases hechas como «sea lo que fuere».',
     points: 1,
     tags: ['literary-tenses', 'future-subjunctive'],
   },
@@ -162,6 +181,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       'The «pretérito anterior» (hubo + participle), used after «apenas» or «en cuanto», marks an action just before another past one.',
+    explanationEs:
+      'El pretérito anterior (hubo + participio), usado tras «apenas» o «en cuanto», marca una acción inmediatamente anterior a otra pasada.',
     points: 1,
     tags: ['literary-tenses', 'preterito-anterior'],
   },
@@ -175,6 +196,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       'Here the -ra form keeps its old value of the pluperfect indicative, so it means «había construido».',
+    explanationEs:
+      'Aquí la forma en -ra conserva su antiguo valor de pluscuamperfecto de indicativo, así que significa «había construido».',
     points: 1,
     tags: ['literary-tenses', 'ra-form'],
   },
@@ -187,6 +210,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       '«Sino» corrects a denied element; «si no» means "if not" and «sino que» is needed only before a conjugated verb.',
+    explanationEs:
+      '«Sino» corrige un elemento negado; «si no» significa "if not", y «sino que» solo hace falta delante de un verbo conjugado.',
     points: 1,
     tags: ['sino-si-no', 'connectors'],
   },
@@ -204,6 +229,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 3,
     explanation:
       '«Aunque» + indicative asserts the fact; + subjunctive treats it as hypothetical or as not mattering.',
+    explanationEs:
+      '«Aunque» + indicativo afirma el hecho; + subjuntivo lo presenta como hipotético o como algo que no importa.',
     points: 1,
     tags: ['mood', 'concession', 'nuance'],
   },
@@ -221,6 +248,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       'Only «le» for a masculine singular person as direct object is accepted; with women or things it is a mistake.',
+    explanationEs:
+      'Solo se acepta «le» como objeto directo para una persona masculina singular; con mujeres o cosas es un error.',
     points: 1,
     tags: ['leismo', 'regional-variation'],
   },
@@ -239,6 +268,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       'The list of broken promises and her bare smile while she goes on washing up show disbelief, not anger or trust.',
+    explanationEs:
+      'La lista de promesas incumplidas y su sonrisa escueta mientras sigue fregando muestran incredulidad, no enfado ni confianza.',
     points: 2,
     tags: ['literary', 'inference'],
   },
@@ -252,6 +283,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       'Praising an obviously harmful decision, with a smile that «no le llegaba a los ojos», is ironic disapproval.',
+    explanationEs:
+      'Elogiar una decisión claramente perjudicial, con una sonrisa que «no le llegaba a los ojos», es una desaprobación irónica.',
     points: 2,
     tags: ['irony', 'literary'],
   },
@@ -270,6 +303,7 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       '«Pileta» (swimming pool), «che» and «diario» for newspaper are typical of Argentina and Uruguay.',
+    explanationEs: '«Pileta» (piscina), «che» y «diario» por periódico son típicos de Argentina y Uruguay.',
     points: 2,
     tags: ['regional-variation', 'dialogue'],
   },
@@ -288,6 +322,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 3,
     explanation:
       'The author stresses the gap between «ha cometido» and «no puede descartarse que las haya cometido», which some headlines missed.',
+    explanationEs:
+      'El autor subraya la diferencia entre «ha cometido» y «no puede descartarse que las haya cometido», que algunos titulares pasaron por alto.',
     points: 2,
     tags: ['media', 'nuance', 'inference'],
   },
@@ -306,6 +342,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 1,
     explanation:
       'Nobody dared to ask because his face («bastaba verle la cara») already showed the bad news; he burned the letter.',
+    explanationEs:
+      'Nadie se atrevió a preguntar porque su cara («bastaba verle la cara») ya anunciaba la mala noticia; quemó la carta.',
     points: 2,
     tags: ['literary', 'literary-tenses', 'inference'],
   },
@@ -324,6 +362,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 2,
     explanation:
       'The author calls a loss-free translation impossible and praises «la lucidez con que decide qué sacrificar».',
+    explanationEs:
+      'El autor considera imposible una traducción sin pérdidas y elogia «la lucidez con que decide qué sacrificar».',
     points: 2,
     tags: ['argument', 'language'],
   },
@@ -342,6 +382,8 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     correctAnswer: 0,
     explanation:
       'In colloquial Spain Spanish «paso» means "I\'ll pass" and «estoy reventado» "I\'m exhausted"; he holds firm.',
+    explanationEs:
+      'En el español coloquial de España, «paso» significa "I\'ll pass" y «estoy reventado», "I\'m exhausted"; él se mantiene firme.',
     points: 2,
     tags: ['colloquial', 'regional-variation', 'dialogue'],
   },

@@ -15,6 +15,15 @@ export const A0_LESSONS: LessonContent[] = [
       'Introduce yourself with your name',
       'Ask someone how they are and answer politely',
     ],
+    es: {
+      title: 'Saludos y presentaciones',
+      description: 'Saluda y despídete, di tu nombre y pregunta el de otra persona.',
+      objectives: [
+        'Saludar a la gente en distintos momentos del día',
+        'Presentarte con tu nombre',
+        'Preguntar a alguien cómo está y responder con cortesía',
+      ],
+    },
     vocabulary: [
       { spanish: 'hola', english: 'hello' },
       { spanish: 'buenos días', english: 'good morning' },
@@ -61,6 +70,15 @@ export const A0_LESSONS: LessonContent[] = [
       'Ask and give a phone number',
       'Use the question words qué, cuánto and dónde',
     ],
+    es: {
+      title: 'Números y preguntas básicas',
+      description: 'Cuenta de cero a veinte y haz preguntas sencillas sobre números de teléfono y precios.',
+      objectives: [
+        'Contar del 0 al 20',
+        'Pedir y dar un número de teléfono',
+        'Usar las palabras interrogativas qué, cuánto y dónde',
+      ],
+    },
     vocabulary: [
       { spanish: 'cero', english: 'zero' },
       { spanish: 'uno', english: 'one' },
@@ -107,6 +125,15 @@ export const A0_LESSONS: LessonContent[] = [
       'Say the letters of the alphabet, including ñ',
       'Spell your name and surname aloud',
     ],
+    es: {
+      title: 'El alfabeto y los sonidos del español',
+      description: 'Aprende el alfabeto español, las cinco vocales y a deletrear tu nombre en voz alta.',
+      objectives: [
+        'Pronunciar con claridad las cinco vocales del español',
+        'Decir las letras del alfabeto, incluida la ñ',
+        'Deletrear en voz alta tu nombre y tu apellido',
+      ],
+    },
     vocabulary: [
       { spanish: 'la letra', english: 'letter (of the alphabet)' },
       { spanish: 'la vocal', english: 'vowel' },
@@ -156,6 +183,15 @@ export const A0_LESSONS: LessonContent[] = [
       'Say your profession and where you are from',
       'Use subject pronouns yo, tú, él, ella, usted',
     ],
+    es: {
+      title: 'Ser: decir quién eres',
+      description: 'Usa el verbo ser para hablar de identidad, profesión y origen.',
+      objectives: [
+        'Conjugar ser en presente',
+        'Decir tu profesión y de dónde eres',
+        'Usar los pronombres personales yo, tú, él, ella, usted',
+      ],
+    },
     vocabulary: [
       { spanish: 'yo soy', english: 'I am' },
       { spanish: 'tú eres', english: 'you are (informal)' },
@@ -201,6 +237,15 @@ export const A0_LESSONS: LessonContent[] = [
       'Name ten common colours',
       'Make a colour agree with the noun it describes',
     ],
+    es: {
+      title: 'Colores y objetos cotidianos',
+      description: 'Nombra objetos comunes con el artículo correcto y descríbelos con colores.',
+      objectives: [
+        'Usar el, la, los, las y un, una con sustantivos',
+        'Nombrar diez colores comunes',
+        'Hacer concordar el color con el sustantivo al que describe',
+      ],
+    },
     vocabulary: [
       { spanish: 'rojo', english: 'red' },
       { spanish: 'azul', english: 'blue' },
@@ -251,6 +296,15 @@ export const A0_LESSONS: LessonContent[] = [
       'Use mi and mis with family words',
       'Say how many siblings you have',
     ],
+    es: {
+      title: 'Mi familia',
+      description: 'Nombra a los miembros de la familia y di cuántos hermanos, hermanas o hijos tienes.',
+      objectives: [
+        'Nombrar a los familiares cercanos',
+        'Usar mi y mis con palabras de la familia',
+        'Decir cuántos hermanos tienes',
+      ],
+    },
     vocabulary: [
       { spanish: 'la familia', english: 'family' },
       { spanish: 'la madre', english: 'mother' },
@@ -293,6 +347,15 @@ export const A0_LESSONS: LessonContent[] = [
       'Ask and tell the time on the hour and half hour',
       'Say the date of your birthday',
     ],
+    es: {
+      title: 'Días, meses y la hora',
+      description: 'Di el día, la fecha y la hora, y pregunta cuándo pasa algo.',
+      objectives: [
+        'Nombrar los días de la semana y los meses',
+        'Preguntar y decir la hora: las horas en punto y las medias horas',
+        'Decir la fecha de tu cumpleaños',
+      ],
+    },
     vocabulary: [
       { spanish: 'lunes', english: 'Monday' },
       { spanish: 'miércoles', english: 'Wednesday' },
@@ -341,6 +404,15 @@ export const A0_LESSONS: LessonContent[] = [
       'Say what you want with quiero',
       'Ask for something politely with por favor',
     ],
+    es: {
+      title: 'Comida y bebida',
+      description: 'Aprende los nombres de comidas y bebidas de todos los días y di lo que quieres.',
+      objectives: [
+        'Nombrar comidas y bebidas comunes',
+        'Decir lo que quieres con quiero',
+        'Pedir algo con cortesía con por favor',
+      ],
+    },
     vocabulary: [
       { spanish: 'el agua', english: 'water' },
       { spanish: 'el café', english: 'coffee' },
@@ -386,6 +458,15 @@ export const A0_LESSONS: LessonContent[] = [
       'Say your age with tengo … años',
       'Use tener hambre, tener sed and tener frío',
     ],
+    es: {
+      title: 'Tener: la edad y lo que tienes',
+      description: 'Usa tener para decir tu edad, lo que tienes y cómo te sientes (hambre, frío).',
+      objectives: [
+        'Conjugar tener en presente',
+        'Decir tu edad con tengo … años',
+        'Usar tener hambre, tener sed y tener frío',
+      ],
+    },
     vocabulary: [
       { spanish: 'tengo', english: 'I have' },
       { spanish: 'tienes', english: 'you have (informal)' },
@@ -431,6 +512,15 @@ export const A0_LESSONS: LessonContent[] = [
       'Say which languages you speak',
       'Ask someone where they live',
     ],
+    es: {
+      title: 'Países y nacionalidades',
+      description: 'Di de dónde eres, qué idiomas hablas y dónde vives.',
+      objectives: [
+        'Nombrar países y sus nacionalidades',
+        'Decir qué idiomas hablas',
+        'Preguntar a alguien dónde vive',
+      ],
+    },
     vocabulary: [
       { spanish: 'España', english: 'Spain' },
       { spanish: 'español, española', english: 'Spanish' },

@@ -15,6 +15,15 @@ export const A1_LESSONS: LessonContent[] = [
       'Ask what there is and how much it costs',
       'Ask for and pay the bill',
     ],
+    es: {
+      title: 'Pedir en una cafetería',
+      description: 'Pide bebidas y algo de picar, pide la cuenta y sé amable con el camarero.',
+      objectives: [
+        'Pedir comida y bebida con cortesía',
+        'Preguntar qué hay y cuánto cuesta',
+        'Pedir la cuenta y pagarla',
+      ],
+    },
     vocabulary: [
       { spanish: 'el camarero', english: 'waiter' },
       { spanish: 'la carta', english: 'menu' },
@@ -63,6 +72,15 @@ export const A1_LESSONS: LessonContent[] = [
       'Describe personality',
       'Make adjectives agree in gender and number',
     ],
+    es: {
+      title: 'La familia y las descripciones',
+      description: 'Describe cómo es la gente por fuera y por dentro, con adjetivos que concuerdan.',
+      objectives: [
+        'Describir el aspecto físico',
+        'Describir la personalidad',
+        'Hacer concordar los adjetivos en género y número',
+      ],
+    },
     vocabulary: [
       { spanish: 'alto', english: 'tall' },
       { spanish: 'bajo', english: 'short' },
@@ -114,6 +132,15 @@ export const A1_LESSONS: LessonContent[] = [
       'Talk about habits and everyday activities',
       'Make negative sentences with no',
     ],
+    es: {
+      title: 'El presente: verbos regulares',
+      description: 'Conjuga los verbos regulares en -ar, -er e -ir para hablar de lo que haces.',
+      objectives: [
+        'Conjugar en presente los verbos regulares en -ar, -er e -ir',
+        'Hablar de hábitos y actividades cotidianas',
+        'Formar frases negativas con no',
+      ],
+    },
     vocabulary: [
       { spanish: 'hablar', english: 'to speak' },
       { spanish: 'trabajar', english: 'to work' },
@@ -160,6 +187,15 @@ export const A1_LESSONS: LessonContent[] = [
       'Use stem-changing verbs: e→ie, o→ue, e→i',
       'Say what you want and what you can do',
     ],
+    es: {
+      title: 'Verbos irregulares frecuentes',
+      description: 'Usa ir, hacer, querer, poder y los verbos con cambio vocálico en presente.',
+      objectives: [
+        'Conjugar ir, hacer y salir en presente',
+        'Usar verbos con cambio vocálico: e→ie, o→ue, e→i',
+        'Decir lo que quieres y lo que puedes hacer',
+      ],
+    },
     vocabulary: [
       { spanish: 'ir', english: 'to go' },
       { spanish: 'hacer', english: 'to do; to make' },
@@ -206,6 +242,16 @@ export const A1_LESSONS: LessonContent[] = [
       'Use estar for location and temporary states',
       'Choose ser or estar in common sentences',
     ],
+    es: {
+      title: 'Ser y estar',
+      description:
+        'Elige entre los dos verbos «to be» para la identidad, el lugar, los sentimientos y los estados.',
+      objectives: [
+        'Conjugar estar en presente',
+        'Usar estar para el lugar y los estados temporales',
+        'Elegir ser o estar en frases habituales',
+      ],
+    },
     vocabulary: [
       { spanish: 'estar', english: 'to be (state, location)' },
       { spanish: 'cansado', english: 'tired' },
@@ -252,6 +298,15 @@ export const A1_LESSONS: LessonContent[] = [
       'Use indirect object pronouns with gustar',
       'Agree and disagree: a mí también, a mí no',
     ],
+    es: {
+      title: 'Gustos con gustar',
+      description: 'Habla de lo que te gusta, te encanta y odias con gustar y encantar.',
+      objectives: [
+        'Usar bien me gusta y me gustan',
+        'Usar los pronombres de objeto indirecto con gustar',
+        'Estar de acuerdo o no: a mí también, a mí no',
+      ],
+    },
     vocabulary: [
       { spanish: 'me gusta', english: 'I like (one thing)' },
       { spanish: 'me gustan', english: 'I like (several things)' },
@@ -302,6 +357,16 @@ export const A1_LESSONS: LessonContent[] = [
       'Use common reflexive verbs in the present',
       'Say at what time you do things',
     ],
+    es: {
+      title: 'Mi rutina diaria',
+      description:
+        'Describe tu día desde que te levantas hasta que te acuestas, con horas y palabras de secuencia.',
+      objectives: [
+        'Describir tu rutina diaria en orden',
+        'Usar en presente los verbos reflexivos más comunes',
+        'Decir a qué hora haces las cosas',
+      ],
+    },
     vocabulary: [
       { spanish: 'despertarse', english: 'to wake up' },
       { spanish: 'levantarse', english: 'to get up' },
@@ -352,6 +417,16 @@ export const A1_LESSONS: LessonContent[] = [
       'Understand and give simple directions',
       'Use hay and está to talk about places',
     ],
+    es: {
+      title: 'Pedir y dar indicaciones',
+      description:
+        'Oriéntate por la ciudad: pregunta dónde están los sitios y entiende indicaciones sencillas.',
+      objectives: [
+        'Preguntar dónde está un lugar',
+        'Entender y dar indicaciones sencillas',
+        'Usar hay y está para hablar de lugares',
+      ],
+    },
     vocabulary: [
       { spanish: '¿dónde está…?', english: 'where is…?' },
       { spanish: '¿hay un… por aquí?', english: 'is there a… around here?' },
@@ -401,6 +476,15 @@ export const A1_LESSONS: LessonContent[] = [
       'Ask for a size, a colour and the price',
       'Use demonstratives este, ese, aquel',
     ],
+    es: {
+      title: 'Comprar ropa',
+      description: 'Compra ropa: pide tallas y colores, pruébate prendas y compara precios.',
+      objectives: [
+        'Nombrar prendas de ropa comunes',
+        'Pedir una talla, un color y el precio',
+        'Usar los demostrativos este, ese, aquel',
+      ],
+    },
     vocabulary: [
       { spanish: 'la camisa', english: 'shirt' },
       { spanish: 'los pantalones', english: 'trousers' },
@@ -451,6 +535,15 @@ export const A1_LESSONS: LessonContent[] = [
       'Use time expressions for the future',
       'Invite someone and accept or decline',
     ],
+    es: {
+      title: 'Planes con ir a',
+      description: 'Habla del futuro próximo y haz planes con ir a + infinitivo.',
+      objectives: [
+        'Formar el futuro próximo con ir a + infinitivo',
+        'Usar expresiones de tiempo para el futuro',
+        'Invitar a alguien y aceptar o rechazar una invitación',
+      ],
+    },
     vocabulary: [
       { spanish: 'voy a', english: 'I am going to' },
       { spanish: 'este fin de semana', english: 'this weekend' },

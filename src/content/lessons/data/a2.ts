@@ -15,6 +15,15 @@ export const A2_LESSONS: LessonContent[] = [
       'Use past time expressions',
       'Tell a short story about your weekend',
     ],
+    es: {
+      title: 'Historias del fin de semana pasado',
+      description: 'Cuenta lo que hiciste el fin de semana pasado con el pretérito de los verbos regulares.',
+      objectives: [
+        'Formar el pretérito de los verbos regulares en -ar, -er e -ir',
+        'Usar expresiones de tiempo pasado',
+        'Contar una historia breve sobre tu fin de semana',
+      ],
+    },
     vocabulary: [
       { spanish: 'ayer', english: 'yesterday' },
       { spanish: 'anoche', english: 'last night' },
@@ -64,6 +73,15 @@ export const A2_LESSONS: LessonContent[] = [
       'Tell ser and ir apart in the preterite by context',
       'Talk about past trips and events',
     ],
+    es: {
+      title: 'El pretérito: verbos irregulares',
+      description: 'Domina los pretéritos irregulares de ser, ir, tener, estar, hacer y otros.',
+      objectives: [
+        'Conjugar los pretéritos irregulares más frecuentes',
+        'Distinguir ser e ir en pretérito por el contexto',
+        'Hablar de viajes y acontecimientos pasados',
+      ],
+    },
     vocabulary: [
       { spanish: 'fui', english: 'I went; I was' },
       { spanish: 'tuve', english: 'I had' },
@@ -113,6 +131,15 @@ export const A2_LESSONS: LessonContent[] = [
       'Describe past habits and routines',
       'Describe people and places in the past',
     ],
+    es: {
+      title: 'El imperfecto: cómo eran las cosas',
+      description: 'Describe tu infancia y tus costumbres pasadas con el pretérito imperfecto.',
+      objectives: [
+        'Formar el imperfecto de los verbos regulares y de ser, ir, ver',
+        'Describir hábitos y rutinas del pasado',
+        'Describir personas y lugares en el pasado',
+      ],
+    },
     vocabulary: [
       { spanish: 'cuando era niño', english: 'when I was a child' },
       { spanish: 'de pequeña', english: 'as a little girl' },
@@ -162,6 +189,15 @@ export const A2_LESSONS: LessonContent[] = [
       'Narrate an interrupted action: estaba… cuando…',
       'Tell a short anecdote with a beginning, middle and end',
     ],
+    es: {
+      title: 'Pretérito e imperfecto: contar una historia',
+      description: 'Combina los dos tiempos del pasado para describir la escena y narrar los hechos.',
+      objectives: [
+        'Usar el imperfecto para el contexto y el pretérito para los hechos',
+        'Narrar una acción interrumpida: estaba… cuando…',
+        'Contar una anécdota breve con principio, nudo y desenlace',
+      ],
+    },
     vocabulary: [
       { spanish: 'de repente', english: 'suddenly' },
       { spanish: 'mientras', english: 'while' },
@@ -211,6 +247,16 @@ export const A2_LESSONS: LessonContent[] = [
       'Use reflexive verbs of emotion',
       'Express reciprocal actions: nos conocimos',
     ],
+    es: {
+      title: 'Verbos reflexivos y cambios de estado',
+      description:
+        'Más allá de la rutina: verbos reflexivos para sentimientos, acciones recíprocas y cambios.',
+      objectives: [
+        'Colocar los pronombres reflexivos con verbos conjugados, infinitivos y gerundios',
+        'Usar verbos reflexivos de emoción',
+        'Expresar acciones recíprocas: nos conocimos',
+      ],
+    },
     vocabulary: [
       { spanish: 'enfadarse', english: 'to get angry' },
       { spanish: 'preocuparse', english: 'to worry' },
@@ -260,6 +306,15 @@ export const A2_LESSONS: LessonContent[] = [
       'Use indirect object pronouns with dar, decir, enviar',
       'Combine pronouns and change le to se',
     ],
+    es: {
+      title: 'Pronombres de objeto directo e indirecto',
+      description: 'Evita repeticiones con lo, la, le y combínalos: se lo doy.',
+      objectives: [
+        'Sustituir el objeto directo por lo, la, los, las',
+        'Usar los pronombres de objeto indirecto con dar, decir, enviar',
+        'Combinar pronombres y cambiar le por se',
+      ],
+    },
     vocabulary: [
       { spanish: 'dar', english: 'to give' },
       { spanish: 'regalar', english: 'to give as a present' },
@@ -309,6 +364,15 @@ export const A2_LESSONS: LessonContent[] = [
       'Use irregular comparatives mejor, peor, mayor, menor',
       'Form superlatives: el más… de',
     ],
+    es: {
+      title: 'Comparativos y superlativos',
+      description: 'Compara personas, lugares y cosas, y di cuál es el mejor o el peor.',
+      objectives: [
+        'Comparar con más… que, menos… que, tan… como',
+        'Usar los comparativos irregulares mejor, peor, mayor, menor',
+        'Formar superlativos: el más… de',
+      ],
+    },
     vocabulary: [
       { spanish: 'más que', english: 'more than' },
       { spanish: 'menos que', english: 'less than' },
@@ -358,6 +422,16 @@ export const A2_LESSONS: LessonContent[] = [
       'Book and check into a hotel room',
       'Complain politely about a problem',
     ],
+    es: {
+      title: 'De viaje: aeropuerto y hotel',
+      description:
+        'Factura en el aeropuerto, resuelve la pérdida de una maleta y reserva una habitación de hotel.',
+      objectives: [
+        'Facturar en un aeropuerto y entender los avisos',
+        'Reservar una habitación de hotel y registrarte',
+        'Quejarte con educación de un problema',
+      ],
+    },
     vocabulary: [
       { spanish: 'el vuelo', english: 'flight' },
       { spanish: 'la tarjeta de embarque', english: 'boarding pass' },
@@ -405,6 +479,15 @@ export const A2_LESSONS: LessonContent[] = [
       'Describe symptoms with doler and tener',
       'Understand a doctor’s advice',
     ],
+    es: {
+      title: 'En el médico: la salud y el cuerpo',
+      description: 'Describe síntomas, entiende consejos y compra medicamentos en la farmacia.',
+      objectives: [
+        'Nombrar las partes del cuerpo',
+        'Describir síntomas con doler y tener',
+        'Entender los consejos del médico',
+      ],
+    },
     vocabulary: [
       { spanish: 'la cabeza', english: 'head' },
       { spanish: 'la garganta', english: 'throat' },
@@ -451,6 +534,15 @@ export const A2_LESSONS: LessonContent[] = [
       'Give instructions in order',
       'Explain how to cook a simple dish',
     ],
+    es: {
+      title: 'Recetas e instrucciones',
+      description: 'Sigue y da instrucciones paso a paso con el imperativo informal.',
+      objectives: [
+        'Formar el imperativo afirmativo de tú',
+        'Dar instrucciones en orden',
+        'Explicar cómo se cocina un plato sencillo',
+      ],
+    },
     vocabulary: [
       { spanish: 'cortar', english: 'to cut' },
       { spanish: 'pelar', english: 'to peel' },

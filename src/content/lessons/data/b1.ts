@@ -15,6 +15,15 @@ export const B1_LESSONS: LessonContent[] = [
       'Give and justify an opinion',
       'Agree and disagree politely',
     ],
+    es: {
+      title: 'Hacer planes y dar opiniones',
+      description: 'Queda con amigos, propón alternativas y da tu opinión con argumentos.',
+      objectives: [
+        'Proponer, aceptar y rechazar planes',
+        'Dar una opinión y justificarla',
+        'Estar de acuerdo o en desacuerdo con educación',
+      ],
+    },
     vocabulary: [
       { spanish: '¿qué te parece si…?', english: 'how about if…?' },
       { spanish: '¿por qué no…?', english: 'why don’t we…?' },
@@ -64,6 +73,16 @@ export const B1_LESSONS: LessonContent[] = [
       'Learn the irregulars: ser, estar, ir, haber, saber, dar',
       'Use the subjunctive after quiero que and espero que',
     ],
+    es: {
+      title: 'El presente de subjuntivo: formas',
+      description:
+        'Forma el presente de subjuntivo de los verbos regulares, con cambio vocálico e irregulares.',
+      objectives: [
+        'Formar el presente de subjuntivo a partir de la forma de yo',
+        'Aprender los irregulares: ser, estar, ir, haber, saber, dar',
+        'Usar el subjuntivo después de quiero que y espero que',
+      ],
+    },
     vocabulary: [
       { spanish: 'que tengas un buen día', english: 'have a good day' },
       { spanish: 'quiero que vengas', english: 'I want you to come' },
@@ -113,6 +132,15 @@ export const B1_LESSONS: LessonContent[] = [
       'Ask others to do things with pedir que',
       'Contrast infinitive and subjunctive after the same verb',
     ],
+    es: {
+      title: 'El subjuntivo para aconsejar y pedir',
+      description: 'Recomienda, pide y aconseja con verbos de influencia y expresiones impersonales.',
+      objectives: [
+        'Dar consejos con te recomiendo que y es mejor que',
+        'Pedir a otros que hagan cosas con pedir que',
+        'Contrastar infinitivo y subjuntivo después del mismo verbo',
+      ],
+    },
     vocabulary: [
       { spanish: 'recomendar', english: 'to recommend' },
       { spanish: 'aconsejar', english: 'to advise' },
@@ -162,6 +190,15 @@ export const B1_LESSONS: LessonContent[] = [
       'Express doubt: dudo que, no creo que',
       'Contrast certainty (indicative) with doubt (subjunctive)',
     ],
+    es: {
+      title: 'El subjuntivo con emociones y dudas',
+      description: 'Reacciona ante las noticias con sentimientos y expresa duda o negación.',
+      objectives: [
+        'Reaccionar con emoción: me alegra que, me molesta que',
+        'Expresar duda: dudo que, no creo que',
+        'Contrastar la certeza (indicativo) con la duda (subjuntivo)',
+      ],
+    },
     vocabulary: [
       { spanish: 'me alegra que', english: "I'm glad that" },
       { spanish: 'me molesta que', english: 'it bothers me that' },
@@ -211,6 +248,15 @@ export const B1_LESSONS: LessonContent[] = [
       'Make predictions and promises',
       'Use the future of probability: ¿qué hora será?',
     ],
+    es: {
+      title: 'El futuro: predicciones y promesas',
+      description: 'Haz predicciones, promesas y suposiciones sobre el presente con el futuro simple.',
+      objectives: [
+        'Formar el futuro simple, incluidas las raíces irregulares',
+        'Hacer predicciones y promesas',
+        'Usar el futuro de probabilidad: ¿qué hora será?',
+      ],
+    },
     vocabulary: [
       { spanish: 'dentro de diez años', english: 'in ten years' },
       { spanish: 'tendré', english: 'I will have' },
@@ -260,6 +306,15 @@ export const B1_LESSONS: LessonContent[] = [
       'Make polite requests and suggestions',
       'Give advice with yo que tú…',
     ],
+    es: {
+      title: 'El condicional: peticiones corteses e hipótesis',
+      description: 'Sé cortés, da consejos e imagina situaciones con el condicional.',
+      objectives: [
+        'Formar el condicional con raíces regulares e irregulares',
+        'Hacer peticiones y sugerencias con cortesía',
+        'Dar consejos con yo que tú…',
+      ],
+    },
     vocabulary: [
       { spanish: '¿podrías…?', english: 'could you…?' },
       { spanish: 'me gustaría', english: 'I would like' },
@@ -309,6 +364,15 @@ export const B1_LESSONS: LessonContent[] = [
       'Use por for cause, exchange, duration and movement through',
       'Learn fixed expressions with por',
     ],
+    es: {
+      title: 'Por y para',
+      description: 'Elige entre por y para para expresar finalidad, causa, tiempo, intercambio y destino.',
+      objectives: [
+        'Usar para con finalidad, destino, plazo y destinatario',
+        'Usar por con causa, intercambio, duración y movimiento a través de un lugar',
+        'Aprender expresiones fijas con por',
+      ],
+    },
     vocabulary: [
       { spanish: 'por eso', english: "that's why" },
       { spanish: 'por fin', english: 'at last' },
@@ -358,6 +422,16 @@ export const B1_LESSONS: LessonContent[] = [
       'Talk about strengths, weaknesses and goals',
       'Ask an interviewer questions about the job',
     ],
+    es: {
+      title: 'El mundo laboral: entrevistas de trabajo',
+      description:
+        'Habla de tu trayectoria, tus puntos fuertes y tu experiencia en una entrevista de trabajo.',
+      objectives: [
+        'Describir tu experiencia laboral y tus estudios',
+        'Hablar de puntos fuertes, puntos débiles y objetivos',
+        'Hacer preguntas sobre el puesto al entrevistador',
+      ],
+    },
     vocabulary: [
       { spanish: 'la entrevista de trabajo', english: 'job interview' },
       { spanish: 'el currículum', english: 'CV; résumé' },
@@ -408,6 +482,15 @@ export const B1_LESSONS: LessonContent[] = [
       'Report what someone said with dice que / dijo que',
       'React and give an opinion on current events',
     ],
+    es: {
+      title: 'Comentar las noticias',
+      description: 'Resume una noticia, cuenta lo que dijo la gente y da tu reacción.',
+      objectives: [
+        'Resumir una noticia en pocas frases',
+        'Contar lo que dijo alguien con dice que / dijo que',
+        'Reaccionar y opinar sobre la actualidad',
+      ],
+    },
     vocabulary: [
       { spanish: 'las noticias', english: 'the news' },
       { spanish: 'el periódico', english: 'newspaper' },
@@ -457,6 +540,16 @@ export const B1_LESSONS: LessonContent[] = [
       'Structure an anecdote with connectors',
       'Show interest with listener reactions',
     ],
+    es: {
+      title: 'Contar anécdotas y reaccionar',
+      description:
+        'Cuenta una historia con el pluscuamperfecto, mantén la atención de quien escucha y reacciona a las historias de otros.',
+      objectives: [
+        'Usar el pluscuamperfecto para hechos anteriores a un momento del pasado',
+        'Estructurar una anécdota con conectores',
+        'Mostrar interés con reacciones propias del oyente',
+      ],
+    },
     vocabulary: [
       { spanish: 'había salido', english: 'had left' },
       { spanish: 'ya había terminado', english: 'had already finished' },

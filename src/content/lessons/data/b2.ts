@@ -15,6 +15,16 @@ export const B2_LESSONS: LessonContent[] = [
       'Apply sequence of tenses after past main verbs',
       'Use quisiera and ojalá + imperfect subjunctive',
     ],
+    es: {
+      title: 'El imperfecto de subjuntivo',
+      description:
+        'Forma el imperfecto de subjuntivo y úsalo tras verbos en pasado de deseo, consejo y emoción.',
+      objectives: [
+        'Formar el imperfecto de subjuntivo a partir del pretérito de ellos',
+        'Aplicar la correlación de tiempos tras verbos principales en pasado',
+        'Usar quisiera y ojalá + imperfecto de subjuntivo',
+      ],
+    },
     vocabulary: [
       { spanish: 'quisiera', english: 'I would like (very polite)' },
       { spanish: 'me pidió que', english: 'he/she asked me to' },
@@ -65,6 +75,15 @@ export const B2_LESSONS: LessonContent[] = [
       'Use hypothetical conditions: si + imperfect subjunctive, conditional',
       'Talk about past regrets: si hubiera…, habría…',
     ],
+    es: {
+      title: 'Oraciones con si: reales e hipotéticas',
+      description: 'Construye oraciones condicionales sobre situaciones probables, improbables e imposibles.',
+      objectives: [
+        'Usar condiciones reales: si + presente, futuro/imperativo',
+        'Usar condiciones hipotéticas: si + imperfecto de subjuntivo, condicional',
+        'Hablar de arrepentimientos: si hubiera…, habría…',
+      ],
+    },
     vocabulary: [
       { spanish: 'si tuviera tiempo', english: 'if I had time' },
       { spanish: 'si fuera tú', english: 'if I were you' },
@@ -115,6 +134,15 @@ export const B2_LESSONS: LessonContent[] = [
       'Use passive and impersonal se',
       'Choose the natural form for speech and for formal writing',
     ],
+    es: {
+      title: 'La voz pasiva y la pasiva refleja',
+      description: 'Describe procesos y presenta hechos sin decir quién los hizo.',
+      objectives: [
+        'Formar la pasiva con ser + participio',
+        'Usar el se pasivo y el se impersonal',
+        'Elegir la forma natural para el habla y para la escritura formal',
+      ],
+    },
     vocabulary: [
       { spanish: 'fue construido', english: 'was built' },
       { spanish: 'fue descubierta', english: 'was discovered' },
@@ -164,6 +192,15 @@ export const B2_LESSONS: LessonContent[] = [
       'Concede a point and counter-argue',
       'Use connectors of contrast and consequence',
     ],
+    es: {
+      title: 'Debatir temas sociales',
+      description: 'Toma postura, construye un argumento y rebate el punto de vista de otra persona.',
+      objectives: [
+        'Exponer una postura y apoyarla con pruebas',
+        'Conceder un punto y contraargumentar',
+        'Usar conectores de contraste y de consecuencia',
+      ],
+    },
     vocabulary: [
       { spanish: 'a favor de', english: 'in favour of' },
       { spanish: 'en contra de', english: 'against' },
@@ -214,6 +251,15 @@ export const B2_LESSONS: LessonContent[] = [
       'Use lo que and lo cual to refer to whole ideas',
       'Use the subjunctive in relative clauses about unknown things',
     ],
+    es: {
+      title: 'Oraciones de relativo',
+      description: 'Une ideas con que, quien, el que, el cual, lo que y cuyo.',
+      objectives: [
+        'Usar pronombres relativos después de preposición',
+        'Usar lo que y lo cual para referirse a ideas completas',
+        'Usar el subjuntivo en oraciones de relativo sobre cosas desconocidas',
+      ],
+    },
     vocabulary: [
       { spanish: 'el que', english: 'the one who/that' },
       { spanish: 'la cual', english: 'which; who (formal)' },
@@ -260,6 +306,15 @@ export const B2_LESSONS: LessonContent[] = [
       'Compare traditions across cultures',
       'Discuss the role of tradition in modern life',
     ],
+    es: {
+      title: 'Fiestas y tradiciones',
+      description: 'Describe y compara fiestas, costumbres y tradiciones del mundo hispanohablante.',
+      objectives: [
+        'Describir una fiesta: origen, costumbres y ambiente',
+        'Comparar tradiciones de distintas culturas',
+        'Hablar del papel de la tradición en la vida moderna',
+      ],
+    },
     vocabulary: [
       { spanish: 'la fiesta patronal', english: "patron saint's festival" },
       { spanish: 'el Día de Muertos', english: 'Day of the Dead' },
@@ -307,6 +362,15 @@ export const B2_LESSONS: LessonContent[] = [
       'Set conditions with siempre que and con tal de que',
       'Close a deal or walk away politely',
     ],
+    es: {
+      title: 'Negociar en el trabajo',
+      description: 'Haz ofertas, pon condiciones y llega a acuerdos en una negociación profesional.',
+      objectives: [
+        'Hacer ofertas y responder a ellas',
+        'Poner condiciones con siempre que y con tal de que',
+        'Cerrar un trato o retirarte con cortesía',
+      ],
+    },
     vocabulary: [
       { spanish: 'la propuesta', english: 'proposal' },
       { spanish: 'el plazo', english: 'deadline; term' },
@@ -352,6 +416,15 @@ export const B2_LESSONS: LessonContent[] = [
       'Report questions with si and question words',
       'Report orders and requests with the subjunctive',
     ],
+    es: {
+      title: 'El estilo indirecto',
+      description: 'Transmite afirmaciones, preguntas y órdenes con los cambios de tiempo correctos.',
+      objectives: [
+        'Cambiar los tiempos al transmitir en pasado',
+        'Transmitir preguntas con si y con palabras interrogativas',
+        'Transmitir órdenes y peticiones con el subjuntivo',
+      ],
+    },
     vocabulary: [
       { spanish: 'me contó que', english: 'he/she told me that' },
       { spanish: 'me preguntó si', english: 'he/she asked me whether' },
@@ -401,6 +474,15 @@ export const B2_LESSONS: LessonContent[] = [
       'Evaluate acting, writing and direction',
       'Recommend with reservations',
     ],
+    es: {
+      title: 'Películas, libros y reseñas',
+      description: 'Resume un argumento, valora una obra y recomiéndala o desaconséjala.',
+      objectives: [
+        'Resumir un argumento en presente histórico',
+        'Valorar la interpretación, el guion y la dirección',
+        'Recomendar con reservas',
+      ],
+    },
     vocabulary: [
       { spanish: 'la trama', english: 'plot' },
       { spanish: 'el argumento', english: 'storyline' },
@@ -447,6 +529,16 @@ export const B2_LESSONS: LessonContent[] = [
       'Propose solutions with conditions',
       'Evaluate personal and political responsibility',
     ],
+    es: {
+      title: 'Medio ambiente y sostenibilidad',
+      description:
+        'Habla del cambio climático, del consumo y de soluciones expresando causa, consecuencia y condición.',
+      objectives: [
+        'Explicar las causas y consecuencias de los problemas medioambientales',
+        'Proponer soluciones con condiciones',
+        'Valorar la responsabilidad personal y la política',
+      ],
+    },
     vocabulary: [
       { spanish: 'el cambio climático', english: 'climate change' },
       { spanish: 'el calentamiento global', english: 'global warming' },

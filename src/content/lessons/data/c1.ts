@@ -15,6 +15,15 @@ export const C1_LESSONS: LessonContent[] = [
       'Use concessive structures: por mucho que, por más que, aun cuando',
       'Reduplicative formulas: pase lo que pase, digan lo que digan',
     ],
+    es: {
+      title: 'Subjuntivo avanzado: tiempo y concesión',
+      description: 'Domina el subjuntivo en oraciones temporales, concesivas y finales.',
+      objectives: [
+        'Usar cuando, en cuanto y hasta que con referencia al futuro',
+        'Usar estructuras concesivas: por mucho que, por más que, aun cuando',
+        'Fórmulas reduplicativas: pase lo que pase, digan lo que digan',
+      ],
+    },
     vocabulary: [
       { spanish: 'en cuanto', english: 'as soon as' },
       { spanish: 'hasta que', english: 'until' },
@@ -67,6 +76,15 @@ export const C1_LESSONS: LessonContent[] = [
       'Reformulate a colloquial message in formal Spanish',
       'Choose tú or usted appropriately in different countries and settings',
     ],
+    es: {
+      title: 'Registro: español formal e informal',
+      description: 'Pasa del español coloquial al neutro y al formal según la situación.',
+      objectives: [
+        'Reconocer las marcas del registro formal e informal',
+        'Reformular un mensaje coloquial en español formal',
+        'Elegir bien entre tú y usted según el país y el contexto',
+      ],
+    },
     vocabulary: [
       { spanish: 'le ruego que', english: 'I kindly ask you to' },
       { spanish: 'disculpe las molestias', english: 'sorry for the inconvenience' },
@@ -116,6 +134,15 @@ export const C1_LESSONS: LessonContent[] = [
       'Use idioms appropriately for register and region',
       'Find English equivalents rather than literal translations',
     ],
+    es: {
+      title: 'Modismos y expresiones fijas',
+      description: 'Entiende y usa con naturalidad los modismos habituales en la conversación.',
+      objectives: [
+        'Entender modismos frecuentes por el contexto',
+        'Usar los modismos según el registro y la región',
+        'Buscar equivalentes en inglés en lugar de traducciones literales',
+      ],
+    },
     vocabulary: [
       { spanish: 'estar en las nubes', english: 'to have your head in the clouds' },
       { spanish: 'meter la pata', english: 'to put your foot in it' },
@@ -165,6 +192,15 @@ export const C1_LESSONS: LessonContent[] = [
       'Refer to sources and data precisely',
       'Handle questions and objections from the audience',
     ],
+    es: {
+      title: 'Presentaciones académicas',
+      description: 'Estructura y expón una breve charla académica, y responde después a las preguntas.',
+      objectives: [
+        'Introducir, estructurar y cerrar una presentación',
+        'Citar fuentes y datos con precisión',
+        'Responder a preguntas y objeciones del público',
+      ],
+    },
     vocabulary: [
       { spanish: 'a continuación', english: 'next; below' },
       { spanish: 'en primer lugar', english: 'firstly' },
@@ -214,6 +250,15 @@ export const C1_LESSONS: LessonContent[] = [
       'Disagree diplomatically and propose alternatives',
       'Summarise agreed actions',
     ],
+    es: {
+      title: 'Correos y reuniones profesionales',
+      description: 'Dirige una reunión, expresa desacuerdo con diplomacia y haz el seguimiento por escrito.',
+      objectives: [
+        'Presidir una reunión o participar en ella',
+        'Discrepar con diplomacia y proponer alternativas',
+        'Resumir las acciones acordadas',
+      ],
+    },
     vocabulary: [
       { spanish: 'el orden del día', english: 'agenda' },
       { spanish: 'el acta', english: 'minutes (of a meeting)' },
@@ -262,6 +307,16 @@ export const C1_LESSONS: LessonContent[] = [
       'Use the pluperfect subjunctive for regret and unreal past',
       'Match tenses across main and subordinate clauses',
     ],
+    es: {
+      title: 'Los tiempos compuestos del subjuntivo',
+      description:
+        'Usa el pretérito perfecto y el pluscuamperfecto de subjuntivo para valorar, lamentar y especular.',
+      objectives: [
+        'Formar el pretérito perfecto de subjuntivo: haya + participio',
+        'Usar el pluscuamperfecto de subjuntivo para el arrepentimiento y el pasado irreal',
+        'Hacer concordar los tiempos de la oración principal y la subordinada',
+      ],
+    },
     vocabulary: [
       { spanish: 'me alegro de que hayas venido', english: "I'm glad you came" },
       { spanish: 'no creo que lo haya hecho', english: "I don't think he/she has done it" },
@@ -311,6 +366,15 @@ export const C1_LESSONS: LessonContent[] = [
       'Reformulate and give examples',
       'Use spoken markers to hold the floor and hedge',
     ],
+    es: {
+      title: 'Marcadores del discurso y conectores',
+      description: 'Organiza ideas, añade, contrasta, reformula y concluye con conectores precisos.',
+      objectives: [
+        'Usar conectores de adición, contraste y consecuencia',
+        'Reformular y poner ejemplos',
+        'Usar marcadores orales para mantener el turno y matizar',
+      ],
+    },
     vocabulary: [
       { spanish: 'además', english: 'moreover' },
       { spanish: 'es más', english: "what's more" },
@@ -361,6 +425,15 @@ export const C1_LESSONS: LessonContent[] = [
       'Use each with the right kind of adjective or noun',
       'Describe personal and social transformations',
     ],
+    es: {
+      title: 'Verbos de cambio',
+      description: 'Elige entre ponerse, volverse, hacerse, quedarse, convertirse en y llegar a ser.',
+      objectives: [
+        'Distinguir los verbos que traducen «to become»',
+        'Usar cada uno con el tipo adecuado de adjetivo o sustantivo',
+        'Describir transformaciones personales y sociales',
+      ],
+    },
     vocabulary: [
       { spanish: 'ponerse rojo', english: 'to go red; to blush' },
       { spanish: 'volverse loco', english: 'to go mad' },
@@ -411,6 +484,15 @@ export const C1_LESSONS: LessonContent[] = [
       'Anticipate and refute objections',
       'Use emphasis and rhetorical questions effectively',
     ],
+    es: {
+      title: 'Persuasión y argumentación',
+      description: 'Construye argumentos persuasivos, anticipa objeciones y usa preguntas retóricas.',
+      objectives: [
+        'Estructurar un argumento persuasivo',
+        'Anticipar y rebatir objeciones',
+        'Usar con eficacia el énfasis y las preguntas retóricas',
+      ],
+    },
     vocabulary: [
       { spanish: 'convencer', english: 'to convince' },
       { spanish: 'rebatir', english: 'to refute' },
@@ -459,6 +541,15 @@ export const C1_LESSONS: LessonContent[] = [
       'Weigh benefits and risks with hedged language',
       'Discuss ethics and regulation',
     ],
+    es: {
+      title: 'Debates de ciencia y tecnología',
+      description: 'Habla con precisión de inteligencia artificial, privacidad y avances médicos.',
+      objectives: [
+        'Explicar con claridad un tema técnico a un público general',
+        'Sopesar beneficios y riesgos con un lenguaje matizado',
+        'Debatir sobre ética y regulación',
+      ],
+    },
     vocabulary: [
       { spanish: 'la inteligencia artificial', english: 'artificial intelligence' },
       { spanish: 'la privacidad', english: 'privacy' },

@@ -15,6 +15,15 @@ export const C2_LESSONS: LessonContent[] = [
       'Use the subjunctive with known information (el hecho de que)',
       'Interpret mood in journalism and literature',
     ],
+    es: {
+      title: 'Modo y matices',
+      description: 'Descubre cómo el paso del indicativo al subjuntivo cambia sutilmente el significado.',
+      objectives: [
+        'Explicar las diferencias de significado que crea la elección del modo',
+        'Usar el subjuntivo con información conocida (el hecho de que)',
+        'Interpretar el modo en el periodismo y la literatura',
+      ],
+    },
     vocabulary: [
       { spanish: 'el hecho de que', english: 'the fact that' },
       { spanish: 'que yo sepa', english: 'as far as I know' },
@@ -64,6 +73,15 @@ export const C2_LESSONS: LessonContent[] = [
       'Discuss style, symbolism and ambiguity',
       'Compare literary and everyday usage',
     ],
+    es: {
+      title: 'El español literario: relato breve',
+      description: 'Comenta la voz narrativa, el estilo y el simbolismo en los relatos.',
+      objectives: [
+        'Analizar la voz narrativa y el punto de vista',
+        'Comentar el estilo, el simbolismo y la ambigüedad',
+        'Comparar el uso literario con el cotidiano',
+      ],
+    },
     vocabulary: [
       { spanish: 'el narrador', english: 'narrator' },
       { spanish: 'el cuento', english: 'short story' },
@@ -112,6 +130,15 @@ export const C2_LESSONS: LessonContent[] = [
       'Recognise irony and sarcasm from context and intonation',
       'Use light humour without causing offence',
     ],
+    es: {
+      title: 'Humor, juegos de palabras y dobles sentidos',
+      description: 'Entiende chistes, juegos de palabras e ironía, y usa el humor con acierto.',
+      objectives: [
+        'Explicar por qué funciona un juego de palabras',
+        'Reconocer la ironía y el sarcasmo por el contexto y la entonación',
+        'Usar un humor ligero sin ofender',
+      ],
+    },
     vocabulary: [
       { spanish: 'el chiste', english: 'joke' },
       { spanish: 'el juego de palabras', english: 'pun; wordplay' },
@@ -157,6 +184,15 @@ export const C2_LESSONS: LessonContent[] = [
       'Know common vocabulary differences between regions',
       'Adapt your speech to your listener',
     ],
+    es: {
+      title: 'Variación regional: España y Latinoamérica',
+      description: 'Reconoce las diferencias de vocabulario, pronunciación y gramática entre regiones.',
+      objectives: [
+        'Reconocer los principales acentos y sus rasgos',
+        'Conocer diferencias de vocabulario habituales entre regiones',
+        'Adaptar tu forma de hablar a tu interlocutor',
+      ],
+    },
     vocabulary: [
       { spanish: 'el ordenador / la computadora', english: 'computer (Spain / Latin America)' },
       { spanish: 'el coche / el carro', english: 'car (Spain / much of Latin America)' },
@@ -208,6 +244,15 @@ export const C2_LESSONS: LessonContent[] = [
       'Recognise voseo in other regions such as Central America',
       'Understand common Rioplatense expressions',
     ],
+    es: {
+      title: 'El voseo y el español rioplatense',
+      description: 'Entiende y usa las formas de vos tal como se hablan en Argentina y Uruguay.',
+      objectives: [
+        'Conjugar verbos con vos en presente e imperativo',
+        'Reconocer el voseo en otras regiones, como Centroamérica',
+        'Entender expresiones rioplatenses frecuentes',
+      ],
+    },
     vocabulary: [
       { spanish: 'vos sos', english: 'you are (voseo)' },
       { spanish: 'vos tenés', english: 'you have (voseo)' },
@@ -257,6 +302,15 @@ export const C2_LESSONS: LessonContent[] = [
       'Use repetition, triads and contrast deliberately',
       'Adapt pace and emphasis to the audience',
     ],
+    es: {
+      title: 'Retórica y oratoria',
+      description: 'Usa recursos retóricos para que los discursos sean memorables y persuasivos.',
+      objectives: [
+        'Reconocer recursos retóricos clásicos en los discursos',
+        'Usar a propósito la repetición, las triadas y el contraste',
+        'Adaptar el ritmo y el énfasis al público',
+      ],
+    },
     vocabulary: [
       { spanish: 'la anáfora', english: 'anaphora (repetition at the start)' },
       { spanish: 'la antítesis', english: 'antithesis' },
@@ -302,6 +356,16 @@ export const C2_LESSONS: LessonContent[] = [
       'Understand formal legal and administrative phrasing',
       'Rewrite legal language in plain Spanish',
     ],
+    es: {
+      title: 'Formas arcaicas y jurídicas',
+      description:
+        'Reconoce el futuro de subjuntivo y otras formas que perviven en el derecho y en frases hechas.',
+      objectives: [
+        'Reconocer el futuro de subjuntivo en textos legales y refranes',
+        'Entender la redacción jurídica y administrativa formal',
+        'Reescribir el lenguaje jurídico en un español llano',
+      ],
+    },
     vocabulary: [
       { spanish: 'el que infringiere', english: 'whoever shall infringe' },
       { spanish: 'adonde fueres, haz lo que vieres', english: 'when in Rome, do as the Romans do' },
@@ -350,6 +414,15 @@ export const C2_LESSONS: LessonContent[] = [
       'Use fillers and ellipsis naturally',
       'Judge when slang is appropriate',
     ],
+    es: {
+      title: 'Habla coloquial y jerga',
+      description: 'Sigue conversaciones rápidas e informales llenas de jerga, muletillas y elipsis.',
+      objectives: [
+        'Entender la jerga de varios países',
+        'Usar muletillas y elipsis con naturalidad',
+        'Juzgar cuándo es apropiado usar jerga',
+      ],
+    },
     vocabulary: [
       { spanish: 'molar', english: 'to be cool (Spain)' },
       { spanish: 'currar', english: 'to work (Spain, colloquial)' },
@@ -399,6 +472,15 @@ export const C2_LESSONS: LessonContent[] = [
       'Avoid calques from English syntax',
       'Choose idiomatic equivalents in translation',
     ],
+    es: {
+      title: 'Falsos amigos y calcos',
+      description: 'Evita trampas sutiles de traducción en las que caen incluso los hablantes avanzados.',
+      objectives: [
+        'Reconocer falsos amigos entre el inglés y el español',
+        'Evitar calcos de la sintaxis inglesa',
+        'Elegir equivalentes idiomáticos al traducir',
+      ],
+    },
     vocabulary: [
       { spanish: 'actualmente', english: 'currently (not "actually")' },
       { spanish: 'en realidad', english: 'actually' },
@@ -450,6 +532,15 @@ export const C2_LESSONS: LessonContent[] = [
       'Interpret figurative language',
       'Discuss how music and poetry reflect their time and place',
     ],
+    es: {
+      title: 'Poesía y letras de canciones',
+      description: 'Comenta la métrica, las imágenes y el significado de poemas y canciones.',
+      objectives: [
+        'Describir el ritmo, la rima y las imágenes',
+        'Interpretar el lenguaje figurado',
+        'Comentar cómo la música y la poesía reflejan su tiempo y su lugar',
+      ],
+    },
     vocabulary: [
       { spanish: 'el verso', english: 'line of verse' },
       { spanish: 'la estrofa', english: 'stanza' },

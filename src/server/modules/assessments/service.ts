@@ -178,6 +178,7 @@ export function createAssessmentService(deps: {
         correct: response.correct,
         correctAnswer: question.correctAnswer,
         explanation: question.explanation ?? null,
+        explanationEs: question.explanationEs ?? null,
         response,
         token,
         finished: outcome.finished,

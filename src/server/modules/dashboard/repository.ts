@@ -166,6 +166,7 @@ export function createDashboardRepository(db: Database) {
           .select({
             id: lessons.id,
             title: lessons.title,
+            esTitle: sql<string | null>`${lessons.es}->>'title'`,
             level: lessons.level,
             order: lessons.order,
             prerequisites: lessons.prerequisites,

@@ -111,7 +111,14 @@ export function createDashboardService(repo: DashboardRepository, cache: Figures
           nextAvailableDate: retake.nextAvailableDate ? retake.nextAvailableDate.toISOString() : null,
           daysSinceLastAssessment: retake.daysSinceLastAssessment,
         },
-        nextLesson: next ? { id: next.id, title: next.title, level: next.level } : null,
+        nextLesson: next
+          ? {
+              id: next.id,
+              title: next.title,
+              level: next.level,
+              es: next.esTitle ? { title: next.esTitle } : null,
+            }
+          : null,
       };
     },
   };

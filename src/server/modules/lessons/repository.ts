@@ -15,6 +15,7 @@ const summaryColumns = {
   category: lessons.category,
   duration: lessons.duration,
   objectives: lessons.objectives,
+  es: lessons.es,
   vocabularyCount: sql<number>`jsonb_array_length(${lessons.vocabulary})`.mapWith(Number),
   prerequisites: lessons.prerequisites,
   isActive: lessons.isActive,

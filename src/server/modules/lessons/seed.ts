@@ -13,6 +13,7 @@ const CONTENT_FIELDS = [
   'category',
   'duration',
   'objectives',
+  'es',
   'vocabulary',
   'grammarPoints',
   'conversationTopics',

@@ -1,4 +1,4 @@
-import type { LessonDetail, LessonSummary } from '../../../contracts/lessons';
+import type { LessonDetail, LessonSpanishText, LessonSummary } from '../../../contracts/lessons';
 import type { Level } from '../../../domain/levels';
 import type { LessonRow, ProgressRow } from './repository';
 
@@ -11,6 +11,7 @@ export interface SummaryRow {
   category: string;
   duration: number;
   objectives: string[];
+  es: LessonSpanishText | null;
   vocabularyCount: number;
   prerequisites: string[];
   isActive: boolean;
@@ -43,6 +44,7 @@ export function toDetail(
     category: row.category,
     duration: row.duration,
     objectives: row.objectives,
+    es: row.es,
     vocabularyCount: row.vocabulary.length,
     prerequisites: row.prerequisites,
     isActive: row.isActive,

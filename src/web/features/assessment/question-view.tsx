@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
-import { optionLetter } from './format';
+import { explanationText, optionLetter } from './format';
 import type { Shown } from './use-assessment';
 
 function optionTone(index: number, shown: Shown): string {
@@ -32,12 +32,13 @@ export function QuestionView({
   onChoose: (index: number) => void;
   onRetry?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const questionRef = useRef<HTMLHeadingElement>(null);
   const { question, number, checked } = shown;
   // Each new question takes focus, so keyboard and screen-reader users start from its text.
   useEffect(() => questionRef.current?.focus(), [question.id]);
   const percent = Math.round((number / MAX_QUESTIONS) * 100);
+  const explanation = checked ? explanationText(checked, i18n.resolvedLanguage ?? i18n.language) : null;
   return (
     <Page title={t('assessment.full.title')}>
       <div className="mb-4">
@@ -106,7 +107,7 @@ export function QuestionView({
                   ? t('assessment.full.question.correct')
                   : t('assessment.full.question.incorrect')}
               </p>
-              {checked.explanation ? <p>{checked.explanation}</p> : null}
+              {explanation ? <p>{explanation}</p> : null}
               <p className="text-sm text-slate-500 dark:text-slate-400">
                 {t('assessment.full.question.nextSoon')}
               </p>

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { LessonDetail } from '../../../contracts/lessons';
+import { useLessonTitle } from '../../lib/lesson-text';
 import { Alert } from '../../components/ui/alert';
 
 /** Lesson mode (`/chat?lesson=…`): the lesson and the words to use in the conversation. */
 export function LessonBanner({ query }: { query: UseQueryResult<LessonDetail> }) {
   const { t } = useTranslation();
+  const titleOf = useLessonTitle();
   if (query.isPending) return null;
   if (query.isError || !query.data) return <Alert tone="warning">{t('chat.lesson.notFound')}</Alert>;
   const lesson = query.data;
@@ -18,7 +20,7 @@ export function LessonBanner({ query }: { query: UseQueryResult<LessonDetail> })
         {t('chat.lesson.label')} · {lesson.level}
       </p>
       <h2 id="lesson-title" className="text-lg font-semibold">
-        {lesson.title}
+        {titleOf(lesson)}
       </h2>
       <p className="mt-2 text-sm font-medium">{t('chat.lesson.words')}</p>
       <ul className="mt-1 flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardResponse } from '../../../contracts/dashboard';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useLessonTitle } from '../../lib/lesson-text';
 
 /**
  * Start Next Lesson and Start a Conversation (spec doc 1 §2). Offline the lesson button is
@@ -10,13 +11,14 @@ import { Card } from '../../components/ui/card';
  */
 export function QuickActions({ data, offline }: { data: DashboardResponse; offline: boolean }) {
   const { t } = useTranslation();
+  const titleOf = useLessonTitle();
   const next = data.nextLesson;
   return (
     <Card>
       <h2 className="text-lg font-semibold">{t('dashboard.actions.title')}</h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         {next
-          ? t('dashboard.actions.nextLesson', { title: next.title, level: next.level })
+          ? t('dashboard.actions.nextLesson', { title: titleOf(next), level: next.level })
           : offline
             ? null
             : t('dashboard.actions.allLessonsDone')}

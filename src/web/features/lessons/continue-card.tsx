@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LessonSummary } from '../../../contracts/lessons';
+import { useLessonText } from '../../lib/lesson-text';
 
 /** The Continue call to action for the next lesson (spec doc 2 §2, §4 "next lesson"). */
 export function ContinueCard({
@@ -11,6 +12,7 @@ export function ContinueCard({
   online?: boolean;
 }) {
   const { t } = useTranslation();
+  const textOf = useLessonText();
   if (lesson && !online) return null;
   if (!lesson) {
     return (
@@ -19,6 +21,7 @@ export function ContinueCard({
       </p>
     );
   }
+  const text = textOf(lesson);
   return (
     <section
       aria-label={t('lessons.continueHeading')}
@@ -29,9 +32,9 @@ export function ContinueCard({
           {t('lessons.continueHeading')}
         </p>
         <p className="mt-1 text-lg font-semibold">
-          {lesson.title} <span className="text-sm font-normal opacity-80">({lesson.level})</span>
+          {text.title} <span className="text-sm font-normal opacity-80">({lesson.level})</span>
         </p>
-        <p className="text-sm opacity-90">{lesson.description}</p>
+        <p className="text-sm opacity-90">{text.description}</p>
       </div>
       <Link
         to={`/chat?lesson=${encodeURIComponent(lesson.id)}`}

@@ -11,6 +11,7 @@ const lesson = (id: string, level: 'A0' | 'A1', unlocked: boolean, completed: bo
   category: 'Conversation',
   duration: 15,
   objectives: [],
+  es: null,
   vocabularyCount: 6,
   prerequisites: [],
   isActive: true,

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LessonSummary } from '../../../contracts/lessons';
 import { Button, buttonClass } from '../../components/ui/button';
+import { useLessonText } from '../../lib/lesson-text';
 
 const MAX_OBJECTIVES = 3;
 
@@ -17,6 +18,7 @@ export function LessonCard({
   online?: boolean;
 }) {
   const { t } = useTranslation();
+  const text = useLessonText()(lesson);
   const headingId = `lesson-${lesson.id}-title`;
   const missing = lesson.prerequisites.map((id) => titles.get(id) ?? id);
   return (
@@ -43,14 +45,14 @@ export function LessonCard({
         </span>
       </div>
       <h3 id={headingId} className="mt-3 text-lg font-semibold">
-        {lesson.title}
+        {text.title}
       </h3>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{lesson.description}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text.description}</p>
       <ul
         aria-label={t('lessons.card.objectives')}
         className="mt-3 flex list-disc flex-col gap-1 pl-5 text-sm"
       >
-        {lesson.objectives.slice(0, MAX_OBJECTIVES).map((objective) => (
+        {text.objectives.slice(0, MAX_OBJECTIVES).map((objective) => (
           <li key={objective}>{objective}</li>
         ))}
       </ul>

@@ -16,6 +16,7 @@ import { filterLessons, parseFilters, type StatusFilter } from './filter';
 import { LessonCard } from './lesson-card';
 import { LessonFilters } from './lesson-filters';
 import { LessonStats } from './lesson-stats';
+import { useLessonText } from '../../lib/lesson-text';
 
 /** /lessons: the curriculum with the learner's progress (spec doc 2 §2 "/lessons"). */
 export function LessonsScreen() {
@@ -29,7 +30,8 @@ export function LessonsScreen() {
   useEffect(() => {
     if (query.data) cacheLessons(query.data);
   }, [query.data]);
-  const titles = useMemo(() => new Map((data?.lessons ?? []).map((l) => [l.id, l.title])), [data]);
+  const textOf = useLessonText();
+  const titles = new Map((data?.lessons ?? []).map((l) => [l.id, textOf(l).title]));
 
   const setFilter = (next: { show?: StatusFilter; level?: Level | null }) => {
     const merged = { show, level, ...next };
