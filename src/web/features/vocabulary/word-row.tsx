@@ -16,7 +16,7 @@ export function WordRow({
   onSaved: (item: VocabularyItem) => void;
   onDelete: (item: VocabularyItem) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -82,7 +82,7 @@ export function WordRow({
         ) : null}
         <p className="text-xs text-slate-500 dark:text-slate-400">
           {t(`myData.status.${item.status}`)} · {item.category} ·{' '}
-          {t('myData.words.nextReview', { date: new Date(item.nextReviewDue).toLocaleDateString() })}
+          {t('myData.words.nextReview', { date: new Date(item.nextReviewDue).toLocaleDateString(i18n.language) })}
         </p>
       </div>
       <div className="flex gap-1">
