@@ -82,7 +82,9 @@ export function WordRow({
         ) : null}
         <p className="text-xs text-slate-500 dark:text-slate-400">
           {t(`myData.status.${item.status}`)} · {item.category} ·{' '}
-          {t('myData.words.nextReview', { date: new Date(item.nextReviewDue).toLocaleDateString(i18n.language) })}
+          {t('myData.words.nextReview', {
+            date: new Date(item.nextReviewDue).toLocaleDateString(i18n.language),
+          })}
         </p>
       </div>
       <div className="flex gap-1">
