@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { unauthorized } from '../lib/http-errors';
-import type { SessionUser } from '../modules/me/service';
+import type { SessionUser } from './session-user';
 import type { Auth } from './auth';
 
 declare module 'fastify' {
