@@ -6,6 +6,8 @@ export interface RegisteredRoute {
   url: string;
   /** The status codes the route declares a response schema for. */
   responseCodes: string[];
+  /** The request parts the route declares a schema for (`body`, `querystring`, `params`). */
+  requestParts: string[];
 }
 
 declare module 'fastify' {
@@ -19,8 +21,10 @@ export function recordRoutes(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   app.decorate('routeList', routes);
   app.addHook('onRoute', (route) => {
-    const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response;
+    const schema = (route.schema ?? {}) as Record<string, unknown>;
+    const responseCodes = Object.keys((schema.response as object | undefined) ?? {});
+    const requestParts = ['body', 'querystring', 'params'].filter((part) => schema[part] !== undefined);
     for (const method of [route.method].flat())
-      routes.push({ method, url: route.url, responseCodes: Object.keys(response ?? {}) });
+      routes.push({ method, url: route.url, responseCodes, requestParts });
   });
 }
