@@ -10,13 +10,6 @@ function invalidRequest(error: z.ZodError, part: string): HttpError {
   return badRequest(`${field}: ${message}`, 'invalid-request', { field, problem: message });
 }
 
-/** Parses a request part with a zod schema by hand; routes declare schemas instead where they can. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, part = 'body'): z.infer<S> {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  throw invalidRequest(result.error, part);
-}
-
 type FailureMapper = (error: HttpError) => HttpError;
 const failureMappers = new WeakMap<z.ZodType, FailureMapper>();
 
