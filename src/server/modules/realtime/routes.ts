@@ -31,11 +31,6 @@ export async function registerRealtimeRoutes(
   const { upstream, trusted, maxSessionMs } = deps;
   // Larger frames than any valid event are cut off by ws itself; the relay checks the event limit.
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_EVENT_BYTES * 4 } });
-  // An upgrade refused before @fastify/websocket saw it (no session: 401) leaves the raw socket
-  // open after the answer; close it, or an unauthenticated client could hold sockets forever.
-  app.addHook('onResponse', async (request) => {
-    if (!request.ws && request.headers.upgrade?.toLowerCase() === 'websocket') request.raw.socket?.destroy();
-  });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/realtime/status',
