@@ -16,6 +16,8 @@ interface Job {
   /** Paths to cycle through; `review` stands for POST /api/vocabulary/:id/review. */
   mix: string[];
   timeoutSeconds?: number;
+  /** Defaults to one connection per learner; more connections share learners round-robin. */
+  connections?: number;
 }
 
 const job = JSON.parse(readFileSync(process.argv[2] as string, 'utf8')) as Job;
@@ -29,7 +31,7 @@ interface Context {
 
 const result = await autocannon({
   url: job.base,
-  connections: job.learners.length,
+  connections: job.connections ?? job.learners.length,
   duration: job.seconds,
   timeout: job.timeoutSeconds ?? 10,
   requests: [
@@ -55,6 +57,8 @@ const result = await autocannon({
 });
 
 process.stdout.write(
+  // Completed requests over the run: autocannon's per-second average skips seconds still in flight.
+
   `${JSON.stringify({
     total: result.requests.total,
     duration: result.duration,

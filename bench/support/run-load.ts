@@ -20,6 +20,7 @@ export async function runLoad(job: {
   seconds: number;
   learners: BenchLearner[];
   mix: string[];
+  connections?: number;
 }): Promise<LoadResult> {
   const dir = mkdtempSync(join(tmpdir(), 'charla-load-'));
   const file = join(dir, 'job.json');
