@@ -21,11 +21,23 @@ export const MICROPHONE_TITLE_PERMISSION = 'Microphone permission needed';
 export const MICROPHONE_TITLE_ACCESS = 'Microphone access needed';
 export const MICROPHONE_TITLE_NO_DEVICE = 'Microphone Not Available';
 
-/** Title of the microphone error: no device, else permission/microphone wording, else access (spec doc 2 §8). */
-export function microphoneErrorTitle(message: string, hasDevice: boolean): string {
-  if (!hasDevice) return MICROPHONE_TITLE_NO_DEVICE;
-  if (/permission|microphone/i.test(message)) return MICROPHONE_TITLE_PERMISSION;
-  return MICROPHONE_TITLE_ACCESS;
+export type MicrophoneTitleKind = 'noDevice' | 'permission' | 'access';
+
+/** The English title of each kind; the web catalogue reads these, other languages translate them. */
+export const MICROPHONE_TITLES: Readonly<Record<MicrophoneTitleKind, string>> = {
+  noDevice: MICROPHONE_TITLE_NO_DEVICE,
+  permission: MICROPHONE_TITLE_PERMISSION,
+  access: MICROPHONE_TITLE_ACCESS,
+};
+
+/**
+ * Which title the microphone error shows: no device, else permission/microphone wording, else
+ * access (spec doc 2 §8). A kind, not the text, so the screen can show it in the UI language.
+ */
+export function microphoneTitleKind(message: string, hasDevice: boolean): MicrophoneTitleKind {
+  if (!hasDevice) return 'noDevice';
+  if (/permission|microphone/i.test(message)) return 'permission';
+  return 'access';
 }
 
 /** A failed call to a service, described without depending on any HTTP client. */

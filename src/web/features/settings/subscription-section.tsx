@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserDocument } from '../../../contracts/user';
+import { formatDay } from '../../i18n/format';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { openBillingPortal } from './api';
@@ -16,11 +17,7 @@ export function SubscriptionSection({ user }: { user: UserDocument }) {
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const status = STATUSES.find((known) => known === user.subscriptionStatus) ?? 'none';
-  const trialEnd = user.trialEndsAt
-    ? new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long' }).format(
-        new Date(user.trialEndsAt),
-      )
-    : '';
+  const trialEnd = user.trialEndsAt ? formatDay(user.trialEndsAt, i18n.language) : '';
 
   async function manage() {
     if (status === 'none') return navigate('/payment');
