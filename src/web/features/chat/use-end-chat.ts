@@ -105,7 +105,7 @@ export function useEndChat(input: {
         };
       } catch (error) {
         // No connection: the transcript is kept on this device and saved when it returns.
-        if (!online || error instanceof NetworkError) queueConversation(body);
+        if (!online || error instanceof NetworkError) void queueConversation(body);
         return { issue: saveFailureKind(error, online && latest.current.online) };
       }
     },
@@ -166,7 +166,7 @@ export function useEndChat(input: {
       const online = navigator.onLine;
       if (online) completeQuickStart(body, snapshot.vocabulary.length);
       saves.current.set(body.clientId, Promise.resolve(null));
-      if (!online) return queueConversation(body);
+      if (!online) return void queueConversation(body);
       sendOnLeave(body, latest.current.lessonId);
     },
     [bodyOf],
