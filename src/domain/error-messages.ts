@@ -96,7 +96,8 @@ export function classifySaveFailure(failure: unknown, online = true): SaveFailur
 }
 
 // Vocabulary extraction (spec doc 2 §8).
-export type ExtractionFailureKind = 'network' | 'auth' | 'rate_limit' | 'timeout' | 'other';
+export const EXTRACTION_FAILURE_KINDS = ['network', 'auth', 'rate_limit', 'timeout', 'other'] as const;
+export type ExtractionFailureKind = (typeof EXTRACTION_FAILURE_KINDS)[number];
 
 const EXTRACTION_MESSAGES: Readonly<Record<ExtractionFailureKind, string>> = {
   network: "Can't connect to vocabulary analysis service. Check your internet connection and try again.",
@@ -108,11 +109,16 @@ const EXTRACTION_MESSAGES: Readonly<Record<ExtractionFailureKind, string>> = {
     'Vocabulary analysis temporarily unavailable. Your conversation is saved and you can continue learning.',
 };
 
-/** The "Vocabulary extraction" text; config and unavailable use the "Other" text (spec doc 2 §8). */
+/** The extraction text's kind (the code the server sends); config and unavailable are "Other". */
+export function extractionFailureKind(kind: ServiceErrorKind): ExtractionFailureKind {
+  return (EXTRACTION_FAILURE_KINDS as readonly string[]).includes(kind)
+    ? (kind as ExtractionFailureKind)
+    : 'other';
+}
+
+/** The "Vocabulary extraction" text (spec doc 2 §8). */
 export function extractionErrorMessage(kind: ServiceErrorKind): string {
-  return kind in EXTRACTION_MESSAGES
-    ? EXTRACTION_MESSAGES[kind as ExtractionFailureKind]
-    : EXTRACTION_MESSAGES.other;
+  return EXTRACTION_MESSAGES[extractionFailureKind(kind)];
 }
 
 // Generic service errors (spec doc 2 §8).
