@@ -113,7 +113,9 @@ export function useReviewSession(userId: string) {
       const reviewId = pending.current?.cardId === rated.id ? pending.current.reviewId : newReviewId();
       pending.current = { cardId: rated.id, reviewId };
       try {
-        cacheVocabulary([await postReview(rated.id, { rating, reviewId, reviewedAt: new Date().toISOString() })]);
+        cacheVocabulary([
+          await postReview(rated.id, { rating, reviewId, reviewedAt: new Date().toISOString() }),
+        ]);
       } catch (error) {
         // The connection dropped while saving: keep the answer, with the same review id.
         if (!(error instanceof NetworkError)) throw error;
