@@ -51,7 +51,7 @@ export function aCard(
     difficulty: 2,
     category: 'general',
     definition: '',
-    status: 'new',
+    status: 'learning',
     timesReviewed: 0,
     correctReviews: 0,
     createdAt: '2026-11-01T10:00:00.000Z',

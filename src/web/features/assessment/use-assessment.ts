@@ -5,6 +5,7 @@ import { AUTO_ADVANCE_MS, assessmentFlowReducer, initialAssessmentFlow } from '.
 import { ApiError } from '../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { answerQuestion, fetchEligibility, finishAttempt, startAttempt } from './api';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 export const ELIGIBILITY_QUERY_KEY = ['assessments', 'eligibility'] as const;
 
@@ -62,6 +63,7 @@ export function useAssessment() {
   }
 
   const start = useMutation({
+    ...RUN_OFFLINE,
     mutationFn: startAttempt,
     onSuccess: (attempt) => {
       // A resumed attempt brings the answers given before, so finishing sends all of them.
@@ -79,6 +81,7 @@ export function useAssessment() {
   });
 
   const answer = useMutation({
+    ...RUN_OFFLINE,
     mutationFn: ({ current, selected }: { current: Shown; selected: number }) =>
       answerQuestion({
         token: current.token,
@@ -95,6 +98,7 @@ export function useAssessment() {
   });
 
   const finishing = useMutation({
+    ...RUN_OFFLINE,
     mutationFn: (token: string) => {
       const responses = answersRef.current.map(({ question: _question, ...response }) => response);
       return finishAttempt({ token, responses });

@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { deferred, stubFetch } from '../../../../tests/support/web/fetch-stub';
 import { aCard, aUser } from '../../../../tests/support/web/fixtures';
 import { renderScreen } from '../../../../tests/support/web/render';
+import { memoryQueue } from '../../lib/offline/queue';
+import { setReviewStore } from '../../lib/offline/pending-reviews';
+import type { QueuedReview } from '../../../domain/review-sync';
 import { FlashcardsScreen } from './flashcards-screen';
 
 // Issue 16 item 8: useReviewSession through the screen, by clicks and keys; only fetch is replaced.
@@ -102,5 +105,26 @@ describe('FlashcardsScreen', () => {
     });
     renderScreen(<FlashcardsScreen />);
     expect(await screen.findByText('All caught up!')).toBeTruthy();
+  });
+
+  it('offline, queues the rating with its review id instead of sending it', async () => {
+    const queue = memoryQueue((review: QueuedReview) => review.reviewId);
+    setReviewStore(queue);
+    const api = serve((id) => saved(id));
+    api.on('HEAD /favicon.svg', () => ({ status: 200 }));
+    const { user } = renderScreen(<FlashcardsScreen />);
+    await screen.findByRole('region', { name: 'Card 1 of 2' });
+    act(() => void window.dispatchEvent(new Event('offline')));
+    try {
+      await user.click(screen.getByRole('button', { name: 'Show Translation' }));
+      await user.click(screen.getByRole('button', { name: /^Hard:/ }));
+      expect(await screen.findByRole('region', { name: 'Card 2 of 2' })).toBeTruthy();
+      expect((await queue.all()).map((review) => [review.vocabularyId, review.rating])).toEqual([
+        ['c1', 'hard'],
+      ]);
+      expect(api.callsTo('POST /api/vocabulary/c1/review')).toHaveLength(0);
+    } finally {
+      window.dispatchEvent(new Event('online'));
+    }
   });
 });

@@ -11,6 +11,7 @@ import { isOnQuickStartStep, markQuickStartStep, readQuickStart } from '../../li
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { DUE_QUERY_KEY, fetchDueCards, newReviewId, postReview } from './api';
 import { dueFromCache, srsStateOf } from './srs-view';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 export interface SessionState {
   cards: VocabularyItem[];
@@ -108,6 +109,7 @@ export function useReviewSession(userId: string) {
 
   /** Saves one rating (online, or queued offline); the card advances once the answer is kept. */
   const saveRating = useMutation({
+    ...RUN_OFFLINE,
     mutationFn: async ({ card: rated, rating }: { card: VocabularyItem; rating: Rating }) => {
       if (!online) return reviewOffline(rated, rating);
       const reviewId = pending.current?.cardId === rated.id ? pending.current.reviewId : newReviewId();
