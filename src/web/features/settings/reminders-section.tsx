@@ -31,6 +31,10 @@ export function RemindersSection({ settings }: { settings: Settings }) {
   const message = action.isError ? t('reminders.failed') : (action.data ?? '');
   const run = (work: () => Promise<string>) => action.mutate(work);
 
+  useEffect(() => {
+    void currentPushSubscription().then((sub) => setPushOn(Boolean(sub)));
+  }, []);
+
   const turnOnPush = () =>
     run(async () => {
       const key = status.data?.vapidPublicKey;

@@ -2,16 +2,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { UserDocument } from '../../../contracts/user';
-import { deferred, stubFetch } from '../../../../tests/support/web/fetch-stub';
+import { deferred, stubFetch, type StubReply } from '../../../../tests/support/web/fetch-stub';
 import { aUser } from '../../../../tests/support/web/fixtures';
 import { renderScreen } from '../../../../tests/support/web/render';
 import { withSettings } from './use-settings';
 import { SettingsScreen } from './settings-screen';
 
 // Issue 16 item 8: the settings forms driven by the learner; only fetch is replaced.
-function settingsServer(
-  password?: (body: { currentPassword: string }) => ReturnType<typeof deferred>['promise'],
-) {
+function settingsServer(password?: (body: { currentPassword: string }) => StubReply) {
   let user: UserDocument = aUser();
   const api = stubFetch({
     'GET /api/session': () => ({ body: { user } }),
