@@ -55,7 +55,6 @@ function chatServer(save: (body: { clientId: string }) => StubReply = savedReply
     'GET /api/session': () => ({ body: { user: aUser() } }),
     'GET /api/realtime/status': () => ({ body: status }),
     'POST /api/conversations': ({ body }) => save(body as { clientId: string }),
-    'POST /api/me/activity': () => ({ body: {} }),
   });
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
+import { readSettings } from '../../../contracts/settings';
 import type { UserDocument } from '../../../contracts/user';
 import { deferred, stubFetch, type StubReply } from '../../../../tests/support/web/fetch-stub';
 import { aUser } from '../../../../tests/support/web/fixtures';
@@ -15,7 +16,7 @@ function settingsServer(password?: (body: { currentPassword: string }) => StubRe
     'GET /api/session': () => ({ body: { user } }),
     'PUT /api/me/settings': ({ body }) => {
       user = withSettings(user, body as Parameters<typeof withSettings>[1]);
-      return { body: { settings: {}, user } };
+      return { body: { settings: readSettings(user), user } };
     },
     'POST /api/account/password': ({ body }) =>
       password
