@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SessionResponse, UserDocument } from '../../contracts/user';
+import { sessionResponseSchema, type UserDocument } from '../../contracts/user';
 import { api, ApiError, NetworkError } from './api-client';
 import { cacheUser, readCachedUser } from './offline/cache';
 import { clearReviewQueue } from './offline/review-queue';
@@ -11,7 +11,7 @@ export const SESSION_QUERY_KEY = ['me'] as const;
 export async function fetchMe(): Promise<UserDocument | null> {
   try {
     // /api/session answers a visitor with `{ user: null }`, not a 401 logged in the console.
-    const { user } = await api<SessionResponse>('/api/session');
+    const { user } = await api('/api/session', {}, sessionResponseSchema);
     if (user) cacheUser(user);
     return user;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { onboardingDataSchema } from '../../../contracts/profile';
-import type { UserDocument } from '../../../contracts/user';
+import { setupResponseSchema } from '../../../contracts/user';
 import { backoffDelays } from '../../../domain/account/user-document';
 import type { OnboardingData } from '../../../domain/onboarding';
 import { ApiError, api } from '../../lib/api-client';
@@ -32,8 +32,7 @@ const setupAccount = (body: {
   timeZone: string;
   hasOnboardingData: boolean;
   onboardingData?: OnboardingData;
-}) =>
-  api<{ user: UserDocument; next: '/dashboard' | '/payment' | '/quick-start' }>('/api/me/setup', { body });
+}) => api('/api/me/setup', { body }, setupResponseSchema);
 
 /**
  * Everything after a successful sign-in (spec doc 1 §4): the server creates or repairs the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { NotificationStatus } from '../../../contracts/notifications';
+import { notificationStatusSchema } from '../../../contracts/notifications';
 import { api } from '../../lib/api-client';
 
 /** Issue 18: one line saying when the next daily reminder is due (nothing when reminders are off). */
@@ -8,7 +8,7 @@ export function NextReminder() {
   const { t, i18n } = useTranslation();
   const { data } = useQuery({
     queryKey: ['notifications-status', 'dashboard'],
-    queryFn: () => api<NotificationStatus>('/api/notifications/status'),
+    queryFn: () => api('/api/notifications/status', {}, notificationStatusSchema),
     retry: false,
   });
   if (!data?.nextReminderAt) return null;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckoutResult } from '../../../contracts/payments';
+import { checkoutResultSchema } from '../../../contracts/payments';
 import { api } from '../../lib/api-client';
 
 /** How long the page waits for the provider's completion event before settling on "pending". */
@@ -15,7 +15,7 @@ export function useCheckoutResult(sessionId: string | null, signedIn: boolean) {
     queryKey: ['checkout-result', sessionId],
     enabled: sessionId !== null && signedIn,
     queryFn: () =>
-      api<CheckoutResult>(`/api/payments/checkout-result/${encodeURIComponent(sessionId ?? '')}`),
+      api(`/api/payments/checkout-result/${encodeURIComponent(sessionId ?? '')}`, {}, checkoutResultSchema),
     refetchInterval: (query) =>
       query.state.data?.status === 'open' && query.state.dataUpdateCount < MAX_POLLS ? POLL_MS : false,
     retry: false,

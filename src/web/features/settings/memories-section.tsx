@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Memory, MemoriesResponse } from '../../../contracts/my-data';
+import { memoriesResponseSchema, type Memory } from '../../../contracts/my-data';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api-client';
@@ -17,7 +17,10 @@ const label = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replac
 export function MemoriesSection() {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const memories = useQuery({ queryKey: KEY, queryFn: () => api<MemoriesResponse>('/api/me/memories') });
+  const memories = useQuery({
+    queryKey: KEY,
+    queryFn: () => api('/api/me/memories', {}, memoriesResponseSchema),
+  });
   const [editing, setEditing] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
