@@ -81,7 +81,9 @@ const results: Record<string, { fresh: number; restart: number }> = {};
 for (const [name, args] of Object.entries(variants)) {
   results[name] = await measure(args);
   const { fresh, restart } = results[name];
-  console.log(`${name.padEnd(14)} fresh ${(fresh / 1000).toFixed(2)} s   restart ${(restart / 1000).toFixed(2)} s`);
+  console.log(
+    `${name.padEnd(14)} fresh ${(fresh / 1000).toFixed(2)} s   restart ${(restart / 1000).toFixed(2)} s`,
+  );
 }
 const before = results['tsx (before)']!;
 const after = results['built (after)']!;

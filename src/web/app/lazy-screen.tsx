@@ -1,0 +1,22 @@
+import { Suspense, lazy, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../components/ui/spinner';
+
+/** What a route shows while its screen's code arrives (a first visit, or an update). */
+function ScreenLoading() {
+  const { t } = useTranslation();
+  return <Spinner label={t('common.loading')} />;
+}
+
+/**
+ * A screen whose code is fetched when its route is first opened (issue 17.1): the first load
+ * carries the shell and the register screen only, not chat's audio code or the checkout.
+ */
+export function lazyScreen(load: () => Promise<ComponentType>) {
+  const Screen = lazy(async () => ({ default: await load() }));
+  return (
+    <Suspense fallback={<ScreenLoading />}>
+      <Screen />
+    </Suspense>
+  );
+}
