@@ -1,12 +1,11 @@
 import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import './styles.css';
 import { i18nReady } from './i18n';
 import { prefetchFirstPage } from './app/prefetch';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { UpdatePrompt } from './app/update-prompt';
 
 // The session check (and the dashboard's code and data) start now, while the strings load.
@@ -16,7 +15,7 @@ function render() {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <AppRoutes />
         <UpdatePrompt />
       </Providers>
     </StrictMode>,

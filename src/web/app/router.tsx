@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { HomeRedirect } from './guards';
 import { lazyScreen } from './lazy-screen';
 import { PublicLayout, SignedInLayout } from './signed-in-layout';
@@ -37,37 +37,41 @@ const screens = {
 /** The dashboard's code, started before the router renders when the page opens on /dashboard. */
 export const loadDashboardScreen = screens.dashboard;
 
-export const router = createBrowserRouter([
-  { path: '/register', element: <RegisterScreen /> },
-  { path: '/reset-password', element: lazyScreen(screens.resetPassword) },
-  {
-    element: <PublicLayout />,
-    children: [
-      { path: '/payment/success', element: lazyScreen(screens.paymentSuccess) },
-      { path: '/help', element: lazyScreen(screens.support) },
-      { path: '/contact', element: lazyScreen(screens.support) },
-      { path: '/privacy', element: lazyScreen(screens.support) },
-      { path: '/terms', element: lazyScreen(screens.support) },
-    ],
-  },
-  {
-    element: <SignedInLayout />,
-    children: [
-      { path: '/dashboard', element: lazyScreen(screens.dashboard) },
-      { path: '/onboarding', element: lazyScreen(screens.onboarding) },
-      { path: '/quick-start', element: lazyScreen(screens.quickStart) },
-      { path: '/quick-assessment', element: lazyScreen(screens.quickAssessment) },
-      { path: '/assessment', element: lazyScreen(screens.assessment) },
-      { path: '/lessons', element: lazyScreen(screens.lessons) },
-      { path: '/settings', element: lazyScreen(screens.settings) },
-      { path: '/payment', element: lazyScreen(screens.payment) },
-      { path: '/checkout/:sessionId', element: lazyScreen(screens.checkout) },
-      { path: '/billing', element: lazyScreen(screens.billing) },
-      { path: '/chat', element: lazyScreen(screens.chat) },
-      { path: '/flashcards', element: lazyScreen(screens.flashcards) },
-      { path: '/vocabulary', element: lazyScreen(screens.vocabulary) },
-    ],
-  },
-  { path: '/', element: <HomeRedirect /> },
-  { path: '*', element: <HomeRedirect /> },
-]);
+/**
+ * Declarative routes (BrowserRouter), not the data router: nothing here uses loaders or actions,
+ * and the declarative router is half the code in the first load (issue 17.1).
+ */
+export function AppRoutes() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/register" element={<RegisterScreen />} />
+        <Route path="/reset-password" element={lazyScreen(screens.resetPassword)} />
+        <Route element={<PublicLayout />}>
+          <Route path="/payment/success" element={lazyScreen(screens.paymentSuccess)} />
+          <Route path="/help" element={lazyScreen(screens.support)} />
+          <Route path="/contact" element={lazyScreen(screens.support)} />
+          <Route path="/privacy" element={lazyScreen(screens.support)} />
+          <Route path="/terms" element={lazyScreen(screens.support)} />
+        </Route>
+        <Route element={<SignedInLayout />}>
+          <Route path="/dashboard" element={lazyScreen(screens.dashboard)} />
+          <Route path="/onboarding" element={lazyScreen(screens.onboarding)} />
+          <Route path="/quick-start" element={lazyScreen(screens.quickStart)} />
+          <Route path="/quick-assessment" element={lazyScreen(screens.quickAssessment)} />
+          <Route path="/assessment" element={lazyScreen(screens.assessment)} />
+          <Route path="/lessons" element={lazyScreen(screens.lessons)} />
+          <Route path="/settings" element={lazyScreen(screens.settings)} />
+          <Route path="/payment" element={lazyScreen(screens.payment)} />
+          <Route path="/checkout/:sessionId" element={lazyScreen(screens.checkout)} />
+          <Route path="/billing" element={lazyScreen(screens.billing)} />
+          <Route path="/chat" element={lazyScreen(screens.chat)} />
+          <Route path="/flashcards" element={lazyScreen(screens.flashcards)} />
+          <Route path="/vocabulary" element={lazyScreen(screens.vocabulary)} />
+        </Route>
+        <Route path="/" element={<HomeRedirect />} />
+        <Route path="*" element={<HomeRedirect />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
