@@ -3,7 +3,8 @@
  * `/healthz` 200, on a fresh data directory (PGlite's initdb, migrations) and on an existing one
  * (a restart). Baseline in the same run: the server loaded from TypeScript through tsx, as
  * `npm start` used to; against it, the built bundle (`node dist/server/main.js`). Medians of
- * BENCH_RUNS (default 3). Goal (issue 17.6): restart ≤ 2 s, fresh ≤ 6 s.
+ * BENCH_RUNS (default 3). BENCH_BASELINE_ROOT may name an older checkout (packages installed) to
+ * run the baseline from instead of this tree. Goal (issue 17.6): restart ≤ 2 s, fresh ≤ 6 s.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -14,9 +15,10 @@ import { performance } from 'node:perf_hooks';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const root = new URL('..', import.meta.url).pathname;
+const baselineRoot = process.env.BENCH_BASELINE_ROOT ?? root;
 const variants = {
-  'tsx (before)': ['--import', 'tsx', 'src/server/main.ts'],
-  'built (after)': ['dist/server/main.js'],
+  'tsx (before)': { cwd: baselineRoot, args: ['--import', 'tsx', 'src/server/main.ts'] },
+  'built (after)': { cwd: root, args: ['dist/server/main.js'] },
 } as const;
 
 function freePort(): Promise<number> {
@@ -29,11 +31,11 @@ function freePort(): Promise<number> {
 }
 
 /** Spawns the server, polls /healthz every 20 ms, and stops it once healthy. Returns ms. */
-async function timeToHealthy(args: readonly string[], dataDir: string): Promise<number> {
+async function timeToHealthy(cwd: string, args: readonly string[], dataDir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -57,14 +59,14 @@ async function timeToHealthy(args: readonly string[], dataDir: string): Promise<
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function measure(args: readonly string[]): Promise<{ fresh: number; restart: number }> {
+async function measure(cwd: string, args: readonly string[]): Promise<{ fresh: number; restart: number }> {
   const fresh: number[] = [];
   const restart: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const dataDir = mkdtempSync(join(tmpdir(), 'charla-start-'));
     try {
-      fresh.push(await timeToHealthy(args, dataDir));
-      restart.push(await timeToHealthy(args, dataDir));
+      fresh.push(await timeToHealthy(cwd, args, dataDir));
+      restart.push(await timeToHealthy(cwd, args, dataDir));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -78,8 +80,8 @@ if (!existsSync(join(root, 'dist/server/main.js')) || process.env.BENCH_BUILD) {
 }
 
 const results: Record<string, { fresh: number; restart: number }> = {};
-for (const [name, args] of Object.entries(variants)) {
-  results[name] = await measure(args);
+for (const [name, { cwd, args }] of Object.entries(variants)) {
+  results[name] = await measure(cwd, args);
   const { fresh, restart } = results[name];
   console.log(
     `${name.padEnd(14)} fresh ${(fresh / 1000).toFixed(2)} s   restart ${(restart / 1000).toFixed(2)} s`,
