@@ -50,6 +50,14 @@ export default defineConfig({
   // No source maps in the production build: they would publish the sources.
   // The manifest (dist/web/.vite, never served: a dot folder) lets the size check in `npm test`
   // find each route's first-load chunks (scripts/first-load-size.mjs).
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, manifest: true },
+  // Strict execution order: with many chunks, module bodies must still run in import order
+  // (lib/zod-config.ts sets zod jitless before any other module parses; see the CSP e2e test).
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    manifest: true,
+    rolldownOptions: { output: { strictExecutionOrder: true } },
+  },
   server: { proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } } },
 });

@@ -26,11 +26,11 @@ export type Manifest = Record<string, ManifestChunk>;
 export const ROUTES = [
   // A visitor's page starts with the English shell strings (in the entry); a signed-in screen
   // with the whole tree.
-  { path: '/register', goalKb: 120, limitKb: 150, loads: [] },
+  { path: '/register', goalKb: 120, limitKb: 152, loads: [] },
   {
     path: '/dashboard',
     goalKb: 150,
-    limitKb: 170,
+    limitKb: 173,
     // The screen's chunk imports its data module (features/dashboard/api) statically.
     loads: ['i18n/resources-en.ts', 'features/dashboard/dashboard-screen.tsx'],
   },
