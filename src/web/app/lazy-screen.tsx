@@ -1,5 +1,6 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { loadAllStrings } from '../i18n';
 
@@ -7,6 +8,28 @@ import { loadAllStrings } from '../i18n';
 function ScreenLoading() {
   const { t } = useTranslation();
   return <Spinner label={t('common.loading')} />;
+}
+
+/** The screen's code could not be fetched (offline before the app was cached): say so, offer a retry. */
+function ScreenUnavailable() {
+  const { t } = useTranslation();
+  return (
+    <main className="mx-auto flex max-w-md flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <p className="text-lg font-semibold">{t('common.unreachable')}</p>
+      <Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>
+    </main>
+  );
+}
+
+/** Keeps a failed chunk load to its own route instead of unmounting the whole app. */
+class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <ScreenUnavailable /> : this.props.children;
+  }
 }
 
 /**
@@ -20,8 +43,10 @@ export function lazyScreen(load: () => Promise<ComponentType>) {
     return { default: component };
   });
   return (
-    <Suspense fallback={<ScreenLoading />}>
-      <Screen />
-    </Suspense>
+    <ChunkBoundary>
+      <Suspense fallback={<ScreenLoading />}>
+        <Screen />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

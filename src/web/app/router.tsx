@@ -41,37 +41,40 @@ export const loadDashboardScreen = screens.dashboard;
  * Declarative routes (BrowserRouter), not the data router: nothing here uses loaders or actions,
  * and the declarative router is half the code in the first load (issue 17.1).
  */
+// Built once: each lazy screen keeps its component (and its loaded code) for the page's life.
+const appRoutes = (
+  <BrowserRouter>
+    <Routes>
+      <Route path="/register" element={<RegisterScreen />} />
+      <Route path="/reset-password" element={lazyScreen(screens.resetPassword)} />
+      <Route element={<PublicLayout />}>
+        <Route path="/payment/success" element={lazyScreen(screens.paymentSuccess)} />
+        <Route path="/help" element={lazyScreen(screens.support)} />
+        <Route path="/contact" element={lazyScreen(screens.support)} />
+        <Route path="/privacy" element={lazyScreen(screens.support)} />
+        <Route path="/terms" element={lazyScreen(screens.support)} />
+      </Route>
+      <Route element={<SignedInLayout />}>
+        <Route path="/dashboard" element={lazyScreen(screens.dashboard)} />
+        <Route path="/onboarding" element={lazyScreen(screens.onboarding)} />
+        <Route path="/quick-start" element={lazyScreen(screens.quickStart)} />
+        <Route path="/quick-assessment" element={lazyScreen(screens.quickAssessment)} />
+        <Route path="/assessment" element={lazyScreen(screens.assessment)} />
+        <Route path="/lessons" element={lazyScreen(screens.lessons)} />
+        <Route path="/settings" element={lazyScreen(screens.settings)} />
+        <Route path="/payment" element={lazyScreen(screens.payment)} />
+        <Route path="/checkout/:sessionId" element={lazyScreen(screens.checkout)} />
+        <Route path="/billing" element={lazyScreen(screens.billing)} />
+        <Route path="/chat" element={lazyScreen(screens.chat)} />
+        <Route path="/flashcards" element={lazyScreen(screens.flashcards)} />
+        <Route path="/vocabulary" element={lazyScreen(screens.vocabulary)} />
+      </Route>
+      <Route path="/" element={<HomeRedirect />} />
+      <Route path="*" element={<HomeRedirect />} />
+    </Routes>
+  </BrowserRouter>
+);
+
 export function AppRoutes() {
-  return (
-    <BrowserRouter>
-      <Routes>
-        <Route path="/register" element={<RegisterScreen />} />
-        <Route path="/reset-password" element={lazyScreen(screens.resetPassword)} />
-        <Route element={<PublicLayout />}>
-          <Route path="/payment/success" element={lazyScreen(screens.paymentSuccess)} />
-          <Route path="/help" element={lazyScreen(screens.support)} />
-          <Route path="/contact" element={lazyScreen(screens.support)} />
-          <Route path="/privacy" element={lazyScreen(screens.support)} />
-          <Route path="/terms" element={lazyScreen(screens.support)} />
-        </Route>
-        <Route element={<SignedInLayout />}>
-          <Route path="/dashboard" element={lazyScreen(screens.dashboard)} />
-          <Route path="/onboarding" element={lazyScreen(screens.onboarding)} />
-          <Route path="/quick-start" element={lazyScreen(screens.quickStart)} />
-          <Route path="/quick-assessment" element={lazyScreen(screens.quickAssessment)} />
-          <Route path="/assessment" element={lazyScreen(screens.assessment)} />
-          <Route path="/lessons" element={lazyScreen(screens.lessons)} />
-          <Route path="/settings" element={lazyScreen(screens.settings)} />
-          <Route path="/payment" element={lazyScreen(screens.payment)} />
-          <Route path="/checkout/:sessionId" element={lazyScreen(screens.checkout)} />
-          <Route path="/billing" element={lazyScreen(screens.billing)} />
-          <Route path="/chat" element={lazyScreen(screens.chat)} />
-          <Route path="/flashcards" element={lazyScreen(screens.flashcards)} />
-          <Route path="/vocabulary" element={lazyScreen(screens.vocabulary)} />
-        </Route>
-        <Route path="/" element={<HomeRedirect />} />
-        <Route path="*" element={<HomeRedirect />} />
-      </Routes>
-    </BrowserRouter>
-  );
+  return appRoutes;
 }
