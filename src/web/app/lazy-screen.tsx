@@ -36,14 +36,19 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
  * A screen whose code is fetched when its route is first opened (issue 17.1): the first load
  * carries the shell and the register screen only, not chat's audio code or the checkout.
  */
+let screens = 0;
+
 export function lazyScreen(load: () => Promise<ComponentType>) {
+  // Its own key: routes share one position in the tree, and a failure must not follow the
+  // learner to the next screen.
+  const key = `screen-${(screens += 1)}`;
   // The screen's code and, on a visitor's first page, the rest of the UI strings, side by side.
   const Screen = lazy(async () => {
     const [component] = await Promise.all([load(), loadAllStrings()]);
     return { default: component };
   });
   return (
-    <ChunkBoundary>
+    <ChunkBoundary key={key}>
       <Suspense fallback={<ScreenLoading />}>
         <Screen />
       </Suspense>

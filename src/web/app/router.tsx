@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { useSession } from '../lib/session';
 import { HomeRedirect } from './guards';
 import { lazyScreen } from './lazy-screen';
 import { PublicLayout, SignedInLayout } from './signed-in-layout';
@@ -34,6 +36,20 @@ const screens = {
   vocabulary: () => import('../features/vocabulary/vocabulary-screen').then((m) => m.VocabularyScreen),
 };
 
+/**
+ * The screens a learner uses offline (spec doc 1 §4), loaded as soon as a signed-in page shows:
+ * going offline later must not depend on the service worker having finished its precache.
+ */
+function WarmOfflineScreens() {
+  const { user } = useSession();
+  useEffect(() => {
+    if (!user) return;
+    for (const load of [screens.flashcards, screens.lessons, screens.vocabulary])
+      void load().catch(() => undefined);
+  }, [user]);
+  return null;
+}
+
 /** The dashboard's code, started before the router renders when the page opens on /dashboard. */
 export const loadDashboardScreen = screens.dashboard;
 
@@ -54,7 +70,14 @@ const appRoutes = (
         <Route path="/privacy" element={lazyScreen(screens.support)} />
         <Route path="/terms" element={lazyScreen(screens.support)} />
       </Route>
-      <Route element={<SignedInLayout />}>
+      <Route
+        element={
+          <>
+            <WarmOfflineScreens />
+            <SignedInLayout />
+          </>
+        }
+      >
         <Route path="/dashboard" element={lazyScreen(screens.dashboard)} />
         <Route path="/onboarding" element={lazyScreen(screens.onboarding)} />
         <Route path="/quick-start" element={lazyScreen(screens.quickStart)} />

@@ -5,12 +5,10 @@ import { useRegisterSW } from 'virtual:pwa-register/react';
  * reloads when ready, so nobody is stuck on an old build and nobody loses a session mid-review.
  */
 export function UpdatePrompt() {
-  // Registered after the page's `load` event (immediate: false): the service worker's precache
-  // download must not compete with the first load for the connection (issue 17.2).
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
-  } = useRegisterSW({ immediate: false });
+  } = useRegisterSW({ immediate: true });
   if (!needRefresh) return null;
   return (
     <div
