@@ -33,8 +33,18 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 /**
+ * Waits, on a first load, for the screen's code before showing its frame: the header would
+ * otherwise take clicks and focus that the arriving screen's heading then takes back. Later
+ * navigations are transitions (BrowserRouter), so the previous screen stays until the next is in.
+ */
+export function ScreenSuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
+}
+
+/**
  * A screen whose code is fetched when its route is first opened (issue 17.1): the first load
  * carries the shell and the register screen only, not chat's audio code or the checkout.
+ * Rendered under a ScreenSuspense.
  */
 let screens = 0;
 
@@ -49,9 +59,7 @@ export function lazyScreen(load: () => Promise<ComponentType>) {
   });
   return (
     <ChunkBoundary key={key}>
-      <Suspense fallback={<ScreenLoading />}>
-        <Screen />
-      </Suspense>
+      <Screen />
     </ChunkBoundary>
   );
 }

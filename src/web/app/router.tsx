@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { useSession } from '../lib/session';
 import { HomeRedirect } from './guards';
-import { lazyScreen } from './lazy-screen';
+import { ScreenSuspense, lazyScreen } from './lazy-screen';
 import { PublicLayout, SignedInLayout } from './signed-in-layout';
 import { RegisterScreen } from '../features/auth/register-screen';
 
@@ -62,8 +62,17 @@ const appRoutes = (
   <BrowserRouter>
     <Routes>
       <Route path="/register" element={<RegisterScreen />} />
-      <Route path="/reset-password" element={lazyScreen(screens.resetPassword)} />
-      <Route element={<PublicLayout />}>
+      <Route
+        path="/reset-password"
+        element={<ScreenSuspense>{lazyScreen(screens.resetPassword)}</ScreenSuspense>}
+      />
+      <Route
+        element={
+          <ScreenSuspense>
+            <PublicLayout />
+          </ScreenSuspense>
+        }
+      >
         <Route path="/payment/success" element={lazyScreen(screens.paymentSuccess)} />
         <Route path="/help" element={lazyScreen(screens.support)} />
         <Route path="/contact" element={lazyScreen(screens.support)} />
@@ -72,10 +81,10 @@ const appRoutes = (
       </Route>
       <Route
         element={
-          <>
+          <ScreenSuspense>
             <WarmOfflineScreens />
             <SignedInLayout />
-          </>
+          </ScreenSuspense>
         }
       >
         <Route path="/dashboard" element={lazyScreen(screens.dashboard)} />
