@@ -6,4 +6,7 @@ cd "$(dirname "$0")/.."
 echo "== typecheck"; npm run typecheck --silent
 echo "== lint"; npm run lint --silent
 echo "== unit and integration"; npx vitest run
+echo "== first-load size"
+npx vite build --logLevel warn --outDir "$PWD/.tmp/first-load" --emptyOutDir
+npx tsx scripts/first-load-size.ts .tmp/first-load
 echo "== browser"; bash scripts/test-e2e.sh

@@ -1,11 +1,23 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { loadEnv, publicUrl } from './env';
 import { createServer } from './compose';
 import { pruneRateLimits } from './lib/rate-limit';
 
+/**
+ * The built web app: beside the bundle (dist/server/main.js -> dist/web) when running built, else
+ * dist/web under the working directory (`npm run dev`, the e2e server through tsx).
+ */
+function webRoot(): string {
+  const bundled = import.meta.url.endsWith('.js');
+  const besideBundle = fileURLToPath(new URL('../web', import.meta.url));
+  return bundled && existsSync(`${besideBundle}/index.html`) ? besideBundle : 'dist/web';
+}
+
 /** Starts Charla: one stateless process serving the web app and the API. */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const server = await createServer(env, { webRoot: 'dist/web' });
+  const server = await createServer(env, { webRoot: webRoot() });
   const { app } = server;
   await app.listen({ host: env.HOST, port: env.PORT });
   // Rate-limit windows, one-time assessment rows and session slots all end within hours:

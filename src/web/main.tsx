@@ -1,18 +1,27 @@
 import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import './styles.css';
-import './i18n';
+import { i18nReady } from './i18n';
+import { prefetchFirstPage } from './app/prefetch';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { UpdatePrompt } from './app/update-prompt';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-      <UpdatePrompt />
-    </Providers>
-  </StrictMode>,
-);
+// The session check (and the dashboard's code and data) start now, while the strings load.
+prefetchFirstPage(window.location.pathname);
+
+function render() {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <Providers>
+        <AppRoutes />
+        <UpdatePrompt />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// The first render waits for the UI language's strings only (one small chunk), never the session.
+// Should they fail to load, render anyway: i18next shows the keys rather than a blank page.
+void i18nReady.then(render, render);

@@ -13,10 +13,13 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string): 
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset: sent as they are, per Accept-Encoding.
+      preCompressed: true,
       // Source maps are not built for production; should one be left in the folder, it is not served.
       allowedPath: (path) => !path.endsWith('.map'),
       // Hashed assets never change; index.html and the service worker must always revalidate.
       setHeaders: (res, path) => {
+        // `path` may be the .br/.gz twin; hashed names only live under /assets.
         const immutable = path.includes('/assets/');
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
+import { hasAllStrings, loadAllStrings } from '../i18n';
 import { useSession } from '../lib/session';
 
 /** Spec doc 1 §2: signed-in routes send visitors to /register, keeping where they wanted to go. */
@@ -10,7 +11,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading, error, refetch } = useSession();
   const location = useLocation();
   const { t } = useTranslation();
-  if (isLoading) return <Spinner label={t('common.loading')} />;
+  const stringsReady = useAllStrings();
+  if (isLoading || (user && !stringsReady)) return <Spinner label={t('common.loading')} />;
   if (!user && error) {
     // Not a visitor: the server could not be reached and nothing is cached. Say so; don't sign out.
     return (
@@ -33,4 +35,19 @@ export function HomeRedirect() {
   const { t } = useTranslation();
   if (isLoading) return <Spinner label={t('common.loading')} />;
   return <Navigate to={user ? '/dashboard' : '/register'} replace />;
+}
+
+/** The signed-in frame's strings (menu, navigation) beyond a visitor's shell strings. */
+function useAllStrings(): boolean {
+  const [ready, setReady] = useState(hasAllStrings);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    const done = () => live && setReady(true);
+    loadAllStrings().then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return ready;
 }

@@ -1,8 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER_MESSAGES } from '../../domain/account/auth-messages';
 import { catalogue } from './en/catalogue';
 import { catalogueKey } from './catalogue';
-import i18n from './index';
+import i18n, { i18nReady } from './index';
+
+// Both languages' strings are loaded on demand; these tests read both.
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.loadLanguages(['en', 'es']);
+});
 
 // Issue 15 item 8: every catalogue message has a Spanish text; the English one stays the spec's.
 describe('error catalogue', () => {

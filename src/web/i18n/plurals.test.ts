@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import i18n from './index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n, { i18nReady } from './index';
+
+// Both languages' strings are loaded on demand; these tests read both.
+beforeAll(async () => {
+  await i18nReady;
+  await i18n.loadLanguages(['en', 'es']);
+});
 
 // Issue 15 item 14: counts go through i18next's plural forms ("1 practice minutes" was shown).
 describe('plural texts', () => {

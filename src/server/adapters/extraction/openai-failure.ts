@@ -1,8 +1,12 @@
-import OpenAI from 'openai';
+import type * as OpenAiModule from 'openai';
+import { lazySdk } from '../lazy-sdk';
 import type { ServiceFailure } from '../../../domain/error-messages';
+
+const openAiSdk = lazySdk<typeof OpenAiModule>('openai');
 
 /** Describes an OpenAI SDK error as a service failure (network, timeout or an HTTP status). */
 export function describeOpenAiError(error: unknown): ServiceFailure {
+  const OpenAI = openAiSdk().OpenAI;
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIUserAbortError)
     return { kind: 'timeout', message: error.message };
   if (error instanceof OpenAI.APIConnectionError) return { kind: 'network', message: error.message };

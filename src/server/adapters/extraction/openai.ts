@@ -1,4 +1,5 @@
-import OpenAI from 'openai';
+import type * as OpenAiModule from 'openai';
+import { lazySdk } from '../lazy-sdk';
 import { EXTRACTION_REQUEST, buildExtractionPrompt } from '../../../domain/extraction/prompt';
 import {
   ExtractionParseError,
@@ -8,6 +9,8 @@ import {
 import { describeOpenAiError, isRetryable } from './openai-failure';
 import { withRetries } from '../../lib/retry';
 import { ExtractionFailure, type Extractor } from './types';
+
+const openAiSdk = lazySdk<typeof OpenAiModule>('openai');
 
 /** One attempt may take this long; all attempts together at most the budget (then: timeout). */
 export const EXTRACTION_ATTEMPT_TIMEOUT_MS = 15_000;
@@ -27,7 +30,7 @@ export function createOpenAiExtractor(options: {
   /** Ask for a JSON object (structured output); every OpenAI-compatible server of today has it. */
   jsonMode?: boolean;
 }): Extractor {
-  const client = new OpenAI({
+  const client = new (openAiSdk().OpenAI)({
     apiKey: options.apiKey ?? 'no-key',
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
     maxRetries: 0, // retries follow the spec's rule, below

@@ -1,9 +1,12 @@
-import nodemailer from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import { lazySdk } from '../lazy-sdk';
 import { MailDeliveryError, type Mailer, type MailMessage } from './types';
+
+const nodemailerSdk = lazySdk<typeof Nodemailer>('nodemailer');
 
 /** Production mailer: any SMTP server given as `SMTP_URL` (smtp://user:pass@host:port). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailerSdk().createTransport(smtpUrl);
   return {
     name: 'smtp',
     async send(message: MailMessage) {

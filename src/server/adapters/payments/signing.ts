@@ -1,6 +1,9 @@
 import { createHmac } from 'node:crypto';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazySdk } from '../lazy-sdk';
 import { WebhookSignatureError, type ProviderEvent } from './types';
+
+const stripeSdk = lazySdk<typeof Stripe>('stripe');
 
 /** Stripe's tolerance for the signature timestamp: older events are refused as replays. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -20,7 +23,7 @@ export function verifyStripeSignature(
   if (!signature) throw new WebhookSignatureError('The Stripe-Signature header is missing.');
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(
+    event = stripeSdk().webhooks.constructEvent(
       rawBody,
       signature,
       secret,
@@ -41,7 +44,7 @@ export function verifyStripeSignature(
 
 /** A `Stripe-Signature` header for a payload, exactly as Stripe computes it. */
 export function signStripePayload(payload: string, secret: string, now: Date = new Date()): string {
-  return Stripe.webhooks.generateTestHeaderString({
+  return stripeSdk().webhooks.generateTestHeaderString({
     payload,
     secret,
     timestamp: Math.floor(now.getTime() / 1000),

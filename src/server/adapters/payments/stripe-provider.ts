@@ -1,8 +1,11 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PlanId } from '../../../contracts/payments';
 import { PLAN_IDS } from '../../../contracts/payments';
 import { verifyStripeSignature } from './signing';
 import type { PaymentProvider, ProviderSubscription } from './types';
+import { lazySdk } from '../lazy-sdk';
+
+const stripeSdk = lazySdk<typeof Stripe>('stripe');
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -55,7 +58,8 @@ function clientOptions(apiUrl: string | undefined): Stripe.StripeConfig {
 
 /** Production adapter: Stripe Customers, Checkout (subscription mode, free trial) and the Billing Portal. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
-  const stripe = new Stripe(options.secretKey, clientOptions(options.apiUrl));
+  const Sdk = stripeSdk();
+  const stripe = new Sdk(options.secretKey, clientOptions(options.apiUrl));
   return {
     name: 'stripe',
     async createCustomer({ email, userId }) {
@@ -98,7 +102,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       try {
         return fromStripeSubscription(await stripe.subscriptions.retrieve(id), options.prices);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+        if (error instanceof Sdk.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
           return null;
         }
         throw error;
@@ -108,7 +112,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       try {
         await stripe.subscriptions.cancel(id);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+        if (error instanceof Sdk.errors.StripeInvalidRequestError && error.code === 'resource_missing')
           return;
         throw error;
       }

@@ -1,6 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import webpush from 'web-push';
+import type * as WebPush from 'web-push';
+import { lazySdk } from '../lazy-sdk';
+
+const webPush = lazySdk<typeof WebPush>('web-push');
 
 export interface VapidKeys {
   publicKey: string;
@@ -18,12 +21,12 @@ export function resolveVapidKeys(env: {
 }): VapidKeys {
   if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
-  if (env.DATA_DIR.startsWith('memory://')) return webpush.generateVAPIDKeys();
+  if (env.DATA_DIR.startsWith('memory://')) return webPush().generateVAPIDKeys();
   const dir = resolve(env.DATA_DIR);
   const file = join(dir, 'vapid-keys.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
   mkdirSync(dir, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
+  const keys = webPush().generateVAPIDKeys();
   writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;
 }

@@ -1,5 +1,8 @@
-import webpush from 'web-push';
+import type * as WebPush from 'web-push';
+import { lazySdk } from '../lazy-sdk';
 import type { VapidKeys } from './vapid-keys';
+
+const webPush = lazySdk<typeof WebPush>('web-push');
 
 export interface StoredPushSubscription {
   endpoint: string;
@@ -18,7 +21,7 @@ export function createPushSender(keys: VapidKeys, subject: string) {
   return {
     publicKey: keys.publicKey,
     async send(sub: StoredPushSubscription, payload: string, ttlSeconds = 3600): Promise<PushResult> {
-      const details = webpush.generateRequestDetails(
+      const details = webPush().generateRequestDetails(
         { endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } },
         payload,
         {

@@ -1,6 +1,9 @@
-import OpenAI from 'openai';
+import type * as OpenAiModule from 'openai';
+import { lazySdk } from '../lazy-sdk';
 import { translationFailedServer } from '../../../domain/error-messages';
 import { TranslationError, type Translator } from './types';
+
+const openAiSdk = lazySdk<typeof OpenAiModule>('openai');
 
 const TIMEOUT_MS = 15_000;
 
@@ -11,7 +14,7 @@ export function createOpenAiTranslator(options: {
   baseURL?: string;
   model: string;
 }): Translator {
-  const client = new OpenAI({
+  const client = new (openAiSdk().OpenAI)({
     apiKey: options.apiKey ?? 'no-key',
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
     maxRetries: 1,
@@ -40,7 +43,7 @@ export function createOpenAiTranslator(options: {
       } catch (error) {
         if (error instanceof TranslationError) throw error;
         const status =
-          error instanceof OpenAI.APIError && error.status !== undefined ? error.status : 'network';
+          error instanceof openAiSdk().APIError && error.status !== undefined ? error.status : 'network';
         throw new TranslationError(status, translationFailedServer(status));
       }
     },

@@ -1,6 +1,9 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazySdk } from '../../adapters/lazy-sdk';
 import { PLANS, PLAN_CURRENCY, type PlanId } from '../../../contracts/payments';
 import type { ProviderSubscription } from '../../adapters/payments/types';
+
+const stripeSdk = lazySdk<typeof Stripe>('stripe');
 
 const unix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
@@ -9,7 +12,7 @@ function envelope(id: string, type: string, object: Record<string, unknown>, now
   return {
     id,
     object: 'event',
-    api_version: Stripe.API_VERSION,
+    api_version: stripeSdk().API_VERSION,
     created: unix(now),
     livemode: false,
     pending_webhooks: 1,

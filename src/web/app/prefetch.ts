@@ -1,0 +1,19 @@
+import { fetchMe, SESSION_QUERY_KEY } from '../lib/session';
+import { queryClient } from './providers';
+import { loadDashboardScreen } from './router';
+
+/**
+ * Starts the first page's requests at load, side by side (issue 17.2): the session check, and on
+ * /dashboard the screen's code and its figures, so none of them waits for another. A visitor's
+ * dashboard request is refused (401) and the guard sends them to /register as before.
+ */
+export function prefetchFirstPage(path: string): void {
+  void queryClient.prefetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 });
+  if (path !== '/dashboard' || !navigator.onLine) return;
+  void loadDashboardScreen().catch(() => undefined);
+  void import('../features/dashboard/api').then(
+    ({ DASHBOARD_QUERY_KEY, fetchDashboard }) =>
+      queryClient.prefetchQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: fetchDashboard }),
+    () => undefined,
+  );
+}

@@ -1,0 +1,8 @@
+import { core } from './en/core';
+import { catalogue } from './en/catalogue';
+
+/**
+ * The English strings a visitor's first page needs (register, reset password, the error catalogue):
+ * a tenth of the whole tree. The rest arrives with the first screen that needs it (index.ts).
+ */
+export const translation = { ...core, catalogue };
