@@ -17,7 +17,8 @@ if (web.status !== 0) process.exit(web.status ?? 1);
 
 rmSync(join(root, 'dist/server'), { recursive: true, force: true });
 await build({
-  entryPoints: [join(root, 'src/server/main.ts')],
+  // The embedded database runs on its own thread, loaded from dist/server/pglite-worker.js.
+  entryPoints: [join(root, 'src/server/main.ts'), join(root, 'src/server/db/pglite-worker.ts')],
   outdir: join(root, 'dist/server'),
   entryNames: '[name]',
   // Chunks sit beside main.js, so import.meta.url-relative lookups (migrations) hold in each.
