@@ -1,11 +1,10 @@
 /** Learning streak on activity (spec doc 1 §4 "Streak", §5). */
+import { DAY_MS } from './time';
 
 export interface StreakState {
   learningStreak: number;
   lastActiveDate: Date | null;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Building a DateTimeFormat is costly and this runs on every activity request, so formatters are
 // kept per zone. Caching is invisible to callers: the same inputs always give the same output.

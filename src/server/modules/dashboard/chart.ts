@@ -1,7 +1,7 @@
 import type { DashboardDay } from '../../../contracts/dashboard';
+import { DAY_MS } from '../../../domain/time';
 
 export const CHART_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Today's calendar date in `timeZone`, as YYYY-MM-DD. */
 function localDate(now: Date, timeZone: string): { y: number; m: number; d: number } {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { paymentCustomers, users } from '../../db/schema';
 
@@ -6,9 +6,22 @@ export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'uid'>>;
 
 export function createUserRepository(db: Database) {
+  // The user document with its due count as of now (spec doc 1 §3 users.vocabularyReviewsDue):
+  // counted from the (user, due) index at read time, so a review never writes the user row.
+  const document = {
+    ...getTableColumns(users),
+    vocabularyReviewsDue: sql<number>`(select count(*)::int from vocabulary v
+      where v.user_id = ${users.uid} and v.next_review_due <= now())`,
+  };
+  const findQuery = db
+    .select(document)
+    .from(users)
+    .where(eq(users.uid, sql.placeholder('uid')))
+    .limit(1)
+    .prepare('users_find');
   return {
     async find(uid: string): Promise<UserRow | undefined> {
-      const rows = await db.select().from(users).where(eq(users.uid, uid)).limit(1);
+      const rows = await findQuery.execute({ uid });
       return rows[0];
     },
     /** Inserts the document unless one exists (two tabs signing in at once create one). */
@@ -20,7 +33,7 @@ export function createUserRepository(db: Database) {
         .update(users)
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(users.uid, uid))
-        .returning();
+        .returning(document);
       return rows[0];
     },
     async findCustomer(uid: string) {

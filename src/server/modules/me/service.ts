@@ -29,7 +29,9 @@ export function createMeService(deps: { users: UserRepository; payments: Payment
       });
     } else {
       const patch = missingDefaults(existing);
-      if (Object.keys(patch).length > 0) await users.update(user.id, patch);
+      // A complete document is the one just read: no second read (issue 17 goal 3).
+      if (Object.keys(patch).length === 0) return existing;
+      await users.update(user.id, patch);
     }
     const row = await users.find(user.id);
     if (!row) throw notFound('User not found');
