@@ -117,6 +117,12 @@ export const vocabularyCounters = pgTable('vocabulary_counters', {
   reviewedWords: integer().notNull().default(0),
   timesReviewed: integer().notNull().default(0),
   correctReviews: integer().notNull().default(0),
+  /**
+   * Cards due at `dueAt`; cards falling due after it are counted from the (user, due) index, a
+   * short range because every write moves `dueAt` to its own time.
+   */
+  due: integer().notNull().default(0),
+  dueAt: ts(),
 });
 
 /** One row per applied review, keyed by the client's review id so a retry applies once. */

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { dueCount } from '../vocabulary/due-count';
 import { authUser, users, vocabularyCounters } from '../../db/schema';
 
 const int = (value: unknown): number => Number(value ?? 0);
@@ -37,7 +38,7 @@ export function createDashboardRepository(db: Database) {
       reviewedWords: vocabularyCounters.reviewedWords,
       timesReviewed: vocabularyCounters.timesReviewed,
       correctReviews: vocabularyCounters.correctReviews,
-      due: sql<number>`(select count(*) from vocabulary v where v.user_id = ${userId} and v.next_review_due <= ${now})`,
+      due: dueCount(userId, now),
       createdInWindow: sql<number>`(select count(*) from vocabulary v
         where v.user_id = ${userId} and v.created_at >= ${sql.placeholder('windowStart')} and v.created_at <= ${now})`,
       conversations: sql<number>`(select count(*) from conversations c where c.user_id = ${userId})`,

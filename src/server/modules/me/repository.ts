@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { dueCount } from '../vocabulary/due-count';
 import { paymentCustomers, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -7,11 +8,10 @@ export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'uid'>>;
 
 export function createUserRepository(db: Database) {
   // The user document with its due count as of now (spec doc 1 §3 users.vocabularyReviewsDue):
-  // counted from the (user, due) index at read time, so a review never writes the user row.
+  // counted at read time (vocabulary/due-count.ts), so a review never writes the user row.
   const document = {
     ...getTableColumns(users),
-    vocabularyReviewsDue: sql<number>`(select count(*)::int from vocabulary v
-      where v.user_id = ${users.uid} and v.next_review_due <= now())`,
+    vocabularyReviewsDue: dueCount(users.uid, sql`now()`),
   };
   const findQuery = db
     .select(document)
