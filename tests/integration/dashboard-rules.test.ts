@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, vocabulary } from '../../src/server/db/schema';
+import { users, vocabulary, vocabularyReviews } from '../../src/server/db/schema';
+import { localDateKey } from '../../src/domain/streak';
 import type { Server } from '../../src/server/compose';
 import {
   learningVelocity,
@@ -72,6 +73,37 @@ describe.each(ENGINES)('dashboard figures follow the domain rules on %s', (engin
     expect(body.words).toBe(stored.length);
     expect(body.reviewedWords).toBe(stored.filter((r) => r.timesReviewed > 0).length);
     expect(body.dueCount).toBe(stored.filter((r) => r.nextReviewDue.getTime() <= at.getTime()).length);
+  });
+
+  it("counts chart days by the domain's local calendar day, in a zone far from UTC", async () => {
+    const who = await registerSetUpLearner(server.app, 'UTC');
+    const zone = 'Pacific/Chatham'; // +12:45 / +13:45: no whole-hour shortcut holds
+    await server.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers: { cookie: who.cookie },
+      payload: { timeZone: zone },
+    });
+    const [card] = await server.database.db
+      .insert(vocabulary)
+      .values({ userId: who.userId, word: 'reloj', translation: 'clock' })
+      .returning();
+    const now = Date.now();
+    const times = Array.from({ length: 40 }, (_, i) => new Date(now - i * 3.7 * 3_600_000));
+    await server.database.db.insert(vocabularyReviews).values(
+      times.map((reviewedAt) => ({
+        reviewId: randomUUID(),
+        userId: who.userId,
+        vocabularyId: card!.id,
+        rating: 'good',
+        reviewedAt,
+      })),
+    );
+    const body = (await call('GET', '/api/dashboard', who.cookie)).json();
+    const byDay = new Map<string, number>();
+    for (const t of times) byDay.set(localDateKey(t, zone), (byDay.get(localDateKey(t, zone)) ?? 0) + 1);
+    expect(body.lastSevenDays.at(-1).date).toBe(localDateKey(new Date(Date.parse(body.generatedAt)), zone));
+    for (const day of body.lastSevenDays) expect(day.reviews, day.date).toBe(byDay.get(day.date) ?? 0);
   });
 
   it('continues a streak of 2 through the API to 3 (the previous streak counts)', async () => {
