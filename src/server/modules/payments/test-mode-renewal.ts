@@ -8,7 +8,6 @@ import { subscriptionEvent } from './test-mode-events';
 import type { DeliverEvent } from './test-mode-delivery';
 import { DAY_MS } from '../../../domain/time';
 
-
 /** `date` plus whole months, kept on the same day or the month's last day (Jan 31 + 1 month = Feb 28). */
 function addMonths(date: Date, months: number): Date {
   const result = new Date(date);
