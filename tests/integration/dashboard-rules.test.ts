@@ -106,6 +106,28 @@ describe.each(ENGINES)('dashboard figures follow the domain rules on %s', (engin
     for (const day of body.lastSevenDays) expect(day.reviews, day.date).toBe(byDay.get(day.date) ?? 0);
   });
 
+  it('applies every one of many concurrent reviews of one card, and the counters agree', async () => {
+    const who = await registerSetUpLearner(server.app);
+    const [card] = await server.database.db
+      .insert(vocabulary)
+      .values({ userId: who.userId, word: 'prisa', translation: 'hurry' })
+      .returning();
+    const ratings = ['good', 'again', 'easy', 'hard', 'good', 'good', 'again', 'easy', 'good', 'hard'];
+    const answers = await Promise.all(
+      ratings.map((rating) =>
+        call('POST', `/api/vocabulary/${card!.id}/review`, who.cookie, { rating, reviewId: randomUUID() }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(ratings.map(() => 200));
+    const [stored] = await server.database.db.select().from(vocabulary).where(eq(vocabulary.id, card!.id));
+    expect(stored!.timesReviewed).toBe(ratings.length);
+    expect(stored!.correctReviews).toBe(ratings.filter((r) => r !== 'again').length);
+    const body = (await call('GET', '/api/dashboard', who.cookie)).json();
+    expect(body.statusBreakdown).toEqual(statusBreakdown([stored!]));
+    expect(body.reviewAccuracy).toBe(reviewAccuracy([stored!]));
+    expect(body.lastSevenDays.at(-1).reviews).toBe(ratings.length);
+  });
+
   it('continues a streak of 2 through the API to 3 (the previous streak counts)', async () => {
     const who = await registerSetUpLearner(server.app, 'UTC');
     const yesterday = new Date(Date.now() - DAY_MS);
