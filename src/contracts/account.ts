@@ -78,3 +78,11 @@ export const profileImageSchema = z
 
 /** The profile fields better-auth accepts on sign-up and `/update-user`: nothing else. */
 export const authProfileSchema = z.object({ name: displayNameSchema, image: profileImageSchema }).partial();
+
+/** GET /api/config: what the sign-in screen needs to know before anyone signs in. */
+export const serverConfigSchema = z.object({ googleSignIn: z.boolean() });
+export type ServerConfig = z.infer<typeof serverConfigSchema>;
+
+/** The account flows' answer: a sentence for the learner (reset sent, password changed …). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -48,3 +48,6 @@ export const testReminderResultSchema = z.object({ email: z.boolean(), push: z.n
 
 /** The unsubscribe link's query: the signed token from the email. */
 export const unsubscribeQuerySchema = z.object({ token: z.string().max(2000).default('') });
+
+/** The push-subscription writes' answer. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });

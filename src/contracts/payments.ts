@@ -158,3 +158,9 @@ export const CARD_MESSAGES: Readonly<Record<CardErrorCode, string>> = {
 };
 
 export const payResponseSchema = z.object({ url: z.string() });
+
+/** What the webhook answers the provider: received (and whether it was a repeat). */
+export const webhookAckSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.literal(true).optional(),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userDocumentSchema } from './user';
 
 export * from '../domain/settings';
 import {
@@ -98,3 +99,7 @@ export function readSettings(doc: SettingsSource): Settings {
     achievementNotifications: pick(p.achievementNotifications, isBool, d.achievementNotifications),
   };
 }
+
+/** GET|PUT /api/me/settings: the settings with defaults filled in, and the user document they live in. */
+export const settingsResponseSchema = z.object({ settings: settingsSchema, user: userDocumentSchema });
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;

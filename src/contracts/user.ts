@@ -80,3 +80,10 @@ export const patchMeSchema = z
   })
   .partial()
   .strict();
+
+/** POST /api/me/activity: the streak after today's activity (spec doc 1 §3 `learningStreak`). */
+export const activityResponseSchema = z.object({
+  learningStreak: z.number(),
+  lastActiveDate: z.string().nullable(),
+});
+export type ActivityResponse = z.infer<typeof activityResponseSchema>;

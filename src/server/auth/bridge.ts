@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { Auth } from './auth';
 import type { AuthGuard } from './auth-guards';
+import { loadSession } from './session-scope';
 
 /** Turns a Fastify request into the fetch `Request` better-auth handles. */
 export function toFetchRequest(request: FastifyRequest, baseUrl: string): Request {
@@ -38,7 +39,10 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   return reply.send(text === '' ? null : text);
 }
 
-/** Mounts better-auth's own endpoints under /api/auth/*. */
+/**
+ * Mounts better-auth's own endpoints under /api/auth/*. Public, and outside the zod contracts:
+ * better-auth validates and answers these itself, so the route documents only what it is.
+ */
 export function registerAuthHandler(
   app: FastifyInstance,
   auth: Auth,
@@ -48,6 +52,12 @@ export function registerAuthHandler(
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
+    schema: {
+      summary: 'better-auth endpoints (sessions, sign-out, OAuth, email links)',
+      security: [],
+    },
+    // The mail limits count per signed-in account when there is one.
+    onRequest: loadSession(auth),
     handler: async (request, reply) => {
       await guard.before(request);
       const response = await auth.handler(toFetchRequest(request, baseUrl));

@@ -5,7 +5,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { Database } from '../db/client';
 import { authSession, authUser } from '../db/schema';
 import { unauthorized } from '../lib/http-errors';
-import type { SessionUser } from '../modules/me/service';
+import type { SessionUser } from './session-user';
 import type { Auth } from './auth';
 
 declare module 'fastify' {

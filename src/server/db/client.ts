@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Pool, PoolConfig } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,36 +31,46 @@ export async function openDatabase(options: {
   return openPglite(options.dataDir);
 }
 
+/**
+ * Embedded PostgreSQL runs on its own thread and is reached over a local socket with the same
+ * driver as a PostgreSQL server (ADR 0013), so a slow statement never stalls the request thread.
+ * PGlite is a single session: the pool holds exactly one connection, so a transaction's
+ * statements are never interleaved with another request's.
+ */
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const inMemory = dataDir.startsWith('memory://');
-  const location = inMemory ? dataDir : resolve(dataDir, 'pglite');
-  // PGlite does not create missing parent folders itself.
-  if (!inMemory) mkdirSync(location, { recursive: true });
-  const client = new PGlite(location);
-  await client.waitReady;
-  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Database;
-  return {
-    db,
-    engine: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: async () => {
-      await client.close();
-    },
-  };
+  const { startPgliteThread } = await import('./pglite-thread');
+  const thread = await startPgliteThread(dataDir);
+  try {
+    const handle = await openPool(
+      { host: thread.socketDir, port: thread.socketPort, user: 'postgres', database: 'postgres', max: 1 },
+      'pglite',
+    );
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await thread.close();
+      },
+    };
+  } catch (error) {
+    await thread.close();
+    throw error;
+  }
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
+  return openPool({ connectionString: url, max: 10 }, 'postgres');
+}
+
+async function openPool(config: PoolConfig, engine: DatabaseHandle['engine']): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Idle connections stay open: reconnecting to the embedded database costs a start-up message.
+  const pool = new pg.Pool({ idleTimeoutMillis: 0, ...config });
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
-    engine: 'postgres',
+    engine,
     ping: async () => {
       await pool.query('select 1');
     },
@@ -73,11 +82,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
 
 /** Applies pending migrations; safe to run at every start-up and from several processes. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
-  if (handle.engine === 'pglite') {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return;
-  }
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = (handle.db as unknown as { $client: Pool }).$client;

@@ -16,7 +16,10 @@ export interface ModuleContext {
   log: FastifyBaseLogger;
 }
 
-/** A feature module: its routes, and optional work at start-up (after migrations). */
+/**
+ * A feature module: its routes, and optional work at start-up (after migrations). `register`
+ * gets the app itself: public routes go on it, protected ones inside `withSession` (auth/session-scope.ts).
+ */
 export interface ServerModule {
   name: string;
   register(app: FastifyInstance, ctx: ModuleContext): void | Promise<void>;

@@ -1,3 +1,5 @@
+import type { ZodType } from 'zod';
+
 /** An API failure with the server's own message (always written for a person to read). */
 export class ApiError extends Error {
   constructor(
@@ -16,9 +18,18 @@ export class NetworkError extends Error {
   override name = 'NetworkError';
 }
 
+/** What the client says when an answer does not match its contract (a stale page after a deploy, say). */
+export const BAD_RESPONSE_MESSAGE =
+  'The server sent an answer this page does not understand. Please reload the page.';
+
+/**
+ * Calls the API. With `schema` (the route's response contract from `src/contracts`) the answer
+ * is parsed, so the caller gets exactly the contract's fields or an `ApiError` — never a cast.
+ */
 export async function api<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  schema?: ZodType<T>,
 ): Promise<T> {
   let response: Response;
   try {
@@ -50,7 +61,16 @@ export async function api<T>(
       record,
     );
   }
-  return body as T;
+  if (!schema) return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ApiError(response.status, BAD_RESPONSE_MESSAGE, 'bad-response', {
+      path,
+      problem: `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'unexpected'}`,
+    });
+  }
+  return parsed.data;
 }
 
 function safeJson(text: string): unknown {

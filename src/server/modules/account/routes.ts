@@ -1,101 +1,144 @@
 import type { FastifyInstance } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordSchema,
+  continueResponseSchema,
   credentialsSchema,
+  messageResponseSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
 } from '../../../contracts/account';
 import { REGISTER_MESSAGES, RESET_MESSAGES } from '../../../domain/account/auth-messages';
 import type { Auth } from '../../auth/auth';
 import { requireUser } from '../../auth/session';
+import { withSession } from '../../auth/session-scope';
 import { HttpError } from '../../lib/http-errors';
 import type { MailLimits } from '../../lib/mail-limits';
 import type { RateLimiter, SignInGuard } from '../../lib/rate-limit';
-import { parseWith } from '../../lib/validate';
+import { onInvalid } from '../../lib/validate';
 import type { AccountService } from './service';
 
 /** Catalogue code for a credentials validation failure (spec doc 1 §8). */
-function credentialsError(error: unknown): never {
-  if (error instanceof HttpError && error.details?.field === 'email') {
-    throw new HttpError(400, REGISTER_MESSAGES['invalid-email'], 'invalid-email', error.details);
-  }
-  if (error instanceof HttpError && error.details?.field === 'password') {
-    throw new HttpError(400, REGISTER_MESSAGES['weak-password'], 'weak-password', error.details);
-  }
-  throw error;
+const credentialsBody = onInvalid(credentialsSchema.clone(), (error) => {
+  if (error.details?.field === 'email')
+    return new HttpError(400, REGISTER_MESSAGES['invalid-email'], 'invalid-email', error.details);
+  if (error.details?.field === 'password')
+    return new HttpError(400, REGISTER_MESSAGES['weak-password'], 'weak-password', error.details);
+  return error;
+});
+
+const message = { 200: messageResponseSchema };
+
+export interface AccountRouteDeps {
+  accounts: AccountService;
+  auth: Auth;
+  limiter: RateLimiter;
+  signIn: SignInGuard;
+  beforeMail: MailLimits;
 }
 
-export function registerAccountRoutes(
-  app: FastifyInstance,
-  deps: {
-    accounts: AccountService;
-    auth: Auth;
-    limiter: RateLimiter;
-    signIn: SignInGuard;
-    beforeMail: MailLimits;
-  },
-): void {
+/** `/api/account/*`: email sign-in and password reset (public), password and verification (signed in). */
+export async function registerAccountRoutes(app: FastifyInstance, deps: AccountRouteDeps): Promise<void> {
   const { accounts, auth, limiter, signIn, beforeMail } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/account/continue', async (request, reply) => {
-    await limiter(`sign-in:${request.ip}`);
-    let input;
-    try {
-      input = parseWith(credentialsSchema, request.body);
-    } catch (error) {
-      credentialsError(error);
-    }
-    // Per account as well as per client: rotating addresses does not buy more password guesses.
-    await signIn.check(input.email);
-    let outcome;
-    try {
-      outcome = await accounts.continueWithEmail(input, fromNodeHeaders(request.headers));
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 401) await signIn.failed(input.email);
-      throw error;
-    }
-    const { response, created } = outcome;
-    await signIn.succeeded(input.email);
-    const body = (await response.json()) as { user: { id: string } };
-    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-    return reply.status(created ? 201 : 200).send({ created, userId: body.user.id });
-  });
+  api.post(
+    '/api/account/continue',
+    {
+      schema: {
+        summary: 'Email sign-in: creates the account, or signs in when the email is taken (spec doc 1 §4)',
+        security: [],
+        body: credentialsBody,
+        response: { 200: continueResponseSchema, 201: continueResponseSchema },
+      },
+      // Counted before the body is checked: malformed attempts cost the same as real ones.
+      preValidation: async (request) => limiter(`sign-in:${request.ip}`),
+    },
+    async (request, reply) => {
+      const input = request.body;
+      // Per account as well as per client: rotating addresses does not buy more password guesses.
+      await signIn.check(input.email);
+      let outcome;
+      try {
+        outcome = await accounts.continueWithEmail(input, fromNodeHeaders(request.headers));
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 401) await signIn.failed(input.email);
+        throw error;
+      }
+      const { response, created } = outcome;
+      await signIn.succeeded(input.email);
+      const body = (await response.json()) as { user: { id: string } };
+      for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+      return reply.status(created ? 201 : 200).send({ created, userId: body.user.id });
+    },
+  );
 
-  app.post('/api/account/password-reset/request', async (request) => {
-    await limiter(`reset:${request.ip}`);
-    const { email } = parseWith(passwordResetRequestSchema, request.body);
-    await beforeMail({ to: email });
-    await accounts.requestPasswordReset(email, fromNodeHeaders(request.headers));
-    return { message: RESET_MESSAGES.sent };
-  });
+  api.post(
+    '/api/account/password-reset/request',
+    {
+      schema: {
+        summary: 'Sends a password reset email',
+        security: [],
+        body: passwordResetRequestSchema,
+        response: message,
+      },
+      preValidation: async (request) => limiter(`reset:${request.ip}`),
+    },
+    async (request) => {
+      const { email } = request.body;
+      await beforeMail({ to: email });
+      await accounts.requestPasswordReset(email, fromNodeHeaders(request.headers));
+      return { message: RESET_MESSAGES.sent };
+    },
+  );
 
-  app.post('/api/account/password-reset', async (request) => {
-    await limiter(`reset:${request.ip}`);
-    const { token, newPassword } = parseWith(passwordResetSchema, request.body);
-    await accounts.resetPassword(token, newPassword);
-    return { message: 'Your password has been changed. You can now sign in.' };
-  });
+  api.post(
+    '/api/account/password-reset',
+    {
+      schema: {
+        summary: 'Sets a new password from a reset link',
+        security: [],
+        body: passwordResetSchema,
+        response: message,
+      },
+      preValidation: async (request) => limiter(`reset:${request.ip}`),
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body.token, request.body.newPassword);
+      return { message: 'Your password has been changed. You can now sign in.' };
+    },
+  );
 
-  app.post('/api/account/password', async (request, reply) => {
-    requireUser(request);
-    const input = parseWith(changePasswordSchema, request.body);
-    // Every other session of the learner ends; this one continues under a fresh session cookie.
-    const response = await auth.api.changePassword({
-      body: { ...input, revokeOtherSessions: true },
-      headers: fromNodeHeaders(request.headers),
-      asResponse: true,
-    });
-    if (!response.ok) throw new HttpError(400, 'Your current password is not correct.', 'wrong-password');
-    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
-    return { message: 'Password updated.' };
-  });
+  await withSession(app, auth, (scope) => {
+    const signedIn = scope.withTypeProvider<ZodTypeProvider>();
+    signedIn.post(
+      '/api/account/password',
+      { schema: { summary: 'Changes the password', body: changePasswordSchema, response: message } },
+      async (request, reply) => {
+        requireUser(request);
+        // Every other session of the learner ends; this one continues under a fresh session cookie.
+        const response = await auth.api.changePassword({
+          body: { ...request.body, revokeOtherSessions: true },
+          headers: fromNodeHeaders(request.headers),
+          asResponse: true,
+        });
+        if (!response.ok) throw new HttpError(400, 'Your current password is not correct.', 'wrong-password');
+        for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+        return { message: 'Password updated.' };
+      },
+    );
 
-  app.post('/api/account/verification-email', async (request) => {
-    const user = requireUser(request);
-    if (user.emailVerified) return { message: 'Your email address is already confirmed.' };
-    await beforeMail({ to: user.email, accountId: user.id });
-    await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: '/settings' } });
-    return { message: `We sent a confirmation link to ${user.email}.` };
+    signedIn.post(
+      '/api/account/verification-email',
+      { schema: { summary: 'Sends the email verification link', response: message } },
+      async (request) => {
+        const user = requireUser(request);
+        if (user.emailVerified) return { message: 'Your email address is already confirmed.' };
+        await beforeMail({ to: user.email, accountId: user.id });
+        await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: '/settings' } });
+        return { message: `We sent a confirmation link to ${user.email}.` };
+      },
+    );
   });
 }

@@ -1,3 +1,4 @@
+import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
 import { createUserRepository } from '../me/repository';
 import { createMeService } from '../me/service';
@@ -10,7 +11,7 @@ import { createAssessmentService } from './service';
 /** The quick check and the full adaptive assessment (spec doc 1 §2, §4), checked on the server. */
 export const assessmentsModule: ServerModule = {
   name: 'assessments',
-  register(app, ctx) {
+  async register(app, ctx) {
     const secret = ctx.auth.options.secret;
     if (!secret) throw new Error('The assessment module needs the auth secret to sign attempts');
     const me = createMeService({ users: createUserRepository(ctx.db), payments: ctx.payments });
@@ -20,6 +21,6 @@ export const assessmentsModule: ServerModule = {
       tokens: createAttemptTokens(secret),
       ensureDocument: me.ensureDocument,
     });
-    registerAssessmentRoutes(app, service);
+    await withSession(app, ctx.auth, (scope) => registerAssessmentRoutes(scope, service));
   },
 };

@@ -1,43 +1,85 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   answerRequestSchema,
+  answerResponseSchema,
+  assessmentResultSchema,
+  eligibilitySchema,
   finishAssessmentRequestSchema,
+  latestAssessmentSchema,
   quickAssessmentRequestSchema,
+  startAssessmentResponseSchema,
 } from '../../../contracts/assessment';
 import { requireUser } from '../../auth/session';
-import { parseWith } from '../../lib/validate';
 import type { AssessmentService } from './service';
 import { toResultDocument } from './to-document';
 
 /** The assessment API (ARCHITECTURE §5): eligibility, latest, the attempt, answers, finish, quick save. */
-export function registerAssessmentRoutes(app: FastifyInstance, assessments: AssessmentService): void {
-  app.get('/api/assessments/eligibility', async (request) =>
-    assessments.eligibility(requireUser(request).id, new Date()),
+export function registerAssessmentRoutes(scope: FastifyInstance, assessments: AssessmentService): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const saved = { 201: assessmentResultSchema };
+
+  api.get(
+    '/api/assessments/eligibility',
+    { schema: { summary: 'Retake eligibility (7-day cooldown)', response: { 200: eligibilitySchema } } },
+    async (request) => assessments.eligibility(requireUser(request).id, new Date()),
   );
 
-  app.get('/api/assessments/latest', async (request) => {
-    const row = await assessments.latest(requireUser(request).id);
-    return { result: row ? toResultDocument(row) : null };
-  });
-
-  app.post('/api/assessments/session', async (request) =>
-    assessments.start(requireUser(request), new Date()),
+  api.get(
+    '/api/assessments/latest',
+    { schema: { summary: 'The latest assessment result', response: { 200: latestAssessmentSchema } } },
+    async (request) => {
+      const row = await assessments.latest(requireUser(request).id);
+      return { result: row ? toResultDocument(row) : null };
+    },
   );
 
-  app.post('/api/assessments/answer', async (request) => {
-    const input = parseWith(answerRequestSchema, request.body);
-    return assessments.answer(requireUser(request), input, new Date());
-  });
+  api.post(
+    '/api/assessments/session',
+    {
+      schema: {
+        summary: 'Starts an adaptive assessment',
+        response: { 200: startAssessmentResponseSchema },
+      },
+    },
+    async (request) => assessments.start(requireUser(request), new Date()),
+  );
 
-  app.post('/api/assessments', async (request, reply) => {
-    const input = parseWith(finishAssessmentRequestSchema, request.body);
-    const row = await assessments.finish(requireUser(request), input, new Date());
-    return reply.status(201).send(toResultDocument(row));
-  });
+  api.post(
+    '/api/assessments/answer',
+    {
+      schema: {
+        summary: 'Checks one answer; returns the next question',
+        body: answerRequestSchema,
+        response: { 200: answerResponseSchema },
+      },
+    },
+    async (request) => assessments.answer(requireUser(request), request.body, new Date()),
+  );
 
-  app.post('/api/assessments/quick', async (request, reply) => {
-    const { answers } = parseWith(quickAssessmentRequestSchema, request.body);
-    const row = await assessments.saveQuick(requireUser(request), answers, new Date());
-    return reply.status(201).send(toResultDocument(row));
-  });
+  api.post(
+    '/api/assessments',
+    {
+      schema: {
+        summary: 'Finishes: re-scores on the server, enforces the cooldown, saves',
+        body: finishAssessmentRequestSchema,
+        response: saved,
+      },
+    },
+    async (request, reply) => {
+      const row = await assessments.finish(requireUser(request), request.body, new Date());
+      return reply.status(201).send(toResultDocument(row));
+    },
+  );
+
+  api.post(
+    '/api/assessments/quick',
+    {
+      schema: { summary: 'Saves the quick assessment', body: quickAssessmentRequestSchema, response: saved },
+    },
+    async (request, reply) => {
+      const row = await assessments.saveQuick(requireUser(request), request.body.answers, new Date());
+      return reply.status(201).send(toResultDocument(row));
+    },
+  );
 }

@@ -1,27 +1,20 @@
-import { saveConversationRequestSchema } from '../../../contracts/conversations';
 import { createExtractor } from '../../adapters/extraction';
-import { requireUser } from '../../auth/session';
-import { parseWith } from '../../lib/validate';
+import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
 import { createConversationRepository } from './repository';
+import { registerConversationRoutes } from './routes';
 import { createConversationService } from './service';
 
-/** `POST /api/conversations`: save a finished conversation; extraction runs server-side. */
+/** Conversations: saving a finished one, with vocabulary extraction on the server. */
 export const conversationsModule: ServerModule = {
   name: 'conversations',
-  register(app, ctx) {
-    const extractor = createExtractor(ctx.env);
+  async register(app, ctx) {
     const service = createConversationService({
       db: ctx.db,
       repo: createConversationRepository(ctx.db),
-      extractor,
+      extractor: createExtractor(ctx.env),
       log: ctx.log,
     });
-    app.post('/api/conversations', async (request, reply) => {
-      const user = requireUser(request);
-      const input = parseWith(saveConversationRequestSchema, request.body);
-      const result = await service.save(user.id, input, new Date());
-      return reply.status(201).send(result);
-    });
+    await withSession(app, ctx.auth, (scope) => registerConversationRoutes(scope, service));
   },
 };

@@ -1,4 +1,5 @@
 import { CURRICULUM } from '../../../content/lessons';
+import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
 import { createLessonsRepository } from './repository';
 import { registerLessonsRoutes } from './routes';
@@ -8,8 +9,9 @@ import { createLessonsService } from './service';
 /** Lessons: the curriculum, unlocking, completion and stats (spec doc 2 §2 /lessons, §3, §4). */
 export const lessonsModule: ServerModule = {
   name: 'lessons',
-  register(app, ctx) {
-    registerLessonsRoutes(app, createLessonsService(createLessonsRepository(ctx.db)));
+  async register(app, ctx) {
+    const lessons = createLessonsService(createLessonsRepository(ctx.db));
+    await withSession(app, ctx.auth, (scope) => registerLessonsRoutes(scope, lessons));
   },
   async onStart(ctx) {
     const written = await seedCurriculum(ctx.db, CURRICULUM, new Date());

@@ -1,24 +1,63 @@
 import type { FastifyInstance } from 'fastify';
-import { lessonListQuerySchema, lessonProgressRequestSchema } from '../../../contracts/lessons';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  lessonDetailSchema,
+  lessonListQuerySchema,
+  lessonListResponseSchema,
+  lessonProgressRequestSchema,
+  lessonProgressResponseSchema,
+  lessonStatsSchema,
+} from '../../../contracts/lessons';
 import { requireUser } from '../../auth/session';
-import { parseWith } from '../../lib/validate';
 import type { LessonsService } from './service';
 
-export function registerLessonsRoutes(app: FastifyInstance, lessons: LessonsService): void {
-  app.get('/api/lessons', async (request) => {
-    const query = parseWith(lessonListQuerySchema, request.query, 'query');
-    return lessons.list(requireUser(request).id, query.level);
-  });
+// Any text: an id that names no lesson is the service's 404.
+const lessonParams = z.object({ id: z.string() });
 
-  app.get('/api/lessons/stats', async (request) => lessons.stats(requireUser(request).id));
+export function registerLessonsRoutes(scope: FastifyInstance, lessons: LessonsService): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.get<{ Params: { id: string } }>('/api/lessons/:id', async (request) =>
-    lessons.get(requireUser(request).id, request.params.id),
+  api.get(
+    '/api/lessons',
+    {
+      schema: {
+        summary: 'Lessons with unlock state and stats',
+        querystring: lessonListQuerySchema,
+        response: { 200: lessonListResponseSchema },
+      },
+    },
+    async (request) => lessons.list(requireUser(request).id, request.query.level),
   );
 
-  app.post<{ Params: { id: string } }>('/api/lessons/:id/progress', async (request) => {
-    const user = requireUser(request);
-    const input = parseWith(lessonProgressRequestSchema, request.body);
-    return lessons.complete(user.id, request.params.id, input, new Date());
-  });
+  api.get(
+    '/api/lessons/stats',
+    { schema: { summary: 'Lesson statistics', response: { 200: lessonStatsSchema } } },
+    async (request) => lessons.stats(requireUser(request).id),
+  );
+
+  api.get(
+    '/api/lessons/:id',
+    {
+      schema: {
+        summary: 'One lesson with vocabulary and topics',
+        params: lessonParams,
+        response: { 200: lessonDetailSchema },
+      },
+    },
+    async (request) => lessons.get(requireUser(request).id, request.params.id),
+  );
+
+  api.post(
+    '/api/lessons/:id/progress',
+    {
+      schema: {
+        summary: 'Completes a lesson conversation and scores it',
+        params: lessonParams,
+        body: lessonProgressRequestSchema,
+        response: { 200: lessonProgressResponseSchema },
+      },
+    },
+    async (request) => lessons.complete(requireUser(request).id, request.params.id, request.body, new Date()),
+  );
 }

@@ -1,35 +1,85 @@
 import type { FastifyInstance } from 'fastify';
-import { activityRequestSchema, patchMeSchema, setupRequestSchema } from '../../../contracts/user';
-import { parseWith } from '../../lib/validate';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  activityRequestSchema,
+  activityResponseSchema,
+  patchMeSchema,
+  sessionResponseSchema,
+  setupRequestSchema,
+  setupResponseSchema,
+  userDocumentSchema,
+} from '../../../contracts/user';
+import type { Auth } from '../../auth/auth';
 import { requireUser } from '../../auth/session';
+import { loadSession } from '../../auth/session-scope';
 import type { MeService } from './service';
 import { toUserDocument } from './to-document';
 
-export function registerMeRoutes(app: FastifyInstance, me: MeService): void {
-  // Public: a visitor is answered 200 `{ user: null }` rather than a 401 the browser logs as an error.
-  app.get('/api/session', async (request) => ({
-    user: request.sessionUser ? toUserDocument(await me.get(request.sessionUser)) : null,
-  }));
+/** `GET /api/session`: public, so a visitor is answered 200 `{ user: null }` rather than a 401 the browser logs. */
+export function registerSessionRoute(app: FastifyInstance, auth: Auth, me: MeService): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/session',
+    {
+      schema: {
+        summary: "The signed-in learner's user document, or null for a visitor (200 either way)",
+        security: [],
+        response: { 200: sessionResponseSchema },
+      },
+      onRequest: loadSession(auth),
+    },
+    async (request) => ({
+      user: request.sessionUser ? toUserDocument(await me.get(request.sessionUser)) : null,
+    }),
+  );
+}
 
-  app.get('/api/me', async (request) => toUserDocument(await me.get(requireUser(request))));
+/** The user document itself (spec doc 1 §3 `users`): read, edit, set up after sign-in, streak. */
+export function registerMeRoutes(scope: FastifyInstance, me: MeService): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  const document = { 200: userDocumentSchema };
 
-  app.patch('/api/me', async (request) => {
-    const patch = parseWith(patchMeSchema, request.body);
-    return toUserDocument(await me.patch(requireUser(request), patch));
-  });
+  api.get(
+    '/api/me',
+    { schema: { summary: 'The user document (spec doc 1 §3 users)', response: document } },
+    async (request) => toUserDocument(await me.get(requireUser(request))),
+  );
 
-  app.post('/api/me/setup', async (request) => {
-    const input = parseWith(setupRequestSchema, request.body);
-    const { row, next } = await me.setup(requireUser(request), input, new Date());
-    return { user: toUserDocument(row), next };
-  });
+  api.patch(
+    '/api/me',
+    { schema: { summary: 'Updates display name or time zone', body: patchMeSchema, response: document } },
+    async (request) => toUserDocument(await me.patch(requireUser(request), request.body)),
+  );
 
-  app.post('/api/me/activity', async (request) => {
-    const input = parseWith(activityRequestSchema, request.body);
-    const row = await me.activity(requireUser(request), input.timeZone, new Date());
-    return {
-      learningStreak: row.learningStreak ?? 0,
-      lastActiveDate: row.lastActiveDate?.toISOString() ?? null,
-    };
-  });
+  api.post(
+    '/api/me/setup',
+    {
+      schema: {
+        summary: 'After sign-in: creates or repairs the document, ensures a payment customer, routes',
+        body: setupRequestSchema,
+        response: { 200: setupResponseSchema },
+      },
+    },
+    async (request) => {
+      const { row, next } = await me.setup(requireUser(request), request.body, new Date());
+      return { user: toUserDocument(row), next };
+    },
+  );
+
+  api.post(
+    '/api/me/activity',
+    {
+      schema: {
+        summary: 'Records activity for the streak',
+        body: activityRequestSchema,
+        response: { 200: activityResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await me.activity(requireUser(request), request.body.timeZone, new Date());
+      return {
+        learningStreak: row.learningStreak ?? 0,
+        lastActiveDate: row.lastActiveDate?.toISOString() ?? null,
+      };
+    },
+  );
 }

@@ -5,12 +5,10 @@ import type { PaymentProvider } from '../../adapters/payments/types';
 import { notFound } from '../../lib/http-errors';
 import type { UserRepository, UserRow } from './repository';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-}
+import type { SessionUser } from '../../auth/session-user';
+
+// The session's user lives with authentication; re-exported for the services that take it.
+export type { SessionUser };
 
 export function createMeService(deps: { users: UserRepository; payments: PaymentProvider }) {
   const { users, payments } = deps;

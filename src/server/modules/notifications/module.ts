@@ -1,24 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-  unsubscribeQuerySchema as tokenQuery,
-} from '../../../contracts/notifications';
 import { PLANS, type PlanId } from '../../../contracts/payments';
 import { isTestModeProvider } from '../../adapters/payments/test-mode-provider';
 import { resolveVapidKeys } from '../../adapters/push/vapid-keys';
 import { createPushSender } from '../../adapters/push/web-push-sender';
-import { requireUser } from '../../auth/session';
+import { withSession } from '../../auth/session-scope';
 import { createJobQueue } from '../../jobs/queue';
 import { createScheduler, type Scheduler } from '../../jobs/scheduler';
-import { parseWith } from '../../lib/validate';
 import { resolveAuthSecret } from '../../secret';
 import type { ServerModule } from '../context';
 import { createEventDelivery } from '../payments/test-mode-delivery';
 import { createTestModeRenewal } from '../payments/test-mode-renewal';
 import { createNotificationsRepository } from './repository';
 import { createNotificationsService, type NotificationsService } from './service';
-import { unsubscribePage } from './unsubscribe-page';
+import { registerNotificationRoutes, registerUnsubscribeRoutes } from './routes';
 import { createUnsubscribeTokens } from './unsubscribe-token';
 
 declare module 'fastify' {
@@ -31,7 +25,7 @@ declare module 'fastify' {
 /** Reminders and notifications (issue 18): scheduler, email + Web Push, unsubscribe, push subscriptions. */
 export const notificationsModule: ServerModule = {
   name: 'notifications',
-  register(app: FastifyInstance, ctx) {
+  async register(app: FastifyInstance, ctx) {
     const repo = createNotificationsRepository(ctx.db);
     const queue = createJobQueue(ctx.db);
     const push = createPushSender(resolveVapidKeys(ctx.env), ctx.env.VAPID_SUBJECT);
@@ -90,44 +84,7 @@ export const notificationsModule: ServerModule = {
       app.addHook('onClose', async () => scheduler.stop());
     }
 
-    app.get('/api/notifications/status', async (request) =>
-      service.status(requireUser(request).id, new Date()),
-    );
-
-    app.post('/api/notifications/test', async (request) =>
-      service.sendTest(requireUser(request).id, new Date()),
-    );
-
-    app.post('/api/notifications/push-subscription', async (request, reply) => {
-      const body = parseWith(pushSubscriptionSchema, request.body);
-      await repo.savePushSubscription(requireUser(request).id, {
-        endpoint: body.endpoint,
-        p256dh: body.keys.p256dh,
-        auth: body.keys.auth,
-      });
-      return reply.status(201).send({ ok: true });
-    });
-
-    app.delete('/api/notifications/push-subscription', async (request) => {
-      const body = parseWith(pushUnsubscribeSchema, request.body);
-      await repo.deletePushSubscription(body.endpoint, requireUser(request).id);
-      return { ok: true };
-    });
-
-    // No session: the link in the email is the proof. GET for the click, POST for RFC 8058 one-click.
-    const unsubscribe = async (token: string) => {
-      const result = await service.unsubscribe(token);
-      return { status: result ? 200 : 400, html: unsubscribePage(result, `${ctx.baseUrl}/settings`) };
-    };
-    app.get('/api/notifications/unsubscribe', async (request, reply) => {
-      const { token } = parseWith(tokenQuery, request.query);
-      const page = await unsubscribe(token);
-      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
-    });
-    app.post('/api/notifications/unsubscribe', async (request, reply) => {
-      const { token } = parseWith(tokenQuery, request.query);
-      const page = await unsubscribe(token);
-      return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
-    });
+    registerUnsubscribeRoutes(app, { service, settingsUrl: `${ctx.baseUrl}/settings` });
+    await withSession(app, ctx.auth, (scope) => registerNotificationRoutes(scope, { service, repo }));
   },
 };

@@ -1,3 +1,4 @@
+import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
 import { isTestModeProvider } from '../../adapters/payments/test-mode-provider';
 import { createPaymentsRepository, toSnapshot } from './repository';
@@ -43,7 +44,9 @@ export const paymentsModule: ServerModule = {
         );
       },
     });
-    registerPaymentRoutes(app, { payments, checkout, renewDue });
+    await withSession(app, ctx.auth, (scope) =>
+      registerPaymentRoutes(scope, { payments, checkout, renewDue }),
+    );
     await registerWebhookRoute(app, webhooks);
   },
   async onStart(ctx) {

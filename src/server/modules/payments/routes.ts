@@ -1,20 +1,31 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   cardPaymentSchema,
+  checkoutResultSchema,
   checkoutSessionRequestSchema,
+  checkoutSessionViewSchema,
+  customerResponseSchema,
   PAYMENT_MESSAGES,
+  payResponseSchema,
+  plansResponseSchema,
+  subscriptionResponseSchema,
+  urlResponseSchema,
 } from '../../../contracts/payments';
 import { requireUser } from '../../auth/session';
 import { HttpError, conflict, notFound } from '../../lib/http-errors';
-import { parseWith } from '../../lib/validate';
+import { onInvalid } from '../../lib/validate';
 import type { PaymentsService } from './service';
 import type { TestModeCheckout } from './test-mode-checkout';
 import type { TestModeRenewal } from './test-mode-renewal';
 
-const sessionParams = z.object({
-  id: z.string().regex(/^cs_test_[0-9a-f]{24}$/, 'Unknown checkout session'),
-});
+/** A malformed test-mode session id names nothing: 404 like a missing one. */
+const sessionParams = onInvalid(
+  z.object({ id: z.string().regex(/^cs_test_[0-9a-f]{24}$/, 'Unknown checkout session') }),
+  () => notFound('This checkout session does not exist.'),
+);
+const resultParams = z.object({ id: z.string().min(1).max(255) });
 
 /** A provider outage becomes the catalogue's "Failed to start checkout process" (spec doc 1 §8), not a 500. */
 async function viaProvider<T>(app: FastifyInstance, work: () => Promise<T>): Promise<T> {
@@ -28,68 +39,116 @@ async function viaProvider<T>(app: FastifyInstance, work: () => Promise<T>): Pro
 }
 
 export function registerPaymentRoutes(
-  app: FastifyInstance,
+  scope: FastifyInstance,
   deps: { payments: PaymentsService; checkout: TestModeCheckout | null; renewDue: TestModeRenewal | null },
 ): void {
   const { payments, checkout, renewDue } = deps;
+  const api = scope.withTypeProvider<ZodTypeProvider>();
   const testMode = () => {
     if (!checkout) throw notFound('The built-in test-mode checkout is off: payments go through Stripe.');
     return checkout;
   };
-  const sessionId = (params: unknown) => {
-    const parsed = sessionParams.safeParse(params);
-    if (!parsed.success) throw notFound('This checkout session does not exist.');
-    return parsed.data.id;
-  };
+  const subscription = { 200: subscriptionResponseSchema };
 
-  app.get('/api/plans', async () => payments.plans());
-
-  app.post('/api/payments/customer', async (request) => {
-    const user = requireUser(request);
-    return { customerId: await viaProvider(app, () => payments.ensureCustomer(user)) };
-  });
-
-  app.post('/api/payments/checkout-session', async (request) => {
-    const user = requireUser(request);
-    const { plan } = parseWith(checkoutSessionRequestSchema, request.body);
-    return viaProvider(app, () => payments.startCheckout(user, plan));
-  });
-
-  app.post('/api/payments/portal', async (request) => {
-    const user = requireUser(request);
-    return viaProvider(app, () => payments.portal(user));
-  });
-
-  app.get('/api/payments/subscription', async (request) => {
-    const user = requireUser(request);
-    // Test mode has no clock of its own: a trial or period that has ended renews now.
-    // A failed renewal delivery is retried on the next look; the learner still sees their plan.
-    if (renewDue)
-      await renewDue(user.id).catch((error: unknown) => app.log.warn({ err: error }, 'test-mode renewal'));
-    return payments.current(user);
-  });
-
-  app.post('/api/payments/subscription/cancel', async (request) => {
-    const user = requireUser(request);
-    if (!checkout) throw conflict('Manage your subscription in the billing portal.', 'use-portal');
-    await checkout.cancel(user);
-    return payments.current(user);
-  });
-
-  app.get('/api/payments/checkout-result/:id', async (request) => {
-    const user = requireUser(request);
-    const { id } = parseWith(z.object({ id: z.string().min(1).max(255) }), request.params);
-    return payments.checkoutResult(user, id);
-  });
-
-  app.get('/api/payments/checkout-sessions/:id', async (request) =>
-    testMode().view(requireUser(request), sessionId(request.params)),
+  api.get(
+    '/api/plans',
+    { schema: { summary: 'Monthly and annual plans', response: { 200: plansResponseSchema } } },
+    async () => payments.plans(),
   );
 
-  app.post('/api/payments/checkout-sessions/:id/pay', async (request) => {
-    const user = requireUser(request);
-    const id = sessionId(request.params);
-    const card = parseWith(cardPaymentSchema, request.body);
-    return testMode().pay(user, id, card);
-  });
+  api.post(
+    '/api/payments/customer',
+    { schema: { summary: 'Ensures a payment customer', response: { 200: customerResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { customerId: await viaProvider(scope, () => payments.ensureCustomer(user)) };
+    },
+  );
+
+  api.post(
+    '/api/payments/checkout-session',
+    {
+      schema: {
+        summary: 'Starts checkout with a 7-day trial',
+        body: checkoutSessionRequestSchema,
+        response: { 200: urlResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return viaProvider(scope, () => payments.startCheckout(user, request.body.plan));
+    },
+  );
+
+  api.post(
+    '/api/payments/portal',
+    { schema: { summary: 'Opens the billing portal', response: { 200: urlResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return viaProvider(scope, () => payments.portal(user));
+    },
+  );
+
+  api.get(
+    '/api/payments/subscription',
+    { schema: { summary: 'The current subscription', response: subscription } },
+    async (request) => {
+      const user = requireUser(request);
+      // Test mode has no clock of its own: a trial or period that has ended renews now.
+      // A failed renewal delivery is retried on the next look; the learner still sees their plan.
+      if (renewDue)
+        await renewDue(user.id).catch((error: unknown) =>
+          scope.log.warn({ err: error }, 'test-mode renewal'),
+        );
+      return payments.current(user);
+    },
+  );
+
+  api.post(
+    '/api/payments/subscription/cancel',
+    { schema: { summary: 'Cancels (test-mode portal)', response: subscription } },
+    async (request) => {
+      const user = requireUser(request);
+      if (!checkout) throw conflict('Manage your subscription in the billing portal.', 'use-portal');
+      await checkout.cancel(user);
+      return payments.current(user);
+    },
+  );
+
+  api.get(
+    '/api/payments/checkout-result/:id',
+    {
+      schema: {
+        summary: "Whether one of the learner's checkouts completed (the success page confirms only then)",
+        params: resultParams,
+        response: { 200: checkoutResultSchema },
+      },
+    },
+    async (request) => payments.checkoutResult(requireUser(request), request.params.id),
+  );
+
+  api.get(
+    '/api/payments/checkout-sessions/:id',
+    {
+      schema: {
+        summary: 'A test-mode checkout session',
+        params: sessionParams,
+        response: { 200: checkoutSessionViewSchema },
+      },
+    },
+    async (request) => testMode().view(requireUser(request), request.params.id),
+  );
+
+  api.post(
+    '/api/payments/checkout-sessions/:id/pay',
+    {
+      schema: {
+        summary: "Pays a test-mode checkout with Stripe's test cards",
+        params: sessionParams,
+        body: cardPaymentSchema,
+        response: { 200: payResponseSchema },
+      },
+    },
+    async (request) => testMode().pay(requireUser(request), request.params.id, request.body),
+  );
 }

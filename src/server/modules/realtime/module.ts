@@ -1,26 +1,11 @@
-import websocket from '@fastify/websocket';
-import {
-  MAX_CLIENT_EVENT_BYTES,
-  RELAY_CLOSE,
-  TUTOR_TOOLS,
-  type RealtimeStatus,
-} from '../../../contracts/realtime';
 import { createRealtimeUpstream } from '../../adapters/realtime';
 import { describeTutor, resolveTutorConfig } from '../../adapters/realtime/tutor-config';
-import { requireUser } from '../../auth/session';
-import { HttpError } from '../../lib/http-errors';
+import { withSession } from '../../auth/session-scope';
 import { trustedOriginsFor } from '../../lib/origin-check';
-import { saveMemory } from '../../realtime/memory-store';
-import { runRelay } from '../../realtime/relay';
-import { claimSessionSlot } from '../../realtime/session-slots';
-import { buildSessionConfig } from '../../realtime/session-config';
 import type { ServerModule } from '../context';
-import { isLessonLocked, loadSessionProfile } from './profile';
+import { registerRealtimeRoutes } from './routes';
 
-/**
- * `WS /api/realtime?model=…&lesson=…`: the relay to the configured voice service, and
- * `GET /api/realtime/status`: its health, for the voice-service status box on /chat.
- */
+/** The voice tutor: the WebSocket relay and its status (spec doc 2 §5, §7). */
 export const realtimeModule: ServerModule = {
   name: 'realtime',
   async register(app, ctx) {
@@ -30,81 +15,16 @@ export const realtimeModule: ServerModule = {
     const trusted = new Set(trustedOriginsFor(ctx.baseUrl));
     const maxSessionMs = ctx.env.REALTIME_MAX_SESSION_MINUTES * 60_000;
     ctx.log.info(describeTutor(resolveTutorConfig(ctx.env), ctx.env));
-    // Larger frames than any valid event are cut off by ws itself; the relay checks the event limit.
-    await app.register(websocket, { options: { maxPayload: MAX_CLIENT_EVENT_BYTES * 4 } });
-    // An upgrade refused before @fastify/websocket saw it (no session: 401) leaves the raw socket
-    // open after the answer; close it, or an unauthenticated client could hold sockets forever.
+    // An upgrade refused before @fastify/websocket saw it (no session: 401, or no such route)
+    // leaves the raw socket open after the answer; close it, or an unauthenticated client could
+    // hold sockets forever. On the app itself, so it covers every route and the 404.
     app.addHook('onResponse', async (request) => {
       if (!request.ws && request.headers.upgrade?.toLowerCase() === 'websocket')
         request.raw.socket?.destroy();
     });
-
-    app.get('/api/realtime/status', async (request): Promise<RealtimeStatus> => {
-      requireUser(request);
-      const health = await upstream.health();
-      return {
-        upstream: upstream.kind,
-        model: upstream.model,
-        ready: health.ready,
-        serverListens: upstream.serverListens,
-        serverSpeaks: upstream.serverSpeaks,
-        message: health.message,
-        checkedAt: new Date().toISOString(),
-      };
-    });
-
-    app.get(
-      '/api/realtime',
-      {
-        websocket: true,
-        // Browsers always send Origin on a WebSocket upgrade: another site's page is refused here.
-        preValidation: async (request) => {
-          const origin = request.headers.origin;
-          if (origin !== undefined && !trusted.has(origin))
-            throw new HttpError(403, RELAY_CLOSE.forbidden.reason, 'bad-origin');
-        },
-      },
-      async (socket, request) => {
-        const user = requireUser(request);
-        const query = request.query as Record<string, string | undefined>;
-        if (query.model !== undefined && query.model !== upstream.model)
-          return socket.close(RELAY_CLOSE.badModel.code, RELAY_CLOSE.badModel.reason);
-        // Buffer what the browser sends while we look the learner up.
-        const early: [Buffer, boolean][] = [];
-        const keep = (data: Buffer, isBinary: boolean) => early.push([data, isBinary]);
-        socket.on('message', keep);
-        const slot = await claimSessionSlot(ctx.db, {
-          userId: user.id,
-          limit: ctx.env.REALTIME_MAX_SESSIONS_PER_USER,
-          maxSessionMs,
-        });
-        if (!slot) return socket.close(RELAY_CLOSE.tooManySessions.code, RELAY_CLOSE.tooManySessions.reason);
-        try {
-          const profile = await loadSessionProfile(ctx.db, user.id, query.lesson);
-          // Locked lessons cannot be started (spec doc 2 §2 /lessons), not even from their URL.
-          if (profile.lesson && (await isLessonLocked(ctx.db, user.id, profile.lesson.id)))
-            return socket.close(RELAY_CLOSE.lessonLocked.code, RELAY_CLOSE.lessonLocked.reason);
-          socket.off('message', keep);
-          if (socket.readyState !== socket.OPEN) return; // the learner left while we were getting ready
-          const done = runRelay(socket, (handlers) => upstream.open(profile, handlers), {
-            maxSessionMs,
-            maxEventBytes: MAX_CLIENT_EVENT_BYTES,
-            serverSession: buildSessionConfig(profile),
-            log: request.log,
-            onFunctionCall(name, args) {
-              if (name !== TUTOR_TOOLS.setMemory || typeof args !== 'object' || args === null) return;
-              const { key, value } = args as Record<string, unknown>;
-              saveMemory(ctx.db, user.id, key, value).catch((error: unknown) =>
-                request.log.warn({ err: error }, 'could not store tutor memory'),
-              );
-            },
-          });
-          for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
-          await done;
-        } finally {
-          await slot.release();
-        }
-      },
+    // The upgrade needs a session like any other protected route: refused with 401 before it opens.
+    await withSession(app, ctx.auth, (scope) =>
+      registerRealtimeRoutes(scope, ctx, { upstream, trusted, maxSessionMs }),
     );
   },
 };

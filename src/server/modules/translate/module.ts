@@ -1,29 +1,14 @@
-import { translateRequestSchema } from '../../../contracts/translate';
 import { createTranslator } from '../../adapters/translation';
-import { TranslationError } from '../../adapters/translation/types';
-import { requireUser } from '../../auth/session';
-import { HttpError } from '../../lib/http-errors';
-import { parseWith } from '../../lib/validate';
+import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
+import { registerTranslateRoutes } from './routes';
 import { createTranslateService } from './service';
 
-/** `POST /api/translate` {text, targetLanguage} -> {translation} (spec doc 2 §7 translateText). */
+/** Translation of selected Spanish text (spec doc 2 §7 translateText). */
 export const translateModule: ServerModule = {
   name: 'translate',
-  register(app, ctx) {
-    const translator = createTranslator(ctx.env);
-    const service = createTranslateService(translator);
-    app.post('/api/translate', async (request) => {
-      requireUser(request);
-      const input = parseWith(translateRequestSchema, request.body);
-      try {
-        return await service.translate(input);
-      } catch (error) {
-        if (!(error instanceof TranslationError)) throw error;
-        // The spec's server-side text ("Translation failed with status: {status}"); the UI shows its own.
-        request.log.warn({ status: error.status }, error.message);
-        throw new HttpError(502, error.message, 'translation-failed', { status: error.status });
-      }
-    });
+  async register(app, ctx) {
+    const service = createTranslateService(createTranslator(ctx.env));
+    await withSession(app, ctx.auth, (scope) => registerTranslateRoutes(scope, service));
   },
 };

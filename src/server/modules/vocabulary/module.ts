@@ -1,4 +1,5 @@
 import multipart from '@fastify/multipart';
+import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
 import { createVocabularyRepository } from './repository';
 import { registerVocabularyRoutes } from './routes';
@@ -6,17 +7,20 @@ import { createVocabularyService } from './service';
 import { IMPORT_MAX_BYTES, registerTransferRoutes } from './transfer/routes';
 import { resolveTutorConfig } from '../../adapters/realtime/tutor-config';
 
-/** Vocabulary: the learner's words, the due queue, adding a word, and flashcard reviews. */
+/** Vocabulary: the learner's words, the due queue, adding a word, flashcard reviews, import/export. */
 export const vocabularyModule: ServerModule = {
   name: 'vocabulary',
   async register(app, ctx) {
     const repository = createVocabularyRepository(ctx.db);
-    registerVocabularyRoutes(app, createVocabularyService({ db: ctx.db, repository }));
-    // Import uploads only: one file, streamed and capped (other routes keep the JSON body limit).
-    await app.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5 } });
+    const service = createVocabularyService({ db: ctx.db, repository });
     const tutor = resolveTutorConfig(ctx.env);
     const speech =
       tutor.mode === 'pipeline' && tutor.tts ? { ...tutor.tts, pcmSampleRate: tutor.tts.sampleRate } : null;
-    registerTransferRoutes(app, ctx.db, repository, speech);
+    await withSession(app, ctx.auth, async (scope) => {
+      registerVocabularyRoutes(scope, service);
+      // Import uploads only: one file, streamed and capped (other routes keep the JSON body limit).
+      await scope.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5 } });
+      registerTransferRoutes(scope, ctx.db, repository, speech);
+    });
   },
 };

@@ -1,57 +1,105 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createVocabularySchema,
+  dueVocabularyResponseSchema,
   patchVocabularySchema,
   reviewRequestSchema,
+  vocabularyItemSchema,
   vocabularyListQuerySchema,
+  vocabularyListResponseSchema,
 } from '../../../contracts/vocabulary';
 import { VOCABULARY_NOT_FOUND } from '../../../domain/error-messages';
 import { requireUser } from '../../auth/session';
 import { notFound } from '../../lib/http-errors';
-import { parseWith } from '../../lib/validate';
+import { onInvalid } from '../../lib/validate';
 import type { VocabularyService } from './service';
 
-const idParam = z.object({ id: z.uuid() });
-
 /** A malformed id cannot name a card: same answer as a missing one, so nothing leaks. */
-function wordId(params: unknown): string {
-  const parsed = idParam.safeParse(params);
-  if (!parsed.success) throw notFound(VOCABULARY_NOT_FOUND);
-  return parsed.data.id;
-}
+const wordParams = onInvalid(z.object({ id: z.uuid() }), () => notFound(VOCABULARY_NOT_FOUND));
+const item = { 200: vocabularyItemSchema };
 
-export function registerVocabularyRoutes(app: FastifyInstance, vocabulary: VocabularyService): void {
-  app.get('/api/vocabulary', async (request) => {
-    const query = parseWith(vocabularyListQuerySchema, request.query, 'query');
-    return vocabulary.list(requireUser(request).id, query);
-  });
+export function registerVocabularyRoutes(scope: FastifyInstance, vocabulary: VocabularyService): void {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/vocabulary/due', async (request) => vocabulary.due(requireUser(request).id, new Date()));
+  api.get(
+    '/api/vocabulary',
+    {
+      schema: {
+        summary: "The learner's words: search, status and category filters, sort, keyset paging (cursor)",
+        querystring: vocabularyListQuerySchema,
+        response: { 200: vocabularyListResponseSchema },
+      },
+    },
+    async (request) => vocabulary.list(requireUser(request).id, request.query),
+  );
 
-  app.post('/api/vocabulary', async (request, reply) => {
-    const user = requireUser(request);
-    const input = parseWith(createVocabularySchema, request.body);
-    return reply.status(201).send(await vocabulary.create(user.id, input, new Date()));
-  });
+  api.get(
+    '/api/vocabulary/due',
+    {
+      schema: {
+        summary: 'Up to 25 due cards, oldest due first',
+        response: { 200: dueVocabularyResponseSchema },
+      },
+    },
+    async (request) => vocabulary.due(requireUser(request).id, new Date()),
+  );
 
-  app.post('/api/vocabulary/:id/review', async (request) => {
-    const user = requireUser(request);
-    const id = wordId(request.params);
-    const input = parseWith(reviewRequestSchema, request.body);
-    return vocabulary.review(user.id, id, input, new Date());
-  });
+  api.post(
+    '/api/vocabulary',
+    {
+      schema: {
+        summary: 'Adds a word',
+        body: createVocabularySchema,
+        response: { 201: vocabularyItemSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.status(201).send(await vocabulary.create(user.id, request.body, new Date()));
+    },
+  );
 
-  app.patch('/api/vocabulary/:id', async (request) => {
-    const user = requireUser(request);
-    const id = wordId(request.params);
-    const input = parseWith(patchVocabularySchema, request.body);
-    return vocabulary.patch(user.id, id, input, new Date());
-  });
+  api.post(
+    '/api/vocabulary/:id/review',
+    {
+      schema: {
+        summary: 'Applies a rating (idempotent by reviewId)',
+        params: wordParams,
+        body: reviewRequestSchema,
+        response: item,
+      },
+    },
+    async (request) =>
+      vocabulary.review(requireUser(request).id, request.params.id, request.body, new Date()),
+  );
 
-  app.delete('/api/vocabulary/:id', async (request, reply) => {
-    const user = requireUser(request);
-    await vocabulary.remove(user.id, wordId(request.params), new Date());
-    return reply.status(204).send();
-  });
+  api.patch(
+    '/api/vocabulary/:id',
+    {
+      schema: {
+        summary: "Edits a word's translation, definition, context or category",
+        params: wordParams,
+        body: patchVocabularySchema,
+        response: item,
+      },
+    },
+    async (request) => vocabulary.patch(requireUser(request).id, request.params.id, request.body, new Date()),
+  );
+
+  api.delete(
+    '/api/vocabulary/:id',
+    {
+      schema: {
+        summary: 'Deletes a word (204)',
+        params: wordParams,
+        response: { 204: z.undefined().describe('Deleted; no body') },
+      },
+    },
+    async (request, reply) => {
+      await vocabulary.remove(requireUser(request).id, request.params.id, new Date());
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,22 +1,28 @@
-import type { UserDocument } from '../../../contracts/user';
+import {
+  continueResponseSchema,
+  messageResponseSchema,
+  serverConfigSchema,
+} from '../../../contracts/account';
+import { setupResponseSchema } from '../../../contracts/user';
 import { api } from '../../lib/api-client';
 
 export const continueWithEmail = (body: { email: string; password: string; rememberMe: boolean }) =>
-  api<{ created: boolean; userId: string }>('/api/account/continue', { body });
+  api('/api/account/continue', { body }, continueResponseSchema);
 
 export const requestPasswordReset = (email: string) =>
-  api<{ message: string }>('/api/account/password-reset/request', { body: { email } });
+  api('/api/account/password-reset/request', { body: { email } }, messageResponseSchema);
 
 export const resetPassword = (token: string, newPassword: string) =>
-  api<{ message: string }>('/api/account/password-reset', { body: { token, newPassword } });
+  api('/api/account/password-reset', { body: { token, newPassword } }, messageResponseSchema);
 
-export const fetchAuthConfig = () => api<{ googleSignIn: boolean }>('/api/config');
+export const fetchAuthConfig = () => api('/api/config', {}, serverConfigSchema);
 
 export const setupAccount = (body: { timeZone: string; hasOnboardingData: boolean }) =>
-  api<{ user: UserDocument; next: '/dashboard' | '/payment' | '/quick-start' }>('/api/me/setup', { body });
+  api('/api/me/setup', { body }, setupResponseSchema);
 
 /** Starts the redirect-based Google sign-in; the browser leaves the page on success. */
 export async function startGoogleSignIn(): Promise<void> {
+  // better-auth's own endpoint: outside the app's contracts, so only the field used is read.
   const result = await api<{ url: string }>('/api/auth/sign-in/social', {
     body: { provider: 'google', callbackURL: '/register?signin=google', errorCallbackURL: '/register' },
   });

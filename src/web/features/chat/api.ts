@@ -1,42 +1,60 @@
 /** The chat screen's calls to the server. */
-import type { SaveConversationBody, SaveConversationResponse } from '../../../contracts/conversations';
-import type { LessonDetail, LessonProgressResponse } from '../../../contracts/lessons';
-import type { RealtimeStatus } from '../../../contracts/realtime';
-import type { TranslateResponse } from '../../../contracts/translate';
-import type { CreateVocabularyRequest } from '../../../contracts/vocabulary';
+import {
+  saveConversationResponseSchema,
+  type SaveConversationBody,
+  type SaveConversationResponse,
+} from '../../../contracts/conversations';
+import {
+  lessonDetailSchema,
+  lessonProgressResponseSchema,
+  type LessonDetail,
+  type LessonProgressResponse,
+} from '../../../contracts/lessons';
+import { realtimeStatusSchema, type RealtimeStatus } from '../../../contracts/realtime';
+import { translateResponseSchema, type TranslateResponse } from '../../../contracts/translate';
+import {
+  vocabularyItemSchema,
+  type CreateVocabularyRequest,
+  type VocabularyItem,
+} from '../../../contracts/vocabulary';
 import type { TranscriptItem } from '../../../domain/conversation-record';
 import { api } from '../../lib/api-client';
 
 export const realtimeStatusKey = ['realtime-status'] as const;
 
 export function fetchRealtimeStatus(): Promise<RealtimeStatus> {
-  return api<RealtimeStatus>('/api/realtime/status');
+  return api('/api/realtime/status', {}, realtimeStatusSchema);
 }
 
 export function fetchLesson(id: string): Promise<LessonDetail> {
-  return api<LessonDetail>(`/api/lessons/${encodeURIComponent(id)}`);
+  return api(`/api/lessons/${encodeURIComponent(id)}`, {}, lessonDetailSchema);
 }
 
 export function saveConversation(body: SaveConversationBody): Promise<SaveConversationResponse> {
-  return api<SaveConversationResponse>('/api/conversations', { method: 'POST', body });
+  return api('/api/conversations', { method: 'POST', body }, saveConversationResponseSchema);
 }
 
 export function saveLessonProgress(
   id: string,
   body: { timeSpent: number; items: TranscriptItem[] },
 ): Promise<LessonProgressResponse> {
-  return api<LessonProgressResponse>(`/api/lessons/${encodeURIComponent(id)}/progress`, {
-    method: 'POST',
-    body,
-  });
+  return api(
+    `/api/lessons/${encodeURIComponent(id)}/progress`,
+    { method: 'POST', body },
+    lessonProgressResponseSchema,
+  );
 }
 
 export function translateText(text: string): Promise<TranslateResponse> {
-  return api<TranslateResponse>('/api/translate', { method: 'POST', body: { text, targetLanguage: 'en' } });
+  return api(
+    '/api/translate',
+    { method: 'POST', body: { text, targetLanguage: 'en' } },
+    translateResponseSchema,
+  );
 }
 
-export function addVocabulary(body: CreateVocabularyRequest): Promise<unknown> {
-  return api('/api/vocabulary', { method: 'POST', body });
+export function addVocabulary(body: CreateVocabularyRequest): Promise<VocabularyItem> {
+  return api('/api/vocabulary', { method: 'POST', body }, vocabularyItemSchema);
 }
 
 /** The relay's address on this origin, with the model and the lesson (spec doc 2 §7 "model {hash}"). */

@@ -1,10 +1,10 @@
-import type { UserDocument } from '../../../contracts/user';
+import { userDocumentSchema } from '../../../contracts/user';
 import type { OnboardingData } from '../../../domain/onboarding';
 import { api } from '../../lib/api-client';
 
 /** Saves the finished questionnaire to the profile and marks onboarding complete. */
 export const saveOnboarding = (onboardingData: OnboardingData) =>
-  api<UserDocument>('/api/me/onboarding', { method: 'PUT', body: { onboardingData } });
+  api('/api/me/onboarding', { method: 'PUT', body: { onboardingData } }, userDocumentSchema);
 
 /** Resets the profile's onboarding fields (spec doc 1 §4 "Restart"). */
-export const resetOnboarding = () => api<UserDocument>('/api/me/onboarding', { method: 'DELETE' });
+export const resetOnboarding = () => api('/api/me/onboarding', { method: 'DELETE' }, userDocumentSchema);

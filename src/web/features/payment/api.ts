@@ -1,24 +1,26 @@
-import type {
-  CardPayment,
-  CheckoutSessionView,
-  PlanId,
-  PlansResponse,
-  SubscriptionResponse,
+import {
+  checkoutSessionViewSchema,
+  payResponseSchema,
+  plansResponseSchema,
+  subscriptionResponseSchema,
+  urlResponseSchema,
+  type CardPayment,
+  type PlanId,
 } from '../../../contracts/payments';
 import { api, ApiError } from '../../lib/api-client';
 
 export const PLANS_QUERY_KEY = ['plans'] as const;
 export const SUBSCRIPTION_QUERY_KEY = ['subscription'] as const;
 
-export const fetchPlans = () => api<PlansResponse>('/api/plans');
-export const fetchSubscription = () => api<SubscriptionResponse>('/api/payments/subscription');
+export const fetchPlans = () => api('/api/plans', {}, plansResponseSchema);
+export const fetchSubscription = () => api('/api/payments/subscription', {}, subscriptionResponseSchema);
 export const cancelSubscription = () =>
-  api<SubscriptionResponse>('/api/payments/subscription/cancel', { method: 'POST', body: {} });
+  api('/api/payments/subscription/cancel', { method: 'POST', body: {} }, subscriptionResponseSchema);
 export const fetchCheckoutSession = (id: string) =>
-  api<CheckoutSessionView>(`/api/payments/checkout-sessions/${encodeURIComponent(id)}`);
+  api(`/api/payments/checkout-sessions/${encodeURIComponent(id)}`, {}, checkoutSessionViewSchema);
 export const payCheckout = (id: string, card: CardPayment) =>
-  api<{ url: string }>(`/api/payments/checkout-sessions/${encodeURIComponent(id)}/pay`, { body: card });
-export const openPortal = () => api<{ url?: string }>('/api/payments/portal', { method: 'POST', body: {} });
+  api(`/api/payments/checkout-sessions/${encodeURIComponent(id)}/pay`, { body: card }, payResponseSchema);
+export const openPortal = () => api('/api/payments/portal', { method: 'POST', body: {} }, urlResponseSchema);
 
 /** A checkout failure: a catalogue key (spec doc 1 §8 Payment) or the server's own details. */
 export type CheckoutProblem =

@@ -1,10 +1,10 @@
-import type { UserDocument } from '../../../contracts/user';
+import { userDocumentSchema } from '../../../contracts/user';
 import type { QuickStartChoice } from '../../../domain/quick-start';
 import { api } from '../../lib/api-client';
 
 /** Level choice: A0 or A1 and a 15-minute daily target on the profile (spec doc 1 §4). */
 export const chooseQuickStartLevel = (choice: QuickStartChoice) =>
-  api<UserDocument>('/api/me/quick-start', { body: { choice } });
+  api('/api/me/quick-start', { body: { choice } }, userDocumentSchema);
 
 /** Skip: A1 and onboarding completed on the profile (spec doc 1 §4 "Skip"). */
-export const skipQuickStart = () => api<UserDocument>('/api/me/quick-start/skip', { body: {} });
+export const skipQuickStart = () => api('/api/me/quick-start/skip', { body: {} }, userDocumentSchema);

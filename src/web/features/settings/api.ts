@@ -1,15 +1,16 @@
-import type { Settings, SettingsPatch } from '../../../contracts/settings';
-import type { UserDocument } from '../../../contracts/user';
+import { messageResponseSchema } from '../../../contracts/account';
+import { urlResponseSchema } from '../../../contracts/payments';
+import { settingsResponseSchema, type SettingsPatch } from '../../../contracts/settings';
 import { api } from '../../lib/api-client';
 
 export const saveSettings = (patch: SettingsPatch) =>
-  api<{ settings: Settings; user: UserDocument }>('/api/me/settings', { method: 'PUT', body: patch });
+  api('/api/me/settings', { method: 'PUT', body: patch }, settingsResponseSchema);
 
 export const sendVerificationEmail = () =>
-  api<{ message: string }>('/api/account/verification-email', { method: 'POST', body: {} });
+  api('/api/account/verification-email', { method: 'POST', body: {} }, messageResponseSchema);
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  api<{ message: string }>('/api/account/password', { body: { currentPassword, newPassword } });
+  api('/api/account/password', { body: { currentPassword, newPassword } }, messageResponseSchema);
 
 export const openBillingPortal = () =>
-  api<{ url?: string }>('/api/payments/portal', { method: 'POST', body: {} });
+  api('/api/payments/portal', { method: 'POST', body: {} }, urlResponseSchema);

@@ -1,13 +1,17 @@
-import type { NotificationStatus } from '../../../contracts/notifications';
+import {
+  notificationStatusSchema,
+  okResponseSchema,
+  testReminderResultSchema,
+} from '../../../contracts/notifications';
 import { api } from '../../lib/api-client';
 
-export const fetchNotificationStatus = () => api<NotificationStatus>('/api/notifications/status');
+export const fetchNotificationStatus = () => api('/api/notifications/status', {}, notificationStatusSchema);
 
 export const sendTestReminder = () =>
-  api<{ email: boolean; push: number }>('/api/notifications/test', { method: 'POST', body: {} });
+  api('/api/notifications/test', { method: 'POST', body: {} }, testReminderResultSchema);
 
 export const savePushSubscription = (subscription: PushSubscriptionJSON) =>
-  api<{ ok: true }>('/api/notifications/push-subscription', { method: 'POST', body: subscription });
+  api('/api/notifications/push-subscription', { method: 'POST', body: subscription }, okResponseSchema);
 
 export const deletePushSubscription = (endpoint: string) =>
-  api<{ ok: true }>('/api/notifications/push-subscription', { method: 'DELETE', body: { endpoint } });
+  api('/api/notifications/push-subscription', { method: 'DELETE', body: { endpoint } }, okResponseSchema);

@@ -1,9 +1,10 @@
-import type {
-  CreateVocabularyRequest,
-  PatchVocabularyRequest,
-  VocabularyItem,
-  VocabularyListResponse,
-  VocabularySort,
+import {
+  vocabularyItemSchema,
+  vocabularyListResponseSchema,
+  type CreateVocabularyRequest,
+  type PatchVocabularyRequest,
+  type VocabularyListResponse,
+  type VocabularySort,
 } from '../../../contracts/vocabulary';
 import type { VocabStatus } from '../../../domain/srs';
 import { api } from '../../lib/api-client';
@@ -24,14 +25,15 @@ export function fetchWordPage(
   if (filters.status) params.set('status', filters.status);
   if (filters.category) params.set('category', filters.category);
   if (cursor) params.set('cursor', cursor);
-  return api<VocabularyListResponse>(`/api/vocabulary?${params.toString()}`);
+  return api(`/api/vocabulary?${params.toString()}`, {}, vocabularyListResponseSchema);
 }
 
 export const patchWord = (id: string, body: PatchVocabularyRequest) =>
-  api<VocabularyItem>(`/api/vocabulary/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+  api(`/api/vocabulary/${encodeURIComponent(id)}`, { method: 'PATCH', body }, vocabularyItemSchema);
 
 export const deleteWord = (id: string) =>
+  // 204: nothing to parse.
   api<null>(`/api/vocabulary/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export const addWord = (body: CreateVocabularyRequest) =>
-  api<VocabularyItem>('/api/vocabulary', { method: 'POST', body });
+  api('/api/vocabulary', { method: 'POST', body }, vocabularyItemSchema);

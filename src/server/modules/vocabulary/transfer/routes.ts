@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { vocabularyExportQuerySchema, vocabularyImportQuerySchema } from '../../../../contracts/vocabulary';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  vocabularyExportQuerySchema,
+  vocabularyImportQuerySchema,
+  vocabularyImportReportSchema,
+} from '../../../../contracts/vocabulary';
 import { requireUser } from '../../../auth/session';
 import type { Database } from '../../../db/client';
 import { vocabularyReviews } from '../../../db/schema';
 import { badRequest, HttpError } from '../../../lib/http-errors';
-import { parseWith } from '../../../lib/validate';
 import { eq } from 'drizzle-orm';
 import { toCsv } from '../csv';
 import type { VocabularyRepository } from '../repository';
@@ -42,44 +47,75 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Uint8Array;
   return { bytes, format: zip || filename.toLowerCase().endsWith('.apkg') ? 'apkg' : 'csv' };
 }
 
+/** The export is a file, not JSON: CSV text or the bytes of an Anki package. */
+const exportFile = {
+  description: 'CSV (word, translation, context, definition, category) or an Anki package (.apkg)',
+  content: {
+    'text/csv': { schema: z.string() },
+    'application/octet-stream': { schema: z.custom<Uint8Array>().describe('The .apkg file (binary)') },
+  },
+};
+
 /** `GET /api/vocabulary/export` (CSV or Anki package) and `POST /api/vocabulary/import`. */
 export function registerTransferRoutes(
-  app: FastifyInstance,
+  scope: FastifyInstance,
   db: Database,
   repository: VocabularyRepository,
   /** The configured speech service, if any: the Anki package then carries each word's audio. */
   speech: SpeechEndpoint | null = null,
 ): void {
-  app.get('/api/vocabulary/export', async (request, reply) => {
-    const user = requireUser(request);
-    const { format } = parseWith(vocabularyExportQuerySchema, request.query, 'query');
-    const rows = await repository.all(user.id);
-    const now = new Date();
-    reply
-      .header(
-        'content-disposition',
-        `attachment; filename="charla-words-${now.toISOString().slice(0, 10)}.${format}"`,
-      )
-      .header('cache-control', 'no-store');
-    if (format === 'csv') return reply.header('content-type', 'text/csv; charset=utf-8').send(toCsv(rows));
-    const reviews = await db
-      .select({
-        vocabularyId: vocabularyReviews.vocabularyId,
-        rating: vocabularyReviews.rating,
-        reviewedAt: vocabularyReviews.reviewedAt,
-      })
-      .from(vocabularyReviews)
-      .where(eq(vocabularyReviews.userId, user.id));
-    const audio = speech ? await speakWords(speech, rows) : new Map<string, Uint8Array>();
-    const apkg = await toApkg(rows, reviews, now, audio);
-    return reply.header('content-type', 'application/octet-stream').send(Buffer.from(apkg));
-  });
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/vocabulary/export',
+    {
+      schema: {
+        summary: 'The word list as a file: CSV or an Anki package (.apkg)',
+        querystring: vocabularyExportQuerySchema,
+        response: { 200: exportFile },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { format } = request.query;
+      const rows = await repository.all(user.id);
+      const now = new Date();
+      reply
+        .header(
+          'content-disposition',
+          `attachment; filename="charla-words-${now.toISOString().slice(0, 10)}.${format}"`,
+        )
+        .header('cache-control', 'no-store');
+      if (format === 'csv') return reply.header('content-type', 'text/csv; charset=utf-8').send(toCsv(rows));
+      const reviews = await db
+        .select({
+          vocabularyId: vocabularyReviews.vocabularyId,
+          rating: vocabularyReviews.rating,
+          reviewedAt: vocabularyReviews.reviewedAt,
+        })
+        .from(vocabularyReviews)
+        .where(eq(vocabularyReviews.userId, user.id));
+      const audio = speech ? await speakWords(speech, rows) : new Map<string, Uint8Array>();
+      const apkg = await toApkg(rows, reviews, now, audio);
+      return reply.header('content-type', 'application/octet-stream').send(Buffer.from(apkg));
+    },
+  );
 
-  app.post('/api/vocabulary/import', async (request) => {
-    const user = requireUser(request);
-    const { dryRun } = parseWith(vocabularyImportQuerySchema, request.query, 'query');
-    const { bytes, format } = await readUpload(request);
-    const words = format === 'apkg' ? await parseApkg(bytes) : parseCsv(bytes);
-    return importWords(db, { userId: user.id, words, format, dryRun, now: new Date() });
-  });
+  api.post(
+    '/api/vocabulary/import',
+    {
+      schema: {
+        summary:
+          'Imports CSV or .apkg (multipart field "file"); ?dryRun=1 previews; duplicates skipped; a bad file changes nothing',
+        querystring: vocabularyImportQuerySchema,
+        response: { 200: vocabularyImportReportSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { dryRun } = request.query;
+      const { bytes, format } = await readUpload(request);
+      const words = format === 'apkg' ? await parseApkg(bytes) : parseCsv(bytes);
+      return importWords(db, { userId: user.id, words, format, dryRun, now: new Date() });
+    },
+  );
 }

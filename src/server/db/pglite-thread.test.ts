@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from './client';
+import { rateLimits } from './schema';
+
+/** Embedded PostgreSQL on its own thread (ADR 0013), reached with the `pg` driver. */
+describe('PGlite on a worker thread', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(handle);
+  });
+  afterAll(async () => handle?.close());
+
+  it('runs a long statement without holding up the request thread', async () => {
+    let finished = false;
+    const query = handle.db
+      .execute(sql`select count(*) from generate_series(1, 3000000)`)
+      .then(() => (finished = true));
+    // On the request thread the statement would have run to the end before this turn came.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(finished).toBe(false);
+    await query;
+    expect(finished).toBe(true);
+  });
+
+  it('never lets another statement into an open transaction (one session, one connection)', async () => {
+    const key = `thread-test:${Date.now()}`;
+    let seenDuringTransaction: number | undefined;
+    const transaction = handle.db
+      .transaction(async (tx) => {
+        await tx.insert(rateLimits).values({ key, windowStart: new Date(), count: 1 });
+        // Give the other request every chance to run while this transaction is open.
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        throw new Error('roll back');
+      })
+      .catch((error: Error) => error.message);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const outside = handle.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key))
+      .then((rows) => (seenDuringTransaction = rows.length));
+    expect(await transaction).toBe('roll back');
+    await outside;
+    // Interleaved into the same backend session, it would have seen the uncommitted row.
+    expect(seenDuringTransaction).toBe(0);
+  });
+
+  it('answers ping, and a failed statement leaves the connection usable', async () => {
+    await handle.ping();
+    await expect(handle.db.execute(sql`select no_such_column`)).rejects.toThrow();
+    const result = await handle.db.execute<{ one: number }>(sql`select 1 as one`);
+    expect(result.rows).toEqual([{ one: 1 }]);
+  });
+
+  it('keeps what was written in a data directory after close and reopen', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'charla-thread-'));
+    try {
+      const first = await openDatabase({ dataDir: dir });
+      await migrateDatabase(first);
+      await first.db.insert(rateLimits).values({ key: 'kept', windowStart: new Date(0), count: 7 });
+      await first.close();
+      const second = await openDatabase({ dataDir: dir });
+      const rows = await second.db.select().from(rateLimits).where(eq(rateLimits.key, 'kept'));
+      await second.close();
+      expect(rows.map((row) => row.count)).toEqual([7]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { createMailLimits } from '../../lib/mail-limits';
+import { createRateLimiter, createSignInGuard } from '../../lib/rate-limit';
+import type { ServerModule } from '../context';
+import { registerAccountRoutes } from './routes';
+import { createAccountService } from './service';
+
+/** `/api/account/*`: the app's own account flows beside better-auth's (spec doc 1 §4). */
+export const accountModule: ServerModule = {
+  name: 'account',
+  async register(app, ctx) {
+    await registerAccountRoutes(app, {
+      accounts: createAccountService({ db: ctx.db, auth: ctx.auth, baseUrl: ctx.baseUrl }),
+      auth: ctx.auth,
+      // Counted in the database, so these share their windows with the limits on better-auth's routes.
+      limiter: createRateLimiter(ctx.db, { limit: ctx.env.AUTH_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+      signIn: createSignInGuard(ctx.db),
+      beforeMail: createMailLimits(ctx.db),
+    });
+  },
+};
