@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXTRACTION_FAILURE_KINDS } from '../domain/error-messages';
 
 /** Limits of a saved conversation request; generous for a 30-minute session, bounded for safety. */
 export const MAX_SAVED_ITEMS = 400;
@@ -59,13 +60,17 @@ const extractedWordSchema = z.object({
   definition: z.string(),
 });
 
-/** What happened to vocabulary extraction; `message` is the catalogue text when it failed. */
+/**
+ * What happened to vocabulary extraction; when it failed, `code` says which catalogue text applies
+ * (the web shows it in the UI language) and `message` is that text in English.
+ */
 export const extractionOutcomeSchema = z.object({
   status: z.enum(['completed', 'skipped', 'failed']),
   method: z.enum(['openai', 'fallback', 'none']),
   words: z.array(extractedWordSchema),
   conversationLevel: z.number().nullable(),
   recommendedFocus: z.array(z.string()),
+  code: z.enum(EXTRACTION_FAILURE_KINDS).optional(),
   message: z.string().optional(),
 });
 export type ExtractionOutcome = z.infer<typeof extractionOutcomeSchema>;

@@ -13,7 +13,8 @@ import {
   conversationSaveMessage,
   extractionErrorMessage,
   genericServiceMessage,
-  microphoneErrorTitle,
+  MICROPHONE_TITLES,
+  microphoneTitleKind,
   translationFailedServer,
   type ServiceFailure,
 } from './error-messages';
@@ -36,7 +37,7 @@ describe('catalogue constants', () => {
   ])('%s', (actual, expected) => expect(actual).toBe(expected));
 });
 
-describe('microphoneErrorTitle', () => {
+describe('microphoneTitleKind', () => {
   it.each([
     ['NotFoundError: Requested device not found', false, 'Microphone Not Available'],
     ['Permission denied', false, 'Microphone Not Available'],
@@ -44,7 +45,7 @@ describe('microphoneErrorTitle', () => {
     ['Could not open microphone', true, 'Microphone permission needed'],
     ['NotReadableError: Could not start media stream', true, 'Microphone access needed'],
   ])('%j (device %s) -> %s', (message, hasDevice, title) => {
-    expect(microphoneErrorTitle(message, hasDevice)).toBe(title);
+    expect(MICROPHONE_TITLES[microphoneTitleKind(message, hasDevice)]).toBe(title);
   });
 });
 

@@ -21,11 +21,23 @@ export const MICROPHONE_TITLE_PERMISSION = 'Microphone permission needed';
 export const MICROPHONE_TITLE_ACCESS = 'Microphone access needed';
 export const MICROPHONE_TITLE_NO_DEVICE = 'Microphone Not Available';
 
-/** Title of the microphone error: no device, else permission/microphone wording, else access (spec doc 2 §8). */
-export function microphoneErrorTitle(message: string, hasDevice: boolean): string {
-  if (!hasDevice) return MICROPHONE_TITLE_NO_DEVICE;
-  if (/permission|microphone/i.test(message)) return MICROPHONE_TITLE_PERMISSION;
-  return MICROPHONE_TITLE_ACCESS;
+export type MicrophoneTitleKind = 'noDevice' | 'permission' | 'access';
+
+/** The English title of each kind; the web catalogue reads these, other languages translate them. */
+export const MICROPHONE_TITLES: Readonly<Record<MicrophoneTitleKind, string>> = {
+  noDevice: MICROPHONE_TITLE_NO_DEVICE,
+  permission: MICROPHONE_TITLE_PERMISSION,
+  access: MICROPHONE_TITLE_ACCESS,
+};
+
+/**
+ * Which title the microphone error shows: no device, else permission/microphone wording, else
+ * access (spec doc 2 §8). A kind, not the text, so the screen can show it in the UI language.
+ */
+export function microphoneTitleKind(message: string, hasDevice: boolean): MicrophoneTitleKind {
+  if (!hasDevice) return 'noDevice';
+  if (/permission|microphone/i.test(message)) return 'permission';
+  return 'access';
 }
 
 /** A failed call to a service, described without depending on any HTTP client. */
@@ -84,7 +96,8 @@ export function classifySaveFailure(failure: unknown, online = true): SaveFailur
 }
 
 // Vocabulary extraction (spec doc 2 §8).
-export type ExtractionFailureKind = 'network' | 'auth' | 'rate_limit' | 'timeout' | 'other';
+export const EXTRACTION_FAILURE_KINDS = ['network', 'auth', 'rate_limit', 'timeout', 'other'] as const;
+export type ExtractionFailureKind = (typeof EXTRACTION_FAILURE_KINDS)[number];
 
 const EXTRACTION_MESSAGES: Readonly<Record<ExtractionFailureKind, string>> = {
   network: "Can't connect to vocabulary analysis service. Check your internet connection and try again.",
@@ -96,11 +109,16 @@ const EXTRACTION_MESSAGES: Readonly<Record<ExtractionFailureKind, string>> = {
     'Vocabulary analysis temporarily unavailable. Your conversation is saved and you can continue learning.',
 };
 
-/** The "Vocabulary extraction" text; config and unavailable use the "Other" text (spec doc 2 §8). */
+/** The extraction text's kind (the code the server sends); config and unavailable are "Other". */
+export function extractionFailureKind(kind: ServiceErrorKind): ExtractionFailureKind {
+  return (EXTRACTION_FAILURE_KINDS as readonly string[]).includes(kind)
+    ? (kind as ExtractionFailureKind)
+    : 'other';
+}
+
+/** The "Vocabulary extraction" text (spec doc 2 §8). */
 export function extractionErrorMessage(kind: ServiceErrorKind): string {
-  return kind in EXTRACTION_MESSAGES
-    ? EXTRACTION_MESSAGES[kind as ExtractionFailureKind]
-    : EXTRACTION_MESSAGES.other;
+  return EXTRACTION_MESSAGES[extractionFailureKind(kind)];
 }
 
 // Generic service errors (spec doc 2 §8).

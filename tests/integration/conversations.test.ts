@@ -218,16 +218,17 @@ describe('POST /api/conversations with OpenAI extraction (fake OpenAI server)', 
   });
 
   it.each([
-    [429, 3, 'Vocabulary analysis service is busy. Please wait a moment and try again.'],
-    [401, 1, 'Authentication issue with vocabulary service. Please refresh the page and try again.'],
+    [429, 3, 'rate_limit', 'Vocabulary analysis service is busy. Please wait a moment and try again.'],
+    [401, 1, 'auth', 'Authentication issue with vocabulary service. Please refresh the page and try again.'],
     [
       500,
       3,
+      'other',
       'Vocabulary analysis temporarily unavailable. Your conversation is saved and you can continue learning.',
     ],
   ])(
-    'still saves when the service answers %d (%d attempts) and says why',
-    async (status, attempts, message) => {
+    'still saves when the service answers %d (%d attempts) and says why (%s)',
+    async (status, attempts, code, message) => {
       const learner = await registerLearner(server.app);
       openai.reply({ status });
       const index = openai.requests.length;
@@ -239,6 +240,7 @@ describe('POST /api/conversations with OpenAI extraction (fake OpenAI server)', 
         words: [],
         conversationLevel: null,
         recommendedFocus: [],
+        code,
         message,
       });
       expect(openai.requests.length - index).toBe(attempts);
@@ -254,6 +256,7 @@ describe('POST /api/conversations with OpenAI extraction (fake OpenAI server)', 
     const learner = await registerLearner(server.app);
     openai.reply({ status: 200, content: 'Sorry, I cannot help with that.' });
     const { extraction } = (await save(server, learner, body())).json();
+    expect(extraction.code).toBe('other');
     expect(extraction.message).toBe(
       'Vocabulary analysis temporarily unavailable. Your conversation is saved and you can continue learning.',
     );

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialAssessmentState, startAssessment } from './engine';
 import { assessmentFlowReducer, initialAssessmentFlow, type AssessmentFlow } from './flow';
-import { syntheticBank } from './test-fixtures';
 
-const started = startAssessment(syntheticBank(1), () => 0);
+const at = (phase: AssessmentFlow['phase']): AssessmentFlow => ({ phase });
 
 describe('assessmentFlowReducer', () => {
   it.each([
@@ -24,29 +22,35 @@ describe('assessmentFlowReducer', () => {
       canRetake: true,
       showIntro: true,
     });
-    flow = assessmentFlowReducer(flow, { type: 'begin', engine: started });
-    expect(flow).toEqual({ phase: 'assessment', engine: started });
-    flow = assessmentFlowReducer(flow, { type: 'finish', engine: started });
+    flow = assessmentFlowReducer(flow, { type: 'begin' });
+    expect(flow).toEqual({ phase: 'assessment' });
+    flow = assessmentFlowReducer(flow, { type: 'finish' });
     expect(flow.phase).toBe('results');
   });
 
-  it('restarts to the intro at A1', () => {
-    const results: AssessmentFlow = { phase: 'results', engine: { ...started, workingLevel: 'B2' } };
-    expect(assessmentFlowReducer(results, { type: 'restart' })).toEqual({
-      phase: 'intro',
-      engine: initialAssessmentState(),
-    });
-    expect(initialAssessmentState().workingLevel).toBe('A1');
+  it('ignores a late eligibility answer once the screen has moved on', () => {
+    const results = at('results');
+    expect(
+      assessmentFlowReducer(results, { type: 'eligibility-loaded', canRetake: false, showIntro: true }),
+    ).toBe(results);
+  });
+
+  it('restarts to the intro', () => {
+    expect(assessmentFlowReducer(at('results'), { type: 'restart' })).toEqual({ phase: 'intro' });
   });
 
   it('keeps a restricted learner restricted', () => {
-    const restricted: AssessmentFlow = { phase: 'restricted', engine: initialAssessmentState() };
+    const restricted = at('restricted');
     expect(assessmentFlowReducer(restricted, { type: 'restart' }).phase).toBe('restricted');
-    expect(assessmentFlowReducer(restricted, { type: 'begin', engine: started }).phase).toBe('restricted');
+    expect(assessmentFlowReducer(restricted, { type: 'begin' }).phase).toBe('restricted');
+  });
+
+  it.each(['intro', 'assessment', 'results'] as const)('a cooldown refusal in %s restricts', (phase) => {
+    expect(assessmentFlowReducer(at(phase), { type: 'cooldown' }).phase).toBe('restricted');
   });
 
   it('ignores finish outside the assessment', () => {
-    const intro: AssessmentFlow = { phase: 'intro', engine: initialAssessmentState() };
-    expect(assessmentFlowReducer(intro, { type: 'finish', engine: started })).toBe(intro);
+    const intro = at('intro');
+    expect(assessmentFlowReducer(intro, { type: 'finish' })).toBe(intro);
   });
 });

@@ -9,3 +9,11 @@ export function formatPercent(percent: number, language: string, fractionDigits 
     maximumFractionDigits: fractionDigits,
   }).format(percent / 100);
 }
+
+/**
+ * A calendar date in the UI language, e.g. "November 28, 2026" or "28 de noviembre de 2026"
+ * (issue 16 item 5: the one definition the assessment, payment and settings screens share).
+ */
+export function formatDay(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+}

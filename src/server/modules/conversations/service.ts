@@ -8,7 +8,11 @@ import {
   formatTranscript,
   shouldExtract,
 } from '../../../domain/conversation-record';
-import { classifyServiceError, extractionErrorMessage } from '../../../domain/error-messages';
+import {
+  classifyServiceError,
+  extractionErrorMessage,
+  extractionFailureKind,
+} from '../../../domain/error-messages';
 import { isLevel } from '../../../domain/levels';
 import { findLesson } from '../../../content/lessons';
 import type { FastifyBaseLogger } from 'fastify';
@@ -88,7 +92,14 @@ export function createConversationService(deps: {
       // Extraction never blocks the save: report which catalogue text applies (spec doc 2 §8).
       log.warn({ err: error }, 'vocabulary extraction failed');
       const kind = error instanceof ExtractionFailure ? classifyServiceError(error.failure) : 'other';
-      return { ...SKIPPED, status: 'failed', method: extractor.kind, message: extractionErrorMessage(kind) };
+      const code = extractionFailureKind(kind);
+      return {
+        ...SKIPPED,
+        status: 'failed',
+        method: extractor.kind,
+        code,
+        message: extractionErrorMessage(code),
+      };
     }
   }
 

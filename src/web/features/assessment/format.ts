@@ -1,8 +1,3 @@
-/** A date as the learner's language writes it, e.g. "28 November 2026" or "28 de noviembre de 2026". */
-export function formatDay(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
-}
-
 /** Letters for options: A, B, C … (spec doc 1 §2 "Each option has a letter"). */
 export function optionLetter(index: number): string {
   return String.fromCharCode(65 + index);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
-import { formatDay } from './format';
+import { formatDay } from '../../i18n/format';
 
 /** Restricted (spec doc 1 §2): Assessment Not Available, once every 7 days, back to the dashboard. */
 export function RestrictedView({ nextAvailableDate }: { nextAvailableDate: string | null }) {

@@ -5,7 +5,7 @@ import { SKILLS } from '../../../domain/assessment';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
-import { formatDay } from './format';
+import { formatDay } from '../../i18n/format';
 
 /** Results (spec doc 1 §2): level, confidence, per-skill level and score, correct of total, minutes. */
 export function ResultsView({

@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnswerResponse, AssessmentResultDocument, PublicQuestion } from '../../../contracts/assessment';
-import { AUTO_ADVANCE_MS, type AssessmentPhase } from '../../../domain/assessment';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnswerResponse, PublicQuestion } from '../../../contracts/assessment';
+import { AUTO_ADVANCE_MS, assessmentFlowReducer, initialAssessmentFlow } from '../../../domain/assessment';
 import { ApiError } from '../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { answerQuestion, fetchEligibility, finishAttempt, startAttempt } from './api';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 export const ELIGIBILITY_QUERY_KEY = ['assessments', 'eligibility'] as const;
 
@@ -28,43 +29,43 @@ export interface Shown {
 
 type Failure = 'start' | 'answer' | 'finish' | null;
 
-/** The full assessment's phases (spec doc 1 §4 "Full assessment flow"), every answer checked by the server. */
+/** A 409 from the server means the cooldown runs: the restricted screen, not an error. */
+const isCooldown = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'assessment-cooldown';
+
+/** An error the screen reports as a failure of that step (a cooldown refusal is a phase instead). */
+const failed = (mutation: { isError: boolean; error: unknown }) =>
+  mutation.isError && !isCooldown(mutation.error);
+
+/**
+ * The full assessment (spec doc 1 §4 "Full assessment flow"), every answer checked by the server.
+ * The phase comes from the domain's flow reducer; each server call is a mutation, so busy and the
+ * step that failed are the mutations' own states.
+ */
 export function useAssessment() {
   const queryClient = useQueryClient();
   const eligibility = useQuery({ queryKey: ELIGIBILITY_QUERY_KEY, queryFn: fetchEligibility, staleTime: 0 });
-  const [started, setStarted] = useState(false);
+  const [flow, dispatch] = useReducer(assessmentFlowReducer, undefined, initialAssessmentFlow);
   const [shown, setShown] = useState<Shown | null>(null);
   const [answers, setAnswers] = useState<RecordedAnswer[]>([]);
-  const [result, setResult] = useState<AssessmentResultDocument | null>(null);
   const [cooldownUntil, setCooldownUntil] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure>(null);
   const answersRef = useRef(answers);
   answersRef.current = answers;
 
-  const restricted = cooldownUntil !== null || eligibility.data?.canRetake === false;
-  const phase: AssessmentPhase = result
-    ? 'results'
-    : restricted
-      ? 'restricted'
-      : !eligibility.data
-        ? 'loading'
-        : started
-          ? 'assessment'
-          : 'intro';
+  // Leaving "loading" as soon as eligibility is known, in the same render (no spinner flash).
+  if (flow.phase === 'loading' && eligibility.data)
+    dispatch({ type: 'eligibility-loaded', canRetake: eligibility.data.canRetake, showIntro: true });
 
-  /** A 409 from the server means the cooldown runs: show the restricted screen with its date. */
-  function cooldownFrom(error: unknown): boolean {
-    if (!(error instanceof ApiError) || error.code !== 'assessment-cooldown') return false;
+  function cooldown(error: unknown) {
+    if (!isCooldown(error)) return;
     setCooldownUntil(String(error.body?.nextAvailableDate ?? ''));
-    return true;
+    dispatch({ type: 'cooldown' });
   }
 
-  async function begin() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      const attempt = await startAttempt();
+  const start = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: startAttempt,
+    onSuccess: (attempt) => {
       // A resumed attempt brings the answers given before, so finishing sends all of them.
       setAnswers(attempt.answered.map(({ response, question }) => ({ ...response, question })));
       setShown({
@@ -74,59 +75,64 @@ export function useAssessment() {
         selected: null,
         checked: null,
       });
-      setStarted(true);
-    } catch (error) {
-      if (!cooldownFrom(error)) setFailure('start');
-    } finally {
-      setBusy(false);
-    }
-  }
+      dispatch({ type: 'begin' });
+    },
+    onError: cooldown,
+  });
 
-  async function choose(selected: number) {
-    // An answer can be chosen once per question (spec doc 1 §4).
-    if (!shown || shown.checked || busy) return;
-    setBusy(true);
-    setFailure(null);
-    setShown({ ...shown, selected });
-    const timeSpent = Math.min(3600, Math.round((Date.now() - shown.shownAt) / 100) / 10);
-    try {
-      const checked = await answerQuestion({
-        token: shown.token,
-        questionId: shown.question.id,
+  const answer = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: ({ current, selected }: { current: Shown; selected: number }) =>
+      answerQuestion({
+        token: current.token,
+        questionId: current.question.id,
         selectedAnswer: selected,
-        timeSpent,
-      });
-      setAnswers((list) => [...list, { ...checked.response, question: shown.question }]);
-      setShown({ ...shown, selected, checked });
-    } catch {
-      setShown({ ...shown, selected: null });
-      setFailure('answer');
-    } finally {
-      setBusy(false);
-    }
-  }
+        timeSpent: Math.min(3600, Math.round((Date.now() - current.shownAt) / 100) / 10),
+      }),
+    onMutate: ({ current, selected }) => setShown({ ...current, selected }),
+    onSuccess: (checked, { current, selected }) => {
+      setAnswers((list) => [...list, { ...checked.response, question: current.question }]);
+      setShown({ ...current, selected, checked });
+    },
+    onError: (_error, { current }) => setShown({ ...current, selected: null }),
+  });
 
-  async function finish(token: string) {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const finishing = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: (token: string) => {
       const responses = answersRef.current.map(({ question: _question, ...response }) => response);
-      setResult(await finishAttempt({ token, responses }));
+      return finishAttempt({ token, responses });
+    },
+    onSuccess: async () => {
+      dispatch({ type: 'finish' });
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: ELIGIBILITY_QUERY_KEY });
-    } catch (error) {
-      if (!cooldownFrom(error)) setFailure('finish');
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: cooldown,
+  });
+
+  const busy = start.isPending || answer.isPending || finishing.isPending;
+  const failure: Failure = failed(finishing)
+    ? 'finish'
+    : failed(answer)
+      ? 'answer'
+      : failed(start)
+        ? 'start'
+        : null;
+
+  function choose(selected: number) {
+    // An answer can be chosen once per question (spec doc 1 §4).
+    if (!shown || shown.checked || busy) return;
+    answer.mutate({ current: shown, selected });
   }
 
   // After an answer the feedback stays 2 seconds, then the next question or the results (spec doc 1 §9).
   const checked = shown?.checked;
+  const finish = finishing.mutate;
   useEffect(() => {
     if (!checked) return;
     const timer = window.setTimeout(() => {
-      if (checked.finished || !checked.next) void finish(checked.token);
+      if (checked.finished || !checked.next) finish(checked.token);
       else
         setShown({
           token: checked.token,
@@ -138,30 +144,28 @@ export function useAssessment() {
         });
     }, AUTO_ADVANCE_MS);
     return () => window.clearTimeout(timer);
-    // finish is recreated each render; the timer must only restart for a new checked answer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [checked]);
+  }, [checked, finish]);
 
-  /** Retake: back to the intro; the server decides whether the cooldown allows a new attempt. */
+  /** Retake: the server decides whether the cooldown allows a new attempt; then intro or restricted. */
   async function retake() {
     // Eligibility first, so the screen goes straight to the intro or the restricted view.
-    await eligibility.refetch();
-    setResult(null);
-    setStarted(false);
+    const { data } = await eligibility.refetch();
+    finishing.reset();
     setShown(null);
     setAnswers([]);
+    dispatch({ type: data?.canRetake === false ? 'cooldown' : 'restart' });
   }
 
   return {
-    phase,
+    phase: flow.phase,
     eligibility,
     nextAvailableDate: cooldownUntil || eligibility.data?.nextAvailableDate || null,
     shown,
     answers,
-    result,
+    result: finishing.data ?? null,
     busy,
     failure,
-    begin,
+    begin: () => start.mutate(),
     choose,
     finish,
     retake,

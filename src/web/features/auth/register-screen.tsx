@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   GOOGLE_NOT_CONFIGURED,
@@ -18,6 +18,7 @@ import { SESSION_QUERY_KEY, fetchMe } from '../../lib/session';
 import { continueWithEmail, fetchAuthConfig, requestPasswordReset, startGoogleSignIn } from './api';
 import { completeSignIn } from './post-auth';
 import { AuthFrame } from './auth-frame';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
@@ -31,10 +32,21 @@ export function RegisterScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
-  const [busy, setBusy] = useState(false);
-  // A reset request in flight: one at a time, and never while signing in (issue 15 item 15).
-  const [resetting, setResetting] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  // Every way of signing in is one mutation: each step says its own error and rethrows it. The
+  // buttons stay disabled after success, as the page is leaving (navigation or Google's page).
+  const signIn = useMutation({ ...RUN_OFFLINE, mutationFn: (step: () => Promise<void>) => step() });
+  const busy = signIn.isPending || signIn.isSuccess;
+  // A reset request in flight: one at a time, and never while signing in (issue 15 item 15).
+  const reset = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: (address: string) => requestPasswordReset(address),
+    onMutate: () => setNotice(null),
+    onSuccess: () => setNotice({ tone: 'success', text: RESET_MESSAGES.sent }),
+    onError: (error) =>
+      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : RESET_MESSAGES.failed }),
+  });
+  const resetting = reset.isPending;
   const config = useQuery({ queryKey: ['auth-config'], queryFn: fetchAuthConfig, staleTime: Infinity });
   const from = (location.state as { from?: string } | null)?.from;
   const handledRedirect = useRef(false);
@@ -44,9 +56,9 @@ export function RegisterScreen() {
       const { next } = await completeSignIn();
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       navigate(from ?? next, { replace: true });
-    } catch {
+    } catch (error) {
       setNotice({ tone: 'error', text: POST_AUTH_SETUP_FAILED });
-      setBusy(false);
+      throw error;
     }
   }
 
@@ -64,10 +76,8 @@ export function RegisterScreen() {
       .fetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 })
       .then((user) => {
         if (!user) return;
-        if (params.get('signin') === 'google') {
-          setBusy(true);
-          void finish();
-        } else navigate(from ?? '/dashboard', { replace: true });
+        if (params.get('signin') === 'google') signIn.mutate(finish);
+        else navigate(from ?? '/dashboard', { replace: true });
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -75,16 +85,16 @@ export function RegisterScreen() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
     setNotice(null);
-    try {
-      await continueWithEmail({ email, password, rememberMe });
-    } catch (error) {
-      setNotice({ tone: 'error', text: authErrorText(error) });
-      setBusy(false);
-      return;
-    }
-    await finish();
+    signIn.mutate(async () => {
+      try {
+        await continueWithEmail({ email, password, rememberMe });
+      } catch (error) {
+        setNotice({ tone: 'error', text: authErrorText(error) });
+        throw error;
+      }
+      await finish();
+    });
   }
 
   async function onForgotPassword() {
@@ -92,16 +102,7 @@ export function RegisterScreen() {
       setNotice({ tone: 'error', text: RESET_MESSAGES.emptyEmail });
       return;
     }
-    setNotice(null);
-    setResetting(true);
-    try {
-      await requestPasswordReset(email.trim());
-      setNotice({ tone: 'success', text: RESET_MESSAGES.sent });
-    } catch (error) {
-      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : RESET_MESSAGES.failed });
-    } finally {
-      setResetting(false);
-    }
+    reset.mutate(email.trim());
   }
 
   async function onGoogle() {
@@ -115,13 +116,14 @@ export function RegisterScreen() {
       setNotice({ tone: 'error', text: GOOGLE_NOT_CONFIGURED });
       return;
     }
-    setBusy(true);
-    try {
-      await startGoogleSignIn();
-    } catch {
-      setNotice({ tone: 'error', text: oauthRedirectErrorMessage('server_error') });
-      setBusy(false);
-    }
+    signIn.mutate(async () => {
+      try {
+        await startGoogleSignIn();
+      } catch (error) {
+        setNotice({ tone: 'error', text: oauthRedirectErrorMessage('server_error') });
+        throw error;
+      }
+    });
   }
 
   return (

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { TextField } from '../../components/ui/field';
-import { ApiError } from '../../lib/api-client';
 import { resetPassword } from './api';
 import { AuthFrame } from './auth-frame';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 /** Where the reset email's link lands: choose a new password. */
 export function ResetPasswordScreen() {
@@ -16,28 +17,22 @@ export function ResetPasswordScreen() {
   const token = params.get('token') ?? '';
   const linkError = params.get('error');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(
     !token || linkError ? { tone: 'error', text: t('reset.missingToken') } : null,
   );
-  const [done, setDone] = useState(false);
+  const reset = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: () => resetPassword(token, password),
+    onMutate: () => setNotice(null),
+    onSuccess: () => setNotice({ tone: 'success', text: t('reset.done') }),
+    onError: (error) => setNotice({ tone: 'error', text: error.message }),
+  });
+  const busy = reset.isPending;
+  const done = reset.isSuccess;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setNotice(null);
-    try {
-      await resetPassword(token, password);
-      setDone(true);
-      setNotice({ tone: 'success', text: t('reset.done') });
-    } catch (error) {
-      setNotice({
-        tone: 'error',
-        text: error instanceof ApiError ? error.message : (error as Error).message,
-      });
-    } finally {
-      setBusy(false);
-    }
+    reset.mutate();
   }
 
   return (

@@ -10,7 +10,7 @@ import type { ChatSummary as Summary } from './use-end-chat';
 export function ChatSummary({ summary, onAgain }: { summary: Summary; onAgain(): void }) {
   const { t } = useTranslation();
   const { extraction } = summary;
-  const issue = extractionMessageKey(extraction.message);
+  const issue = extractionMessageKey(extraction);
   return (
     <Card className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">{t('chat.summary.title')}</h2>

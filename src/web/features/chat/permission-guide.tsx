@@ -1,8 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { microphoneTitleKind, type MicrophoneTitleKind } from '../../../domain/error-messages';
 import type { MicrophoneProblem } from '../../lib/audio/recorder';
 import { Button } from '../../components/ui/button';
+
+/** The catalogue key of each title the domain rule can choose. */
+const TITLE_KEYS: Record<MicrophoneTitleKind, string> = {
+  noDevice: 'chat.microphone.titleNoDevice',
+  permission: 'chat.microphone.titlePermission',
+  access: 'chat.microphone.titleAccess',
+};
 
 type BrowserId = 'chrome' | 'edge' | 'firefox' | 'safari' | 'other';
 
@@ -49,12 +57,7 @@ export function PermissionGuide({
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
   const browser = detectBrowser(navigator.userAgent);
-  const title =
-    problem === 'no-device'
-      ? t('chat.microphone.titleNoDevice')
-      : /permission|microphone/i.test(message)
-        ? t('chat.microphone.titlePermission')
-        : t('chat.microphone.titleAccess');
+  const title = t(TITLE_KEYS[microphoneTitleKind(message, problem !== 'no-device')]);
   // No microphone at all is not a permission problem: its own text and steps (issue 15 #12).
   const noDevice = problem === 'no-device';
   const steps = t(noDevice ? 'chat.microphone.noDeviceSteps' : `chat.microphone.steps.${browser}`, {

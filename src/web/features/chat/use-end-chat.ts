@@ -7,10 +7,11 @@
  * resent client id once.
  */
 import { useCallback, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Correction, ExtractionOutcome } from '../../../contracts/conversations';
 import { shouldCompleteFirstConversation } from '../../../domain/quick-start';
 import { NetworkError } from '../../lib/api-client';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 import { queueConversation } from '../../lib/offline/pending-conversations';
 import { markQuickStartStep, readQuickStart } from '../../lib/quick-start-storage';
 import { SESSION_QUERY_KEY } from '../../lib/session';
@@ -51,7 +52,6 @@ export function useEndChat(input: {
   onBackgroundIssue?: (issue: string) => void;
 }) {
   const queryClient = useQueryClient();
-  const [saving, setSaving] = useState(false);
   const [summary, setSummary] = useState<ChatSummary | null>(null);
   const [saveIssue, setSaveIssue] = useState<string | null>(null);
   const [savedEarly, setSavedEarly] = useState(false);
@@ -105,7 +105,7 @@ export function useEndChat(input: {
         };
       } catch (error) {
         // No connection: the transcript is kept on this device and saved when it returns.
-        if (!online || error instanceof NetworkError) queueConversation(body);
+        if (!online || error instanceof NetworkError) void queueConversation(body);
         return { issue: saveFailureKind(error, online && latest.current.online) };
       }
     },
@@ -126,22 +126,25 @@ export function useEndChat(input: {
     [bodyOf, run],
   );
 
+  /** The on-screen wait for the session's one save (joined, not repeated, when it already runs). */
+  const showing = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: (pending: Promise<Outcome>) => pending,
+    onMutate: () => setSaveIssue(null),
+    onSuccess: (outcome) => {
+      if (outcome && 'summary' in outcome) setSummary(outcome.summary);
+      if (outcome && 'issue' in outcome) setSaveIssue(outcome.issue);
+    },
+  });
+  const { mutateAsync: show } = showing;
+
   /** End chat: save (or wait for the save already made), then show the summary. */
   const end = useCallback(
     async (snapshot: ConversationSnapshot) => {
       const pending = saveOnce(snapshot);
-      if (!pending) return;
-      setSaving(true);
-      setSaveIssue(null);
-      try {
-        const outcome = await pending;
-        if (outcome && 'summary' in outcome) setSummary(outcome.summary);
-        if (outcome && 'issue' in outcome) setSaveIssue(outcome.issue);
-      } finally {
-        setSaving(false);
-      }
+      if (pending) await show(pending);
     },
-    [saveOnce],
+    [saveOnce, show],
   );
 
   /** A dropped connection or leaving /chat inside the app: save without waiting on screen. */
@@ -166,14 +169,14 @@ export function useEndChat(input: {
       const online = navigator.onLine;
       if (online) completeQuickStart(body, snapshot.vocabulary.length);
       saves.current.set(body.clientId, Promise.resolve(null));
-      if (!online) return queueConversation(body);
+      if (!online) return void queueConversation(body);
       sendOnLeave(body, latest.current.lessonId);
     },
     [bodyOf],
   );
 
   return {
-    saving,
+    saving: showing.isPending,
     summary,
     saveIssue,
     /** The conversation was saved after a dropped connection, before End chat. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardResponse } from '../../../contracts/dashboard';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { formatDay } from '../../i18n/format';
 
 const SKILLS = ['vocabulary', 'grammar', 'comprehension'] as const;
 
@@ -10,8 +11,7 @@ const SKILLS = ['vocabulary', 'grammar', 'comprehension'] as const;
 export function ProficiencyCard({ data, offline }: { data: DashboardResponse; offline: boolean }) {
   const { t, i18n } = useTranslation();
   const { proficiency, retake } = data;
-  const formatDate = (iso: string) =>
-    new Date(iso).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long', day: 'numeric' });
+  const formatDate = (iso: string) => formatDay(iso, i18n.language);
   const assessed = proficiency.totalAssessments > 0;
   // Older cached snapshots lack the fields: fall back to the full assessment's own figures.
   const daysAgo = proficiency.daysSinceLastAssessment ?? retake.daysSinceLastAssessment;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VocabularyItem } from '../../../contracts/vocabulary';
 import { REVIEW_SYNC_WHEN_ONLINE } from '../../../domain/error-messages';
 import { applyReview, isSessionCorrect, type Rating } from '../../../domain/srs';
@@ -11,6 +11,7 @@ import { isOnQuickStartStep, markQuickStartStep, readQuickStart } from '../../li
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { DUE_QUERY_KEY, fetchDueCards, newReviewId, postReview } from './api';
 import { dueFromCache, srsStateOf } from './srs-view';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 export interface SessionState {
   cards: VocabularyItem[];
@@ -64,9 +65,8 @@ export function useReviewSession(userId: string) {
   const due = useQuery({ queryKey: DUE_QUERY_KEY, queryFn: fetchDueCards, enabled: online, gcTime: 0 });
   const [session, setSession] = useState<SessionState | null>(null);
   const [flipped, setFlipped] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<SessionNotice>(null);
-  // A ref as well as state: two key presses in one frame must not both pass the "not saving" check.
+  // A ref beside the mutation's state: two key presses in one frame must not both start a save.
   const savingRef = useRef(false);
   // The review id of a rating that failed, reused for the retry so the server applies it once.
   const pending = useRef<{ cardId: string; reviewId: string } | null>(null);
@@ -107,46 +107,48 @@ export function useReviewSession(userId: string) {
     [queryClient],
   );
 
+  /** Saves one rating (online, or queued offline); the card advances once the answer is kept. */
+  const saveRating = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: async ({ card: rated, rating }: { card: VocabularyItem; rating: Rating }) => {
+      if (!online) return reviewOffline(rated, rating);
+      const reviewId = pending.current?.cardId === rated.id ? pending.current.reviewId : newReviewId();
+      pending.current = { cardId: rated.id, reviewId };
+      try {
+        cacheVocabulary([
+          await postReview(rated.id, { rating, reviewId, reviewedAt: new Date().toISOString() }),
+        ]);
+      } catch (error) {
+        // The connection dropped while saving: keep the answer, with the same review id.
+        if (!(error instanceof NetworkError)) throw error;
+        await reviewOffline(rated, rating, reviewId);
+      }
+    },
+    onMutate: () => setNotice(null),
+    onSuccess: (_done, { rating }) => {
+      if (isOnQuickStartStep('vocabulary-review')) markQuickStartStep('vocabulary-review');
+      advance(rating);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 404) {
+        setNotice('not-found');
+        advance(null);
+      } else setNotice('save-failed');
+    },
+    onSettled: () => {
+      savingRef.current = false;
+    },
+  });
+  const { mutateAsync } = saveRating;
+
   const rate = useCallback(
     async (rating: Rating) => {
       // Spec doc 2 §5: nothing happens while a rating is being saved or without a card.
       if (!card || !flipped || savingRef.current) return;
       savingRef.current = true;
-      setSaving(true);
-      setNotice(null);
-      try {
-        if (online) {
-          const reviewId = pending.current?.cardId === card.id ? pending.current.reviewId : newReviewId();
-          pending.current = { cardId: card.id, reviewId };
-          const updated = await postReview(card.id, {
-            rating,
-            reviewId,
-            reviewedAt: new Date().toISOString(),
-          });
-          cacheVocabulary([updated]);
-        } else {
-          await reviewOffline(card, rating);
-        }
-        if (isOnQuickStartStep('vocabulary-review')) markQuickStartStep('vocabulary-review');
-        advance(rating);
-      } catch (error) {
-        if (error instanceof NetworkError && pending.current?.cardId === card.id) {
-          // The connection dropped while saving: keep the answer, with the same review id.
-          await reviewOffline(card, rating, pending.current.reviewId);
-          if (isOnQuickStartStep('vocabulary-review')) markQuickStartStep('vocabulary-review');
-          advance(rating);
-        } else if (error instanceof ApiError && error.status === 404) {
-          setNotice('not-found');
-          advance(null);
-        } else {
-          setNotice('save-failed');
-        }
-      } finally {
-        savingRef.current = false;
-        setSaving(false);
-      }
+      await mutateAsync({ card, rating }).catch(() => undefined);
     },
-    [card, flipped, online, advance],
+    [card, flipped, mutateAsync],
   );
 
   const restart = useCallback(() => {
@@ -181,7 +183,7 @@ export function useReviewSession(userId: string) {
     session,
     card,
     flipped,
-    saving,
+    saving: saveRating.isPending,
     notice,
     online,
     cardsRemain,

@@ -1,12 +1,13 @@
-import { useReducer, useState } from 'react';
+import { useReducer } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { canContinue, isOnboardingComplete } from '../../../domain/onboarding';
 import type { UserDocument } from '../../../contracts/user';
 import { Button } from '../../components/ui/button';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 import { SESSION_QUERY_KEY, useSession } from '../../lib/session';
 import { resetOnboarding, saveOnboarding } from './api';
 import { InterestsConfirmation, ObstacleSolution } from './interludes';
@@ -31,7 +32,6 @@ function OnboardingFlow({ user }: { user: UserDocument | null }) {
   const [state, dispatch] = useReducer(onboardingFlowReducer, null, () =>
     initialFlow(readOnboardingData(), user),
   );
-  const [saving, setSaving] = useState(false);
   const { step, view, data } = state;
 
   function onContinue() {
@@ -40,14 +40,11 @@ function OnboardingFlow({ user }: { user: UserDocument | null }) {
     dispatch({ type: 'continue' });
   }
 
-  async function onFinish() {
-    if (!user) {
-      navigate('/register');
-      return;
-    }
-    setSaving(true);
-    // Data rebuilt from the profile is already saved there; only fresh answers are written.
-    if (isOnboardingComplete(data)) {
+  const finish = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: async () => {
+      // Data rebuilt from the profile is already saved there; only fresh answers are written.
+      if (!isOnboardingComplete(data)) return;
       try {
         await saveOnboarding(data);
         // Saved answers leave the browser: a later sign-in must not write them over newer profile
@@ -58,8 +55,15 @@ function OnboardingFlow({ user }: { user: UserDocument | null }) {
         // Spec doc 1 §8: onboarding save errors are only logged; the flow continues.
         console.error('Saving onboarding failed', error);
       }
-    }
-    navigate('/payment');
+    },
+    onSuccess: () => void navigate('/payment'),
+  });
+  // Still disabled after the save: the page is leaving for /payment.
+  const saving = finish.isPending || finish.isSuccess;
+
+  function onFinish() {
+    if (!user) return void navigate('/register');
+    finish.mutate();
   }
 
   async function onRestart() {

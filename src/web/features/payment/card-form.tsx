@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CARD_ERROR_CODES, type CardPayment } from '../../../contracts/payments';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 /** Groups card digits by four as the learner types (Amex-length numbers included). */
 export function formatCardNumber(value: string): string {
@@ -33,24 +35,27 @@ export function CardForm({ email, onPay }: { email: string; onPay: (card: CardPa
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [invalidExpiry, setInvalidExpiry] = useState(false);
+  // A paid checkout leaves the page: the button stays disabled after success.
+  const pay = useMutation({ ...RUN_OFFLINE, mutationFn: onPay });
+  const busy = pay.isPending || pay.isSuccess;
+  const code = pay.error instanceof ApiError ? pay.error.code : undefined;
+  const known = CARD_ERROR_CODES.find((candidate) => candidate === code);
+  const error = invalidExpiry
+    ? t('payment.checkout.expiryInvalid')
+    : pay.error
+      ? known
+        ? t(`payment.checkout.cardErrors.${known}`)
+        : pay.error.message
+      : null;
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const parsed = parseExpiry(expiry);
-    if (!parsed) return setError(t('payment.checkout.expiryInvalid'));
-    setBusy(true);
-    setError(null);
-    try {
-      await onPay({ cardNumber, cvc, name, ...parsed });
-    } catch (failure) {
-      const code = failure instanceof ApiError ? failure.code : undefined;
-      const known = CARD_ERROR_CODES.find((candidate) => candidate === code);
-      setError(known ? t(`payment.checkout.cardErrors.${known}`) : (failure as Error).message);
-      setBusy(false);
-    }
+    setInvalidExpiry(!parsed);
+    if (!parsed) return pay.reset();
+    pay.mutate({ cardNumber, cvc, name, ...parsed });
   }
 
   return (

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CheckoutSessionView } from '../../../contracts/payments';
 import { Card } from '../../components/ui/card';
-import { formatDay, formatPrice } from './format';
+import { formatDay } from '../../i18n/format';
+import { formatPrice } from './format';
 
 /** What the learner is buying: the plan, the free trial, and what is charged after it. */
 export function CheckoutSummary({ session }: { session: CheckoutSessionView }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlanId } from '../../../contracts/payments';
 import { isSubscribed } from '../../../domain/account/sign-in-routing';
@@ -15,6 +15,7 @@ import { BenefitsList } from './benefits-list';
 import { CurrentPlan } from './current-plan';
 import { formatPrice } from './format';
 import { PlanToggle } from './plan-toggle';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 /** Spec doc 1 §2 Payment (/payment): plan toggle, price, Subscribe, benefits; §5 Subscribe rules. */
 export function PaymentScreen() {
@@ -23,23 +24,26 @@ export function PaymentScreen() {
   const { user } = useSession();
   const plans = useQuery({ queryKey: PLANS_QUERY_KEY, queryFn: fetchPlans, staleTime: Infinity });
   const [plan, setPlan] = useState<PlanId>('monthly');
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const firstName = user?.displayName?.trim().split(/\s+/)[0];
   const subscribed = user !== null && isSubscribed(user.subscriptionStatus);
 
-  async function subscribe() {
+  const checkout = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: startCheckout,
+    onSuccess: (target) => goTo(target, navigate),
+    onError: (error) =>
+      setProblem(error instanceof CheckoutError ? error.problem : { key: 'checkoutFailed' }),
+  });
+  // Still disabled once checkout opens: the page is leaving for it.
+  const busy = checkout.isPending || checkout.isSuccess;
+
+  function subscribe() {
     setProblem(null);
     // Spec doc 1 §5: Subscribe needs a signed-in user and a stored payment customer id.
     if (!user) return setProblem({ key: 'loginRequired' });
     if (!user.stripeCustomerId) return setProblem({ key: 'noCustomer' });
-    setBusy(true);
-    try {
-      goTo(await startCheckout(plan), navigate);
-    } catch (error) {
-      setProblem(error instanceof CheckoutError ? error.problem : { key: 'checkoutFailed' });
-      setBusy(false);
-    }
+    checkout.mutate(plan);
   }
 
   const selected = plans.data?.plans.find((candidate) => candidate.id === plan);
@@ -92,7 +96,7 @@ export function PaymentScreen() {
                 {'key' in problem ? t(`payment.errors.${problem.key}`) : problem.text}
               </Alert>
             ) : null}
-            <Button onClick={() => void subscribe()} disabled={busy || !selected} className="w-full">
+            <Button onClick={subscribe} disabled={busy || !selected} className="w-full">
               {busy ? t('payment.redirecting') : t('payment.subscribe')}
             </Button>
           </Card>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SubscriptionView } from '../../../contracts/payments';
-import { formatDay } from './format';
+import { formatDay } from '../../i18n/format';
 
 const KNOWN = ['trialing', 'active', 'past_due', 'canceled'] as const;
 

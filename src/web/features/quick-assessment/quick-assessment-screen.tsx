@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { scoreQuickAssessment } from '../../../domain/assessment';
 // The quick questions only: the content index would also bundle the full bank with its answer key,
@@ -14,6 +14,7 @@ import { SESSION_QUERY_KEY } from '../../lib/session';
 import { saveQuickAssessment } from './api';
 import { QuickQuestion } from './quick-question';
 import { QuickResults } from './quick-results';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 const TOTAL = QUICK_ASSESSMENT_QUESTIONS.length;
 
@@ -25,7 +26,6 @@ export function QuickAssessmentScreen() {
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<(number | null)[]>(() => QUICK_ASSESSMENT_QUESTIONS.map(() => null));
   const [showResults, setShowResults] = useState(false);
-  const [saving, setSaving] = useState(false);
   const question = QUICK_ASSESSMENT_QUESTIONS[index];
 
   const kinds = QUICK_ASSESSMENT_QUESTIONS.flatMap((q, i) => {
@@ -33,20 +33,27 @@ export function QuickAssessmentScreen() {
     return kind ? [kind] : [];
   });
 
-  async function onContinue() {
-    setSaving(true);
-    try {
-      await saveQuickAssessment(
-        QUICK_ASSESSMENT_QUESTIONS.map((q, i) => ({ questionId: q.id, selectedAnswer: answers[i] ?? 0 })),
-      );
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    } catch (error) {
-      // Spec doc 1 §8: quick start save errors are only logged; the learner goes on to the chat.
-      console.error('Saving the quick assessment failed', error);
-    }
-    markQuickStartStep('mini-assessment');
-    navigate('/chat');
-  }
+  const save = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: async () => {
+      try {
+        await saveQuickAssessment(
+          QUICK_ASSESSMENT_QUESTIONS.map((q, i) => ({ questionId: q.id, selectedAnswer: answers[i] ?? 0 })),
+        );
+        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      } catch (error) {
+        // Spec doc 1 §8: quick start save errors are only logged; the learner goes on to the chat.
+        console.error('Saving the quick assessment failed', error);
+      }
+    },
+    onSuccess: () => {
+      markQuickStartStep('mini-assessment');
+      void navigate('/chat');
+    },
+  });
+  // Still disabled once saved: the page is leaving for /chat.
+  const saving = save.isPending || save.isSuccess;
+  const onContinue = () => save.mutate();
 
   if (showResults) {
     return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QuickStartChoice } from '../../../domain/quick-start';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { readQuickStart, startQuickStart } from '../../lib/quick-start-storage';
@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { chooseQuickStartLevel, skipQuickStart } from './api';
 import { Journey } from './journey';
 import { LevelChoice } from './level-choice';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 /** A level was chosen once the progress list exists; it stays after the journey ends (spec doc 1 §4). */
 function levelChosen(): boolean {
@@ -21,31 +22,35 @@ export function QuickStartScreen() {
   const [progress, setProgress] = useState<string[] | null>(() =>
     levelChosen() ? readQuickStart().progress : null,
   );
-  const [busy, setBusy] = useState(false);
-
-  async function onChoose(choice: QuickStartChoice) {
-    setBusy(true);
-    try {
-      await chooseQuickStartLevel(choice);
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    } catch (error) {
-      // Spec doc 1 §8: quick start save errors are only logged; the journey goes on.
-      console.error('Saving the quick start level failed', error);
-    }
-    setProgress(startQuickStart().progress);
-    setBusy(false);
-  }
-
-  async function onSkip() {
-    setBusy(true);
-    try {
-      await skipQuickStart();
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    } catch (error) {
-      console.error('Saving the quick start skip failed', error);
-    }
-    navigate('/dashboard');
-  }
+  // Save errors are only logged (spec doc 1 §8): the journey goes on either way.
+  const choose = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: async (choice: QuickStartChoice) => {
+      try {
+        await chooseQuickStartLevel(choice);
+        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      } catch (error) {
+        console.error('Saving the quick start level failed', error);
+      }
+    },
+    onSuccess: () => setProgress(startQuickStart().progress),
+  });
+  const skip = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: async () => {
+      try {
+        await skipQuickStart();
+        await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      } catch (error) {
+        console.error('Saving the quick start skip failed', error);
+      }
+    },
+    onSuccess: () => void navigate('/dashboard'),
+  });
+  // Skipping leaves the page, so its buttons stay disabled after it.
+  const busy = choose.isPending || skip.isPending || skip.isSuccess;
+  const onChoose = (choice: QuickStartChoice) => choose.mutate(choice);
+  const onSkip = () => skip.mutate();
 
   if (progress === null) return <LevelChoice busy={busy} onChoose={onChoose} onSkip={onSkip} />;
   return <Journey progress={progress} busy={busy} onSkip={onSkip} />;

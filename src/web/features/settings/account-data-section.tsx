@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/field';
 import { api } from '../../lib/api-client';
 import { useSignOut } from '../../lib/session';
 import { Section, SettingRow } from './controls';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 /** "Download my data" (every row, as JSON) and "Delete my account" (confirmed by password). */
 export function AccountDataSection() {
@@ -16,25 +17,22 @@ export function AccountDataSection() {
   const signOut = useSignOut();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function remove(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password') ?? '');
-    setBusy(true);
-    setError(null);
-    try {
-      // An account that signs in only with Google has no password: a recent sign-in confirms.
-      await api('/api/me', { method: 'DELETE', body: password ? { password } : {} });
+  const remove = useMutation({
+    ...RUN_OFFLINE,
+    // An account that signs in only with Google has no password: a recent sign-in confirms.
+    mutationFn: (password: string) =>
+      api('/api/me', { method: 'DELETE', body: password ? { password } : {} }),
+    onSuccess: async () => {
       // Clears cached words and progress from this browser as a sign-out does.
       await signOut();
       client.clear();
       navigate('/register', { replace: true });
-    } catch (failure) {
-      setError((failure as Error).message);
-      setBusy(false);
-    }
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    remove.mutate(String(new FormData(event.currentTarget).get('password') ?? ''));
   }
 
   return (
@@ -52,8 +50,8 @@ export function AccountDataSection() {
         ) : null}
       </SettingRow>
       {confirming ? (
-        <form onSubmit={(event) => void remove(event)} className="flex flex-col gap-3 py-3">
-          {error ? <Alert tone="error">{error}</Alert> : null}
+        <form onSubmit={submit} className="flex flex-col gap-3 py-3">
+          {remove.error ? <Alert tone="error">{remove.error.message}</Alert> : null}
           <TextField
             name="password"
             type="password"
@@ -62,7 +60,7 @@ export function AccountDataSection() {
             hint={t('myData.account.passwordHint')}
           />
           <div className="flex gap-2">
-            <Button type="submit" variant="danger" disabled={busy}>
+            <Button type="submit" variant="danger" disabled={remove.isPending || remove.isSuccess}>
               {t('myData.account.confirmDelete')}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserDocument } from '../../../contracts/user';
 import { Alert } from '../../components/ui/alert';
@@ -8,27 +9,24 @@ import { useSignOut } from '../../lib/session';
 import { sendVerificationEmail } from './api';
 import { Section, SettingRow } from './controls';
 import { PasswordForm } from './password-form';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 /** Account: email and its confirmation, change password, Proficiency Level (-> /assessment), Sign Out (-> /register). */
 export function AccountSection({ user }: { user: UserDocument }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-
-  async function verify() {
-    setSending(true);
-    setNotice(null);
-    try {
-      await sendVerificationEmail();
-      setNotice({ tone: 'success', text: t('settings.account.verificationSent', { email: user.email }) });
-    } catch (error) {
-      setNotice({ tone: 'error', text: (error as Error).message });
-    } finally {
-      setSending(false);
-    }
-  }
+  const verification = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: sendVerificationEmail,
+    onMutate: () => setNotice(null),
+    onSuccess: () =>
+      setNotice({ tone: 'success', text: t('settings.account.verificationSent', { email: user.email }) }),
+    onError: (error) => setNotice({ tone: 'error', text: error.message }),
+  });
+  const sending = verification.isPending;
+  const verify = () => verification.mutate();
 
   return (
     <Section title={t('settings.account.title')}>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { ApiError } from '../../lib/api-client';
 import { changePassword } from './api';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 /** Change password (spec doc 1 §4 "the password can be updated"), behind a button. */
 export function PasswordForm() {
@@ -12,28 +14,27 @@ export function PasswordForm() {
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setNotice(null);
-    try {
-      await changePassword(current, next);
+  const update = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: () => changePassword(current, next),
+    onMutate: () => setNotice(null),
+    onSuccess: () => {
       setNotice({ tone: 'success', text: t('settings.account.passwordUpdated') });
       setCurrent('');
       setNext('');
       setOpen(false);
-    } catch (error) {
+    },
+    onError: (error) => {
       const wrong = error instanceof ApiError && error.code === 'wrong-password';
-      setNotice({
-        tone: 'error',
-        text: wrong ? t('settings.account.wrongPassword') : (error as Error).message,
-      });
-    } finally {
-      setBusy(false);
-    }
+      setNotice({ tone: 'error', text: wrong ? t('settings.account.wrongPassword') : error.message });
+    },
+  });
+  const busy = update.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    update.mutate();
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '../../../contracts/settings';
 import { Button } from '../../components/ui/button';
@@ -11,6 +11,7 @@ import {
   savePushSubscription,
   sendTestReminder,
 } from './reminders-api';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 /** Issue 18: reminder channels (email, this device's push), a test reminder, and the next one due. */
 export function RemindersSection({ settings }: { settings: Settings }) {
@@ -21,25 +22,18 @@ export function RemindersSection({ settings }: { settings: Settings }) {
     queryFn: fetchNotificationStatus,
   });
   const [pushOn, setPushOn] = useState<boolean | null>(null);
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: (work: () => Promise<string>) => work(),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['notifications-status'] }),
+  });
+  const busy = action.isPending;
+  const message = action.isError ? t('reminders.failed') : (action.data ?? '');
+  const run = (work: () => Promise<string>) => action.mutate(work);
 
   useEffect(() => {
     void currentPushSubscription().then((sub) => setPushOn(Boolean(sub)));
   }, []);
-
-  const run = async (work: () => Promise<string>) => {
-    setBusy(true);
-    setMessage('');
-    try {
-      setMessage(await work());
-    } catch {
-      setMessage(t('reminders.failed'));
-    } finally {
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: ['notifications-status'] });
-    }
-  };
 
   const turnOnPush = () =>
     run(async () => {

@@ -1,11 +1,13 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserDocument } from '../../../contracts/user';
+import { formatDay } from '../../i18n/format';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { openBillingPortal } from './api';
 import { Section, SettingRow } from './controls';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 const STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
 
@@ -13,38 +15,37 @@ const STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
 export function SubscriptionSection({ user }: { user: UserDocument }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   const status = STATUSES.find((known) => known === user.subscriptionStatus) ?? 'none';
-  const trialEnd = user.trialEndsAt
-    ? new Intl.DateTimeFormat(i18n.language === 'es' ? 'es-ES' : 'en-US', { dateStyle: 'long' }).format(
-        new Date(user.trialEndsAt),
-      )
-    : '';
+  const trialEnd = user.trialEndsAt ? formatDay(user.trialEndsAt, i18n.language) : '';
 
-  async function manage() {
-    if (status === 'none') return navigate('/payment');
-    setBusy(true);
-    setFailed(false);
-    try {
+  const portal = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: async () => {
       const { url } = await openBillingPortal();
       if (!url) throw new Error('no portal URL');
-      if (url.startsWith('/')) navigate(url);
+      return url;
+    },
+    onSuccess: (url) => {
+      if (url.startsWith('/')) void navigate(url);
       else window.location.assign(url);
-    } catch {
-      setFailed(true);
-      setBusy(false);
-    }
+    },
+  });
+  // The button stays disabled once the portal opens: the page is leaving.
+  const busy = portal.isPending || portal.isSuccess;
+
+  function manage() {
+    if (status === 'none') return void navigate('/payment');
+    portal.mutate();
   }
 
   return (
     <Section title={t('settings.subscription.title')}>
       <SettingRow label={t(`settings.subscription.status.${status}`, { date: trialEnd })}>
-        <Button variant="secondary" disabled={busy} onClick={() => void manage()}>
+        <Button variant="secondary" disabled={busy} onClick={manage}>
           {t('settings.subscription.manage')}
         </Button>
       </SettingRow>
-      {failed ? (
+      {portal.isError ? (
         <div className="py-3">
           <Alert tone="error">{t('settings.subscription.failed')}</Alert>
         </div>

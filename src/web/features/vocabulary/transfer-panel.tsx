@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VocabularyImportReport } from '../../../contracts/vocabulary';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 /** Multipart upload (the JSON api client does not send files). */
 async function upload(file: File, dryRun: boolean): Promise<VocabularyImportReport> {
@@ -28,29 +30,16 @@ async function upload(file: File, dryRun: boolean): Promise<VocabularyImportRepo
 export function TransferPanel({ onImported }: { onImported: () => void }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<VocabularyImportReport | null>(null);
-  const [done, setDone] = useState<VocabularyImportReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(dryRun: boolean, chosen: File) {
-    setBusy(true);
-    setError(null);
-    try {
-      const report = await upload(chosen, dryRun);
-      if (dryRun) setPreview(report);
-      else {
-        setPreview(null);
-        setDone(report);
-        onImported();
-      }
-    } catch (failure) {
-      setError((failure as Error).message);
-      setPreview(null);
-    } finally {
-      setBusy(false);
-    }
-  }
+  // The dry run's report is the preview; the real import's report is the result.
+  const preview = useMutation({ ...RUN_OFFLINE, mutationFn: (chosen: File) => upload(chosen, true) });
+  const commit = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: (chosen: File) => upload(chosen, false),
+    onSuccess: onImported,
+  });
+  const busy = preview.isPending || commit.isPending;
+  const error = preview.error ?? commit.error;
+  const shown = commit.isIdle ? preview.data : undefined;
 
   return (
     <div className="flex flex-col gap-3">
@@ -70,21 +59,19 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
             setFile(chosen);
-            setDone(null);
-            if (chosen) void run(true, chosen);
+            commit.reset();
+            if (chosen) preview.mutate(chosen);
           }}
         />
       </label>
-      {error ? <Alert tone="error">{error}</Alert> : null}
-      {preview && file ? (
+      {error ? <Alert tone="error">{error.message}</Alert> : null}
+      {shown && file && !commit.isError ? (
         <Alert tone="info" title={t('myData.transfer.preview')}>
-          <p>
-            {t('myData.transfer.summary', { added: preview.added.length, skipped: preview.skipped.length })}
-          </p>
-          {preview.skipped.length > 0 ? (
+          <p>{t('myData.transfer.summary', { added: shown.added.length, skipped: shown.skipped.length })}</p>
+          {shown.skipped.length > 0 ? (
             <p className="text-xs">
               {t('myData.transfer.skippedList', {
-                words: preview.skipped
+                words: shown.skipped
                   .slice(0, 10)
                   .map((word) => word.word)
                   .join(', '),
@@ -93,16 +80,19 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
           ) : null}
           <Button
             className="mt-2"
-            disabled={busy || preview.added.length === 0}
-            onClick={() => void run(false, file)}
+            disabled={busy || shown.added.length === 0}
+            onClick={() => commit.mutate(file)}
           >
-            {t('myData.transfer.confirm', { count: preview.added.length })}
+            {t('myData.transfer.confirm', { count: shown.added.length })}
           </Button>
         </Alert>
       ) : null}
-      {done ? (
+      {commit.data ? (
         <Alert tone="success">
-          {t('myData.transfer.done', { added: done.added.length, skipped: done.skipped.length })}
+          {t('myData.transfer.done', {
+            added: commit.data.added.length,
+            skipped: commit.data.skipped.length,
+          })}
         </Alert>
       ) : null}
     </div>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VocabularyItem } from '../../../contracts/vocabulary';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { patchWord } from './api';
+import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 /** One saved word: read view, or its edit form (translation, definition, context, category). */
 export function WordRow({
@@ -18,38 +20,34 @@ export function WordRow({
 }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? '');
-    setSaving(true);
-    setError(null);
-    try {
-      onSaved(
-        await patchWord(item.id, {
-          translation: text('translation'),
-          definition: text('definition'),
-          context: text('context'),
-          category: text('category'),
-        }),
-      );
+  const save = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: (form: FormData) => {
+      const text = (name: string) => String(form.get(name) ?? '');
+      return patchWord(item.id, {
+        translation: text('translation'),
+        definition: text('definition'),
+        context: text('context'),
+        category: text('category'),
+      });
+    },
+    onSuccess: (saved) => {
+      onSaved(saved);
       setEditing(false);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    save.mutate(new FormData(event.currentTarget));
   }
 
   if (editing) {
     return (
       <li className="py-3" aria-label={item.word}>
-        <form onSubmit={(event) => void save(event)} className="flex flex-col gap-3">
+        <form onSubmit={submit} className="flex flex-col gap-3">
           <p className="font-semibold">{item.word}</p>
-          {error ? <Alert tone="error">{error}</Alert> : null}
+          {save.error ? <Alert tone="error">{save.error.message}</Alert> : null}
           <TextField
             name="translation"
             label={t('myData.words.translation')}
@@ -59,7 +57,7 @@ export function WordRow({
           <TextField name="context" label={t('myData.words.context')} defaultValue={item.context} />
           <TextField name="category" label={t('myData.words.category')} defaultValue={item.category} />
           <div className="flex gap-2">
-            <Button type="submit" disabled={saving}>
+            <Button type="submit" disabled={save.isPending}>
               {t('myData.save')}
             </Button>
             <Button variant="secondary" onClick={() => setEditing(false)}>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../api-client';
+import { STORAGE_KEYS } from '../storage-keys';
 import {
   pendingConversationCount,
   queueConversation,
@@ -19,25 +20,30 @@ describe('conversations kept while offline', () => {
   beforeEach(() => localStorage.clear());
 
   it('keeps one copy per client id and sends them oldest first', async () => {
-    queueConversation(body(1));
-    queueConversation(body(2));
-    queueConversation(body(1));
-    expect(pendingConversationCount()).toBe(2);
+    await queueConversation(body(1));
+    await queueConversation(body(2));
+    await queueConversation(body(1));
+    expect(await pendingConversationCount()).toBe(2);
     const sent: string[] = [];
     expect(await syncPendingConversations(async (b) => sent.push(b.clientId))).toBe(2);
     expect(sent).toEqual([body(2).clientId, body(1).clientId]);
-    expect(pendingConversationCount()).toBe(0);
+    expect(await pendingConversationCount()).toBe(0);
   });
 
   it('keeps what a network failure stopped, drops what the server refused', async () => {
-    queueConversation(body(1));
-    queueConversation(body(2));
-    queueConversation(body(3));
+    await queueConversation(body(1));
+    await queueConversation(body(2));
+    await queueConversation(body(3));
     const result = await syncPendingConversations(async (b) => {
       if (b.clientId === body(1).clientId) throw new ApiError(400, 'bad');
       if (b.clientId === body(3).clientId) throw new NetworkError('offline');
     });
     expect(result).toBe(1);
-    expect(pendingConversationCount()).toBe(1);
+    expect(await pendingConversationCount()).toBe(1);
+  });
+
+  it('is written before the first await, so a closing tab keeps it', () => {
+    void queueConversation(body(4));
+    expect(localStorage.getItem(STORAGE_KEYS.pendingConversations)).toContain('Hola 4');
   });
 });

@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { QueuedReview } from '../../../domain/review-sync';
+import { orderForReplay, type QueuedReview } from '../../../domain/review-sync';
 import { api } from '../api-client';
 import { indexedDbReviewStore, type ReviewStore } from './review-queue';
-import { syncQueuedReviews } from './review-sync';
+import { replayQueue } from './replay';
 
 /** What the learner is told about reviews answered offline. */
 export interface PendingReviewsState {
@@ -52,7 +52,7 @@ export function syncPendingReviews(): Promise<void> {
     if ((await refreshPendingCount()) === 0) return;
     set({ syncing: true });
     try {
-      const result = await syncQueuedReviews(store, sendReview);
+      const result = await replayQueue(store, (review) => review.reviewId, sendReview, orderForReplay);
       set({ waiting: result.remaining, lastSynced: result.synced, lastSyncedAt: Date.now() });
     } finally {
       set({ syncing: false });

@@ -1,13 +1,9 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import type { QueuedReview } from '../../../domain/review-sync';
+import type { QueueStore } from './queue';
 
-/** Where offline reviews wait: IndexedDB in the browser, a Map in tests. */
-export interface ReviewStore {
-  add(review: QueuedReview): Promise<void>;
-  all(): Promise<QueuedReview[]>;
-  remove(reviewId: string): Promise<void>;
-  count(): Promise<number>;
-}
+/** Where offline reviews wait: IndexedDB in the browser, a memory queue in tests. */
+export type ReviewStore = QueueStore<QueuedReview>;
 
 const DB_NAME = 'charla-offline';
 const STORE = 'reviews';
@@ -42,14 +38,4 @@ export const indexedDbReviewStore: ReviewStore = {
 export async function clearReviewQueue(): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   await (await db()).clear(STORE);
-}
-
-export function memoryReviewStore(): ReviewStore {
-  const items = new Map<string, QueuedReview>();
-  return {
-    add: async (review) => void items.set(review.reviewId, review),
-    all: async () => [...items.values()],
-    remove: async (id) => void items.delete(id),
-    count: async () => items.size,
-  };
 }
