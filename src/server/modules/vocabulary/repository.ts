@@ -23,8 +23,11 @@ export type ReviewPatch = Pick<
 export type ReviewOutcome =
   { kind: 'applied'; row: VocabularyRow } | { kind: 'not-found' } | { kind: 'review-id-taken' };
 
-/** A card reviewed concurrently this many times in a row is given up on (never seen in practice). */
-const MAX_REVIEW_ATTEMPTS = 8;
+/**
+ * Each round at least one of the concurrent reviews of a card is applied, so n reviews racing on
+ * one card need at most n rounds; past this many the request fails rather than spin.
+ */
+const MAX_REVIEW_ATTEMPTS = 32;
 
 export interface ReviewInput {
   userId: string;
