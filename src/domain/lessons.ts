@@ -1,5 +1,6 @@
 /** Lesson ordering, unlocking, stats and scoring (spec doc 2 §3 "Lesson", §4 "Lessons", §5). */
 import { levelIndex, type Level } from './levels';
+import { findMissingPrerequisites, findPrerequisiteCycle } from './lesson-graph';
 
 /** The fields of a lesson these rules need; full lesson documents satisfy it structurally. */
 export interface LessonLike {
@@ -103,29 +104,18 @@ export function lessonStats(
 
 /** Checks lesson ids are unique and prerequisites name existing lessons without cycles (spec doc 2 §4). */
 export function validatePrerequisites(lessons: readonly LessonLike[]): void {
-  const byId = new Map<string, LessonLike>();
+  const seen = new Set<string>();
   for (const lesson of lessons) {
-    if (byId.has(lesson.id)) throw new LessonGraphError(`Duplicate lesson id "${lesson.id}"`);
-    byId.set(lesson.id, lesson);
+    if (seen.has(lesson.id)) throw new LessonGraphError(`Duplicate lesson id "${lesson.id}"`);
+    seen.add(lesson.id);
   }
-  for (const lesson of lessons) {
-    for (const id of lesson.prerequisites) {
-      if (!byId.has(id)) throw new LessonGraphError(`Lesson "${lesson.id}" has unknown prerequisite "${id}"`);
-    }
+  // The graph rules are lesson-graph.ts's, the ones the curriculum loader runs.
+  const missing = findMissingPrerequisites(lessons)[0];
+  if (missing) {
+    throw new LessonGraphError(
+      `Lesson "${missing.lessonId}" has unknown prerequisite "${missing.missingId}"`,
+    );
   }
-  // Depth-first search; a lesson met again while still on the path closes a cycle.
-  const done = new Set<string>();
-  const path: string[] = [];
-  const visit = (id: string): void => {
-    if (done.has(id)) return;
-    const at = path.indexOf(id);
-    if (at !== -1) {
-      throw new LessonGraphError(`Prerequisite cycle: ${[...path.slice(at), id].join(' -> ')}`);
-    }
-    path.push(id);
-    for (const prerequisite of byId.get(id)?.prerequisites ?? []) visit(prerequisite);
-    path.pop();
-    done.add(id);
-  };
-  for (const lesson of lessons) visit(lesson.id);
+  const cycle = findPrerequisiteCycle(lessons);
+  if (cycle) throw new LessonGraphError(`Prerequisite cycle: ${cycle.join(' -> ')}`);
 }

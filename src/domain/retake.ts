@@ -1,9 +1,8 @@
 /** Full-assessment retake cooldown (spec doc 1 §2 "Restricted", §3 "Retake eligibility", §5, §9). */
+import { DAY_MS } from './time';
 
 /** Days between full assessments (spec doc 1 §9). */
 export const RETAKE_COOLDOWN_DAYS = 7;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface RetakeEligibility {
   canRetake: boolean;

@@ -1,4 +1,5 @@
 /** Flashcard review scheduling (spec doc 2 §4 "Review scheduling" and "Vocabulary status", §9). */
+import { DAY_MS } from './time';
 
 export const RATINGS = ['again', 'hard', 'good', 'easy'] as const;
 export type Rating = (typeof RATINGS)[number];
@@ -23,8 +24,6 @@ export const MAX_INTERVAL_DAYS = 36_500;
  */
 export const MAX_REVIEW_DUE = new Date(Date.UTC(9999, 11, 31, 23, 59, 59, 999));
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The scheduling fields of a vocabulary item (spec doc 2 §3). */
 export interface SrsState {
   /** Days until the next review. */
@@ -37,6 +36,11 @@ export interface SrsState {
   lastReviewed: Date | null;
   nextReviewDue: Date;
   lastReviewResult: Rating | null;
+}
+
+/** A stored status this version does not know (older data, edits by hand) counts as learning. */
+export function statusOf(status: string): VocabStatus {
+  return (VOCAB_STATUSES as readonly string[]).includes(status) ? (status as VocabStatus) : 'learning';
 }
 
 export function isRating(value: unknown): value is Rating {

@@ -1,33 +1,10 @@
 /** Learning streak on activity (spec doc 1 §4 "Streak", §5). */
+import { localTime } from './notifications/local-time';
+import { DAY_MS } from './time';
 
 export interface StreakState {
   learningStreak: number;
   lastActiveDate: Date | null;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-// Building a DateTimeFormat is costly and this runs on every activity request, so formatters are
-// kept per zone. Caching is invisible to callers: the same inputs always give the same output.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  const cached = formatters.get(timeZone);
-  if (cached) return cached;
-  let formatter: Intl.DateTimeFormat;
-  try {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-    });
-  } catch {
-    // An unknown zone (stale browser data, typo) must not break activity tracking: count in UTC.
-    formatter = formatterFor('UTC');
-  }
-  formatters.set(timeZone, formatter);
-  return formatter;
 }
 
 /** True when `timeZone` is an IANA zone this runtime knows. */
@@ -45,10 +22,18 @@ export function isValidTimeZone(timeZone: string): boolean {
  * local dates can be compared by subtraction (month and year ends need no special cases).
  */
 export function calendarDayNumber(date: Date, timeZone: string): number {
-  const parts = formatterFor(timeZone).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((p) => p.type === type)?.value);
-  return Math.round(Date.UTC(part('year'), part('month') - 1, part('day')) / DAY_MS);
+  // The one reading of a local calendar day (notifications/local-time.ts); unknown zones read as UTC.
+  return localTime(date, timeZone).day;
+}
+
+/** The calendar date of `date` in `timeZone` as YYYY-MM-DD (the dashboard chart's day key). */
+export function localDateKey(date: Date, timeZone: string): string {
+  return dayKey(calendarDayNumber(date, timeZone));
+}
+
+/** A day number (days since 1970-01-01) as YYYY-MM-DD. */
+export function dayKey(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**

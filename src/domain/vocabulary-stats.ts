@@ -1,12 +1,11 @@
 /** Vocabulary figures for review and the dashboard (spec doc 2 §5, §9; doc 1 §3 "Dashboard data", §5, §9). */
-import type { VocabStatus } from './srs';
+import { statusOf, type VocabStatus } from './srs';
+import { DAY_MS } from './time';
 
 /** At most this many due cards per review batch (spec doc 2 §9). */
 export const DUE_BATCH_LIMIT = 25;
 /** Dashboard velocity window and default recent-add window, in days (spec doc 1 §9). */
 export const VELOCITY_WINDOW_DAYS = 7;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface DueItem {
   nextReviewDue: Date;
@@ -19,7 +18,8 @@ export interface CreatedItem {
   createdAt: Date;
 }
 export interface StatusItem {
-  status: VocabStatus;
+  /** Any stored text: an unknown status counts as learning (`statusOf`). */
+  status: VocabStatus | string;
 }
 
 export interface StatusBreakdown {
@@ -66,22 +66,32 @@ function countCreatedWithin(items: readonly CreatedItem[], now: Date, days: numb
   }).length;
 }
 
+/** The add rate from a count already made over the window (the server counts with an index). */
+export function addRateFromCount(createdInWindow: number, days = VELOCITY_WINDOW_DAYS): number {
+  if (days <= 0) return 0;
+  return roundTo1(createdInWindow / days);
+}
+
 /** Words created over the last N days divided by N, to 1 decimal (spec doc 2 §5, doc 1 §9). */
 export function recentAddRate(items: readonly CreatedItem[], now: Date, days = VELOCITY_WINDOW_DAYS): number {
-  if (days <= 0) return 0;
-  return roundTo1(countCreatedWithin(items, now, days) / days);
+  return addRateFromCount(countCreatedWithin(items, now, days), days);
+}
+
+/** Velocity from a count already made over the 7-day window: words per week. */
+export function velocityFromCount(createdInWindow: number): number {
+  return createdInWindow;
 }
 
 /** Learning velocity: words created in the last 7 days, i.e. words per week (spec doc 1 §3, §9). */
 export function learningVelocity(items: readonly CreatedItem[], now: Date): number {
-  return countCreatedWithin(items, now, VELOCITY_WINDOW_DAYS);
+  return velocityFromCount(countCreatedWithin(items, now, VELOCITY_WINDOW_DAYS));
 }
 
 /** Counts of learning, mastered and needs_review words (spec doc 1 §3 "Vocabulary status breakdown"). */
 export function statusBreakdown(items: readonly StatusItem[]): StatusBreakdown {
   const breakdown: StatusBreakdown = { learning: 0, mastered: 0, needs_review: 0, total: 0 };
   for (const item of items) {
-    breakdown[item.status] += 1;
+    breakdown[statusOf(item.status)] += 1;
     breakdown.total += 1;
   }
   return breakdown;

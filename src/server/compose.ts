@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
 import { createAuth } from './auth/auth';
+import { bindSessionDatabase } from './auth/session';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client';
 import { publicUrl, type Env } from './env';
 import { createMailer } from './adapters/mail';
@@ -46,6 +47,7 @@ export async function createServer(
     trustedOrigins,
     ...(google ? { google } : {}),
   });
+  bindSessionDatabase(auth, database.db);
   logDefaults(env, log, mailer.name, payments.name, database.engine);
   const app = await buildApp({
     env,

@@ -2,6 +2,7 @@
  * The Spanish ending tables the lemmatiser works from: regular conjugation endings per tense,
  * clitic hosts, derivational suffixes and accent folding, indexed once at module load.
  */
+import { fold } from '../../domain/text';
 
 export type VerbClass = 'ar' | 'er' | 'ir';
 /** Returns the headword a candidate stands for (itself, or an accented spelling), if any. */
@@ -46,15 +47,6 @@ export const PARTICIPLE_ENDINGS = ['ada', 'adas', 'ida', 'idas'];
 export const SUPERLATIVES = ['ísimo', 'ísima', 'ísimos', 'ísimas'];
 export const DIMINUTIVES = ['ito', 'ita', 'itos', 'itas'];
 
-export const ACCENT_RE = /[áéíóúü]/g;
-export const UNACCENTED: Readonly<Record<string, string>> = {
-  á: 'a',
-  é: 'e',
-  í: 'i',
-  ó: 'o',
-  ú: 'u',
-  ü: 'u',
-};
 export const ACCENTED: Readonly<Record<string, string>> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' };
 export const VOWELS = new Set('aeiouáéíóúü');
 
@@ -79,8 +71,9 @@ export function buildIndex(
 }
 
 /** Removes acute accents and diaeresis (ñ stays: it is a letter of its own). */
+/** Accent folding is the domain's (`fold`: ñ kept as its own letter, lower case). */
 export function deaccent(text: string): string {
-  return text.replace(ACCENT_RE, (ch) => UNACCENTED[ch] ?? ch);
+  return fold(text);
 }
 
 export const EXACT = { verbs: buildIndex(CONJUGATIONS, false), hosts: buildIndex(CLITIC_HOSTS, false) };

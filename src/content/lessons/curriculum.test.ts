@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { describe, it, expect } from 'vitest';
 import { LEVELS, levelIndex } from '../../domain/levels';
 import { CURRICULUM, CURRICULUM_VERSION, findLesson } from './index';
-import { findMissingPrerequisites, findPrerequisiteCycle, prerequisiteAncestors } from './graph';
+import {
+  findMissingPrerequisites,
+  findPrerequisiteCycle,
+  prerequisiteAncestors,
+} from '../../domain/lesson-graph';
 import {
   lessonIdFor,
   lessonSchema,

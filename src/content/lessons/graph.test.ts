@@ -1,6 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { findMissingPrerequisites, findPrerequisiteCycle, prerequisiteAncestors } from './graph';
+import {
+  findMissingPrerequisites,
+  findPrerequisiteCycle,
+  prerequisiteAncestors,
+} from '../../domain/lesson-graph';
 
 const node = (id: string, ...prerequisites: string[]) => ({ id, prerequisites });
 

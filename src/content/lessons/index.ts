@@ -6,7 +6,7 @@ import { B1_LESSONS } from './data/b1';
 import { B2_LESSONS } from './data/b2';
 import { C1_LESSONS } from './data/c1';
 import { C2_LESSONS } from './data/c2';
-import { findMissingPrerequisites, findPrerequisiteCycle } from './graph';
+import { findMissingPrerequisites, findPrerequisiteCycle } from '../../domain/lesson-graph';
 import { lessonSchema, type LessonContent } from './schema';
 
 export type { LessonContent } from './schema';

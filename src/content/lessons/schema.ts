@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEVELS, type Level } from '../../domain/levels';
+import { lessonId } from '../../domain/lessons';
 
 /** Lesson ids have the form lesson-{level lowercase}-{order} (spec doc 2 §3). */
 export const LESSON_ID_PATTERN = /^lesson-(a0|a1|a2|b1|b2|c1|c2)-(\d+)$/;
@@ -23,7 +24,7 @@ export const MAX_LESSON_MINUTES = 40;
 
 /** The id a lesson must carry given its level and its position within that level. */
 export function lessonIdFor(level: Level, order: number): string {
-  return `lesson-${level.toLowerCase()}-${order}`;
+  return lessonId(level, order);
 }
 
 const nonEmpty = z.string().trim().min(1);

@@ -5,6 +5,7 @@
 import { levelIndex } from '../levels';
 import type { GlossaryHit, GlossaryLookup } from './fallback-extractor';
 import { transcriptWords, type SentenceWord } from './transcript-text';
+import { fold } from '../text';
 
 const ROLE = /^\s*(user|assistant)\s*:/i;
 // After these, a capitalised word is a name: me llamo Ben, se llama Luna, vivo en Sevilla.
@@ -45,13 +46,6 @@ export function isName({ word, sentence, index }: SentenceWord): boolean {
   if (written[0] === written[0]?.toLowerCase()) return false;
   const before = sentence.slice(0, index).replace(/[¿¡"«]\s*$/, '');
   return /[\p{L}\p{N}]/u.test(before) || NAME_CUES.test(before);
-}
-
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 }
 
 /** The glossary reading of a word in its context. */

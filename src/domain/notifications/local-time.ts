@@ -1,4 +1,5 @@
 /** Wall-clock reading of an instant in a learner's time zone (no I/O; the instant is passed in). */
+import { DAY_MS } from '../time';
 
 export interface LocalTime {
   /** Calendar day as whole days since 1970-01-01 (comparable by subtraction). */
@@ -9,7 +10,6 @@ export interface LocalTime {
   weekday: number;
 }
 
-const DAY_MS = 86_400_000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {

@@ -101,6 +101,30 @@ export const vocabulary = pgTable(
   ],
 );
 
+/**
+ * Per-learner vocabulary figures kept on write (ADR 0012): a statement-level trigger on
+ * `vocabulary` adds each statement's row changes here in the same statement, so the dashboard
+ * reads one row instead of counting every word. Status other than mastered/needs_review counts
+ * as learning (domain/vocabulary-stats.ts `statusOf`, held to this by a test).
+ */
+export const vocabularyCounters = pgTable('vocabulary_counters', {
+  userId: owner().primaryKey(),
+  learning: integer().notNull().default(0),
+  mastered: integer().notNull().default(0),
+  needsReview: integer().notNull().default(0),
+  total: integer().notNull().default(0),
+  /** Words reviewed at least once, and their summed review counts (review accuracy). */
+  reviewedWords: integer().notNull().default(0),
+  timesReviewed: integer().notNull().default(0),
+  correctReviews: integer().notNull().default(0),
+  /**
+   * Cards due at `dueAt`; cards falling due after it are counted from the (user, due) index, a
+   * short range because every write moves `dueAt` to its own time.
+   */
+  due: integer().notNull().default(0),
+  dueAt: ts(),
+});
+
 /** One row per applied review, keyed by the client's review id so a retry applies once. */
 export const vocabularyReviews = pgTable(
   'vocabulary_reviews',

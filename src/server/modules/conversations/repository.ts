@@ -1,11 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { createUserRepository } from '../me/repository';
 import { conversations, users, vocabulary } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
 /** Queries of the conversation save: the record, the learner's level, streak and known words. */
 export function createConversationRepository(db: Database) {
+  const learners = createUserRepository(db);
   return {
     /** Inserts the record; null when this client id was already saved (a retried save). */
     async insert(values: typeof conversations.$inferInsert): Promise<ConversationRow | null> {
@@ -37,11 +39,14 @@ export function createConversationRepository(db: Database) {
         .limit(1);
       return row;
     },
-    async updateStreak(
+    /** A day of practice for the streak: the users module's one `recordActivity`. */
+    async recordActivity(
       userId: string,
-      values: { learningStreak: number; lastActiveDate: Date },
+      previous: { learningStreak: number | null; lastActiveDate: Date | null },
+      now: Date,
+      timeZone: string,
     ): Promise<void> {
-      await db.update(users).set(values).where(eq(users.uid, userId));
+      await learners.recordActivity(userId, previous, now, timeZone);
     },
     /** The learner's words, oldest first (the prompt keeps the newest when it must cut). */
     async knownWords(userId: string): Promise<string[]> {

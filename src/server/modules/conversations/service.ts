@@ -14,7 +14,6 @@ import {
   extractionFailureKind,
 } from '../../../domain/error-messages';
 import { isLevel } from '../../../domain/levels';
-import { applyActivity } from '../../../domain/streak';
 import { findLesson } from '../../../content/lessons';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -137,12 +136,7 @@ export function createConversationService(deps: {
       const learner = await repo.learner(userId);
       if (learner) {
         // A conversation is a day of practice for the streak (spec doc 2 §7 "stats update after conversations").
-        const streak = applyActivity(
-          { learningStreak: learner.learningStreak ?? 0, lastActiveDate: learner.lastActiveDate },
-          now,
-          learner.timeZone,
-        );
-        await repo.updateStreak(userId, streak);
+        await repo.recordActivity(userId, learner, now, learner.timeZone);
       }
       const extraction = await extract(
         userId,

@@ -1,26 +1,13 @@
 import type { DashboardDay } from '../../../contracts/dashboard';
+import { calendarDayNumber, dayKey } from '../../../domain/streak';
+import { DAY_MS } from '../../../domain/time';
 
 export const CHART_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Today's calendar date in `timeZone`, as YYYY-MM-DD. */
-function localDate(now: Date, timeZone: string): { y: number; m: number; d: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { y: part('year'), m: part('month'), d: part('day') };
-}
 
 /** The last 7 local dates, oldest first, ending today; by calendar, so DST changes don't matter. */
 export function lastSevenDates(now: Date, timeZone: string): string[] {
-  const { y, m, d } = localDate(now, timeZone);
-  return Array.from({ length: CHART_DAYS }, (_, i) =>
-    new Date(Date.UTC(y, m - 1, d - (CHART_DAYS - 1 - i))).toISOString().slice(0, 10),
-  );
+  const today = calendarDayNumber(now, timeZone);
+  return Array.from({ length: CHART_DAYS }, (_, i) => dayKey(today - (CHART_DAYS - 1 - i)));
 }
 
 /** A window that surely covers the 7 local days whatever the zone's offset (±14 h). */

@@ -1,6 +1,5 @@
 import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
-import { figuresCacheFor } from '../vocabulary/figures-cache';
 import { createDashboardRepository } from './repository';
 import { registerDashboardRoutes } from './routes';
 import { createDashboardService } from './service';
@@ -9,7 +8,7 @@ import { createDashboardService } from './service';
 export const dashboardModule: ServerModule = {
   name: 'dashboard',
   async register(app, ctx) {
-    const dashboard = createDashboardService(createDashboardRepository(ctx.db), figuresCacheFor(ctx.db));
+    const dashboard = createDashboardService(createDashboardRepository(ctx.db));
     await withSession(app, ctx.auth, (scope) => registerDashboardRoutes(scope, dashboard));
   },
 };

@@ -3,13 +3,16 @@ import { isLevel, type Level } from '../../../domain/levels';
 import { nextLesson } from '../../../domain/lessons';
 import { retakeEligibility } from '../../../domain/retake';
 import { isValidTimeZone } from '../../../domain/streak';
-import { reviewAccuracy, roundTo1, VELOCITY_WINDOW_DAYS } from '../../../domain/vocabulary-stats';
+import {
+  addRateFromCount,
+  reviewAccuracy,
+  velocityFromCount,
+  VELOCITY_WINDOW_DAYS,
+} from '../../../domain/vocabulary-stats';
+import { DAY_MS } from '../../../domain/time';
+import { CURRICULUM } from '../../../content/lessons';
 import { buildChart, chartWindowStart, lastSevenDates } from './chart';
 import type { DashboardRepository } from './repository';
-import { createVocabularyFigures } from './vocabulary-figures';
-import type { FiguresCache } from '../vocabulary/figures-cache';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Scoring = Record<string, unknown>;
 
@@ -25,46 +28,44 @@ function skillLevels(scoring: Scoring | undefined): DashboardResponse['proficien
   return vocabulary && grammar && comprehension ? { vocabulary, grammar, comprehension } : null;
 }
 
+/** The course's active lessons with what the unlocking rules need: read once, from the content. */
+const ACTIVE_LESSONS = CURRICULUM.filter((l) => l.isActive).map((l) => ({
+  id: l.id,
+  title: l.title,
+  esTitle: l.es?.title ?? null,
+  level: l.level,
+  order: l.order,
+  prerequisites: l.prerequisites,
+  isActive: l.isActive,
+}));
+
 /** Everything the dashboard shows (spec doc 1 §2 Dashboard, §3 "Dashboard data"). */
-export function createDashboardService(repo: DashboardRepository, cache: FiguresCache) {
-  const vocabularyFigures = createVocabularyFigures(repo, cache);
+export function createDashboardService(repo: DashboardRepository) {
   return {
     async get(userId: string, now: Date): Promise<DashboardResponse> {
-      const user = await repo.user(userId);
-      const timeZone = user && isValidTimeZone(user.timeZone) ? user.timeZone : 'UTC';
       const windowStart = new Date(now.getTime() - VELOCITY_WINDOW_DAYS * DAY_MS);
-      const since = chartWindowStart(now);
-      const [{ figures: vocab, version }, talk, reviews, practice, assessments, lessonState] =
-        await Promise.all([
-          vocabularyFigures(userId, user?.version, now, windowStart),
-          repo.conversationTotals(userId),
-          repo.reviewsByDay(userId, since, timeZone),
-          repo.practiceByDay(userId, since, timeZone),
-          repo.assessments(userId),
-          repo.lessonState(userId),
-        ]);
-
-      const completed = new Set(lessonState.completedIds);
-      // A row with a level this version does not know cannot be placed in the course: skip it.
-      const known = lessonState.lessons.flatMap((l) => (isLevel(l.level) ? [{ ...l, level: l.level }] : []));
-      const next = nextLesson(known, completed);
-      const lessonsCompleted = known.filter((l) => completed.has(l.id)).length;
-      if (
-        user &&
-        version !== undefined &&
-        (user.wordsLearned !== vocab.total ||
-          user.vocabularyReviewsDue !== vocab.due ||
-          user.lessonsCompleted !== lessonsCompleted)
-      ) {
-        // Only if the row is still at the version the figures are exact for: a write in between
-        // is never hidden from the figures cache, and our own write keeps the cache valid.
-        const moved = await repo.syncCounters(userId, version, {
-          wordsLearned: vocab.total,
-          vocabularyReviewsDue: vocab.due,
-          lessonsCompleted,
-        });
-        if (moved) cache.apply(userId, version, moved, []);
-      }
+      const found = await repo.overview(userId, now, windowStart);
+      const user = found?.user;
+      const timeZone = user && isValidTimeZone(user.timeZone) ? user.timeZone : 'UTC';
+      const chart = await repo.chart(userId, chartWindowStart(now), timeZone);
+      const counters = found?.counters ?? { learning: 0, mastered: 0, needsReview: 0, total: 0 };
+      const vocab = {
+        ...counters,
+        reviewedWords: found?.counters.reviewedWords ?? 0,
+        timesReviewed: found?.counters.timesReviewed ?? 0,
+        correctReviews: found?.counters.correctReviews ?? 0,
+        due: found?.due ?? 0,
+      };
+      const createdInWindow = found?.createdInWindow ?? 0;
+      const talk = found?.conversations ?? { count: 0, seconds: 0 };
+      const assessments = {
+        latest: found?.latest,
+        latestFull: found?.latestFull,
+        total: found?.assessments ?? 0,
+      };
+      const next = nextLesson(ACTIVE_LESSONS, new Set(found?.completedIds ?? []));
+      const reviews = chart.reviews;
+      const practice = chart.practice;
 
       const { latest, latestFull } = assessments;
       const retake = retakeEligibility(latestFull?.completedAt ?? null, now);
@@ -82,8 +83,9 @@ export function createDashboardService(repo: DashboardRepository, cache: Figures
           needs_review: vocab.needsReview,
           total: vocab.total,
         },
-        learningVelocity: vocab.createdInWindow,
-        recentAddRate: roundTo1(vocab.createdInWindow / VELOCITY_WINDOW_DAYS),
+        // The domain's rules over the counted words (tests hold these to the domain functions).
+        learningVelocity: velocityFromCount(createdInWindow),
+        recentAddRate: addRateFromCount(createdInWindow, VELOCITY_WINDOW_DAYS),
         // The spec's rule over the summed counts: one aggregate item gives the same ratio.
         reviewAccuracy: reviewAccuracy([
           { timesReviewed: vocab.timesReviewed, correctReviews: vocab.correctReviews },

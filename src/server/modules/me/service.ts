@@ -1,7 +1,6 @@
 import { missingDefaults, USER_DOCUMENT_DEFAULTS } from '../../../domain/account/user-document';
 import { routeAfterSignIn } from '../../../domain/account/sign-in-routing';
 import { isOnboardingComplete, profileFromOnboarding, type OnboardingData } from '../../../domain/onboarding';
-import { applyActivity } from '../../../domain/streak';
 import type { PaymentProvider } from '../../adapters/payments/types';
 import { notFound } from '../../lib/http-errors';
 import type { UserRepository, UserRow } from './repository';
@@ -27,7 +26,9 @@ export function createMeService(deps: { users: UserRepository; payments: Payment
       });
     } else {
       const patch = missingDefaults(existing);
-      if (Object.keys(patch).length > 0) await users.update(user.id, patch);
+      // A complete document is the one just read: no second read (issue 17 goal 3).
+      if (Object.keys(patch).length === 0) return existing;
+      await users.update(user.id, patch);
     }
     const row = await users.find(user.id);
     if (!row) throw notFound('User not found');
@@ -48,12 +49,7 @@ export function createMeService(deps: { users: UserRepository; payments: Payment
   }
 
   async function recordActivity(uid: string, row: UserRow, now: Date, timeZone: string): Promise<UserRow> {
-    const next = applyActivity(
-      { learningStreak: row.learningStreak ?? 0, lastActiveDate: row.lastActiveDate },
-      now,
-      timeZone,
-    );
-    return (await users.update(uid, { ...next, timeZone })) ?? row;
+    return (await users.recordActivity(uid, row, now, timeZone)) ?? row;
   }
 
   return {

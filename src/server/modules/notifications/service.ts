@@ -16,8 +16,8 @@ import type { JobHandler, Planner } from '../../jobs/scheduler';
 import { composeNotification, notificationEmail, type Language, type NotificationData } from './messages';
 import type { NotificationsRepository } from './repository';
 import type { UnsubscribeTokens } from './unsubscribe-token';
+import { DAY_MS } from '../../../domain/time';
 
-const DAY_MS = 86_400_000;
 type Learner = NonNullable<Awaited<ReturnType<NotificationsRepository['learner']>>>;
 
 const TOGGLE_OF: Partial<Record<NotificationData['kind'], NotificationToggle>> = {

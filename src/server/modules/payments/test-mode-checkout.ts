@@ -17,8 +17,8 @@ import { checkTestCard } from './test-cards';
 import { nextPeriodEnd } from './test-mode-renewal';
 import { checkoutCompletedEvent, subscriptionEvent } from './test-mode-events';
 import type { DeliverEvent } from './test-mode-delivery';
+import { DAY_MS } from '../../../domain/time';
 
-const DAY_MS = 86_400_000;
 /** Stripe Checkout sessions expire after 24 hours. */
 const SESSION_LIFETIME_MS = DAY_MS;
 const SUCCESS_PATH = (id: string) => `/payment/success?session_id=${id}`;

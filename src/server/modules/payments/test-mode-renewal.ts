@@ -6,8 +6,7 @@ import type { TestModeProvider } from '../../adapters/payments/test-mode-provide
 import { toSnapshot } from './repository';
 import { subscriptionEvent } from './test-mode-events';
 import type { DeliverEvent } from './test-mode-delivery';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../../domain/time';
 
 /** `date` plus whole months, kept on the same day or the month's last day (Jan 31 + 1 month = Feb 28). */
 function addMonths(date: Date, months: number): Date {

@@ -14,7 +14,6 @@ import { DUE_BATCH_LIMIT } from '../../../domain/vocabulary-stats';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import type { VocabularyRepository } from './repository';
-import { figuresCacheFor } from './figures-cache';
 import { encodeCursor } from './list-query';
 import { insertVocabularyWords } from './store';
 import { toSrsState, toVocabularyItem } from './to-item';
@@ -60,12 +59,9 @@ export function createVocabularyService(deps: { db: Database; repository: Vocabu
       return toVocabularyItem(row);
     },
 
-    async remove(userId: string, id: string, now: Date): Promise<void> {
-      const outcome = await repository.remove(userId, id, now);
-      if (!outcome) throw notFound(VOCABULARY_NOT_FOUND);
-      figuresCacheFor(db).apply(userId, outcome.versions.from, outcome.versions.to, [
-        { before: outcome.row, after: null },
-      ]);
+    async remove(userId: string, id: string, _now: Date): Promise<void> {
+      const removed = await repository.remove(userId, id);
+      if (!removed) throw notFound(VOCABULARY_NOT_FOUND);
     },
 
     /** Spec doc 2 §5, §7: nextReviewDue at or before now, ascending, at most 25. */
@@ -110,11 +106,6 @@ export function createVocabularyService(deps: { db: Database; repository: Vocabu
       if (outcome.kind === 'not-found') throw notFound(VOCABULARY_NOT_FOUND);
       if (outcome.kind === 'review-id-taken') {
         throw conflict('This review id was already used for another card.', 'review-id-taken');
-      }
-      if (outcome.previous && outcome.versions) {
-        figuresCacheFor(db).apply(userId, outcome.versions.from, outcome.versions.to, [
-          { before: outcome.previous, after: outcome.row },
-        ]);
       }
       return toVocabularyItem(outcome.row);
     },

@@ -1,13 +1,8 @@
 import type { VocabularyItem } from '../../../contracts/vocabulary';
-import { isRating, type SrsState, type VocabStatus } from '../../../domain/srs';
+import { isRating, statusOf, type SrsState } from '../../../domain/srs';
 import type { vocabulary } from '../../db/schema';
 
 export type VocabularyRow = typeof vocabulary.$inferSelect;
-
-const STATUSES: readonly string[] = ['learning', 'mastered', 'needs_review'];
-// Rows written by older code or by hand may hold an unknown status; treat those as still learning.
-const asStatus = (status: string): VocabStatus =>
-  STATUSES.includes(status) ? (status as VocabStatus) : 'learning';
 
 /** Database row -> API item (rows are never the contract). */
 export function toVocabularyItem(row: VocabularyRow): VocabularyItem {
@@ -20,7 +15,7 @@ export function toVocabularyItem(row: VocabularyRow): VocabularyItem {
     difficulty: row.difficulty,
     category: row.category,
     definition: row.definition,
-    status: asStatus(row.status),
+    status: statusOf(row.status),
     timesReviewed: row.timesReviewed,
     correctReviews: row.correctReviews,
     createdAt: row.createdAt.toISOString(),
@@ -42,7 +37,7 @@ export function toSrsState(row: VocabularyRow): SrsState {
     consecutiveCorrect: row.consecutiveCorrect,
     timesReviewed: row.timesReviewed,
     correctReviews: row.correctReviews,
-    status: asStatus(row.status),
+    status: statusOf(row.status),
     lastReviewed: row.lastReviewed,
     nextReviewDue: row.nextReviewDue,
     lastReviewResult: isRating(row.lastReviewResult) ? row.lastReviewResult : null,
