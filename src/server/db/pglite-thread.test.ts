@@ -57,6 +57,25 @@ describe('PGlite on a worker thread', () => {
     expect(result.rows).toEqual([{ one: 1 }]);
   });
 
+  it('delivers a large result intact while the request thread is slow to read it', async () => {
+    // Tens of megabytes outrun the socket's buffer, so chunks wait in the queue while PGlite
+    // writes the next ones: each row must still arrive exactly as the database made it.
+    const rows = 40_000;
+    const query = handle.db.execute(
+      sql`select i, repeat(md5(i::text), 16) as text from generate_series(1, ${rows}) as i`,
+    );
+    const busyUntil = Date.now() + 200;
+    while (Date.now() < busyUntil); // the request thread busy, not reading
+    const result = (await query) as unknown as { rows: { i: number; text: string }[] };
+    expect(result.rows).toHaveLength(rows);
+    const { createHash } = await import('node:crypto');
+    for (const row of [result.rows[0]!, result.rows[rows / 2]!, result.rows[rows - 1]!]) {
+      expect(row.text).toBe(createHash('md5').update(String(row.i)).digest('hex').repeat(16));
+    }
+    const broken = result.rows.findIndex((row, index) => row.i !== index + 1 || row.text.length !== 512);
+    expect(broken).toBe(-1);
+  });
+
   it('keeps what was written in a data directory after close and reopen', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'charla-thread-'));
     try {

@@ -44,8 +44,10 @@ function serve(socket: Socket): Promise<void> {
     let buffer: Buffer = Buffer.alloc(0);
     let started = false;
     let work: Promise<void> = Promise.resolve();
+    // PGlite hands out views of its own memory, reused for the next chunk; a socket that is
+    // not drained at once keeps the view, not the bytes, so each chunk is copied before queueing.
     const write = (data: Uint8Array) => {
-      if (!socket.destroyed) socket.write(data);
+      if (!socket.destroyed) socket.write(Buffer.from(data));
     };
     const consume = async () => {
       for (;;) {
