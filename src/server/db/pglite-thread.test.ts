@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Pool } from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './client';
@@ -55,6 +56,20 @@ describe('PGlite on a worker thread', () => {
     await expect(handle.db.execute(sql`select no_such_column`)).rejects.toThrow();
     const result = (await handle.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
     expect(result.rows).toEqual([{ one: 1 }]);
+  });
+
+  it('lets a new connection prepare the statements a closed one had prepared', async () => {
+    const pool = (handle.db as unknown as { $client: Pool }).$client;
+    const named = { name: 'thread_test_named', text: 'select $1::int + 1 as next', values: [41] };
+    const first = await pool.connect();
+    expect((await first.query(named)).rows).toEqual([{ next: 42 }]);
+    first.release(true); // the connection closes; PGlite's one session lives on
+    const second = await pool.connect();
+    try {
+      expect((await second.query(named)).rows).toEqual([{ next: 42 }]);
+    } finally {
+      second.release();
+    }
   });
 
   it('delivers a large result intact while the request thread is slow to read it', async () => {

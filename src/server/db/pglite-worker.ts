@@ -90,10 +90,12 @@ function serve(socket: Socket): Promise<void> {
     });
     socket.on('error', () => socket.destroy());
     socket.on('close', () => {
-      // A client gone mid-transaction must not leave it open for the next one.
+      // A client gone mid-transaction must not leave it open for the next one, nor its named
+      // prepared statements: the next connection is a new driver client that prepares them again.
       void work
         .then(async () => {
           if (db.isInTransaction()) await db.exec('rollback');
+          await db.exec('deallocate all');
         })
         .catch(() => undefined)
         .finally(done);
