@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import '../i18n';
+import { loadAllStrings } from '../i18n';
 import { QuickStartBar } from './quick-start-bar';
 import { markQuickStartStep, startQuickStart } from '../lib/quick-start-storage';
 
@@ -15,7 +15,11 @@ function renderBar() {
 }
 
 describe('QuickStartBar', () => {
-  beforeAll(() => localStorage.clear());
+  // UI strings load on demand: the bar's labels must be here before it renders.
+  beforeAll(async () => {
+    await loadAllStrings();
+    localStorage.clear();
+  });
   afterEach(() => {
     cleanup();
     localStorage.clear();
