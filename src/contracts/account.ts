@@ -36,18 +36,6 @@ export const changePasswordSchema = z.object({
   newPassword: credentialsSchema.shape.password,
 });
 
-/** Register catalogue codes (spec doc 1 §8), returned by the API so the screen can show the text. */
-export const AUTH_ERROR_CODES = [
-  'invalid-email',
-  'weak-password',
-  'wrong-password',
-  'user-not-found',
-  'account-exists-with-different-credential',
-  'too-many-requests',
-  'other',
-] as const;
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
-
 export const continueResponseSchema = z.object({
   created: z.boolean(),
   userId: z.string(),
@@ -81,8 +69,6 @@ export const authProfileSchema = z.object({ name: displayNameSchema, image: prof
 
 /** GET /api/config: what the sign-in screen needs to know before anyone signs in. */
 export const serverConfigSchema = z.object({ googleSignIn: z.boolean() });
-export type ServerConfig = z.infer<typeof serverConfigSchema>;
 
 /** The account flows' answer: a sentence for the learner (reset sent, password changed …). */
 export const messageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Bounds of a remembered fact (the same as the tutor's set_memory, memory-store.ts). */
+/** Bounds of a remembered fact, for the settings screen and the tutor's set_memory alike. */
 export const MEMORY_KEY_MAX = 64;
 export const MEMORY_VALUE_MAX = 200;
 
@@ -14,7 +14,6 @@ export type Memory = z.infer<typeof memorySchema>;
 
 /** `GET /api/me/memories`: exactly what the tutor's next session is given, oldest first. */
 export const memoriesResponseSchema = z.object({ memories: z.array(memorySchema) });
-export type MemoriesResponse = z.infer<typeof memoriesResponseSchema>;
 
 /** `PUT /api/me/memories/:key`. */
 export const putMemorySchema = z.object({
@@ -24,7 +23,6 @@ export const putMemorySchema = z.object({
     .min(1, 'Please enter what the tutor should remember.')
     .max(MEMORY_VALUE_MAX, `must be at most ${MEMORY_VALUE_MAX} characters`),
 });
-export type PutMemoryRequest = z.infer<typeof putMemorySchema>;
 
 /** `DELETE /api/me`: the account is deleted only with the learner's password. */
 export const deleteAccountSchema = z.object({
@@ -35,7 +33,6 @@ export const deleteAccountSchema = z.object({
     .max(200, 'must be at most 200 characters')
     .optional(),
 });
-export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
 
 /** `GET /api/me/export`: every row the app keeps about the learner, table by table. */
 export const accountExportSchema = z.object({

@@ -20,7 +20,6 @@ export const pushSubscriptionSchema = z.object({
   endpoint: z.string().url().max(2000),
   keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
 });
-export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
 
 export const pushUnsubscribeSchema = z.object({ endpoint: z.string().url().max(2000) });
 
@@ -42,7 +41,6 @@ export const notificationStatusSchema = z.object({
   /** ISO instant, or null when daily reminders are off. */
   nextReminderAt: z.string().nullable(),
 });
-export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
 
 export const testReminderResultSchema = z.object({ email: z.boolean(), push: z.number().int() });
 

@@ -7,7 +7,6 @@ export {
   TRIAL_DAYS,
   annualSavingPercent,
   type PlanId,
-  type PlanDefinition,
 } from '../domain/plans';
 import { PLAN_IDS } from '../domain/plans';
 
@@ -19,11 +18,6 @@ export const PAYMENT_MESSAGES = {
   checkoutFailed: 'Failed to start checkout process. Please try again.',
 } as const;
 
-/** Spec doc 1 §8: 'Server error: {status} {text}'. */
-export function serverErrorMessage(status: number, text: string): string {
-  return `Server error: ${status} ${text}`;
-}
-
 export const planSchema = z.object({
   id: z.enum(PLAN_IDS),
   name: z.string(),
@@ -33,7 +27,6 @@ export const planSchema = z.object({
   interval: z.enum(['month', 'year']),
   priceId: z.string(),
 });
-export type Plan = z.infer<typeof planSchema>;
 
 export const plansResponseSchema = z.object({
   plans: z.array(planSchema),

@@ -11,20 +11,6 @@ export const MAX_CLIENT_EVENT_BYTES = 256 * 1024;
 /** Longest typed message a learner may send in one turn. */
 export const MAX_TYPED_MESSAGE_CHARS = 1000;
 
-/** The client events the spec lists; anything else is refused by the relay. */
-export const CLIENT_EVENT_TYPES = [
-  'session.update',
-  'conversation.item.create',
-  'conversation.item.delete',
-  'conversation.item.truncate',
-  'input_audio_buffer.append',
-  'input_audio_buffer.commit',
-  'input_audio_buffer.clear',
-  'response.create',
-  'response.cancel',
-] as const;
-export type ClientEventType = (typeof CLIENT_EVENT_TYPES)[number];
-
 const eventId = z.string().min(1).max(64);
 
 const contentPart = z.looseObject({
@@ -89,7 +75,6 @@ export const clientEventSchema = z.discriminatedUnion('type', [
     response_id: z.string().optional(),
   }),
 ]);
-export type ClientEvent = z.infer<typeof clientEventSchema>;
 
 /** Every event carries event_id and type (spec doc 2 §7). */
 export const eventEnvelopeSchema = z.looseObject({ event_id: z.string(), type: z.string() });

@@ -102,4 +102,3 @@ export function readSettings(doc: SettingsSource): Settings {
 
 /** GET|PUT /api/me/settings: the settings with defaults filled in, and the user document they live in. */
 export const settingsResponseSchema = z.object({ settings: settingsSchema, user: userDocumentSchema });
-export type SettingsResponse = z.infer<typeof settingsResponseSchema>;

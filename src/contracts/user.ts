@@ -41,7 +41,6 @@ export const userDocumentSchema = z.object({
  * first load leaves no 401 in the console (issue 15 item 16).
  */
 export const sessionResponseSchema = z.object({ user: userDocumentSchema.nullable() });
-export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 
@@ -86,4 +85,3 @@ export const activityResponseSchema = z.object({
   learningStreak: z.number(),
   lastActiveDate: z.string().nullable(),
 });
-export type ActivityResponse = z.infer<typeof activityResponseSchema>;

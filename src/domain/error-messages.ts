@@ -139,3 +139,8 @@ export function genericServiceMessage(kind: ServiceErrorKind): string {
   if (kind === 'timeout') return GENERIC_SERVICE_MESSAGES.other;
   return GENERIC_SERVICE_MESSAGES[kind];
 }
+
+/** Spec doc 1 §8: 'Server error: {status} {text}', when a failed answer carries no message. */
+export function serverErrorMessage(status: number, text: string): string {
+  return `Server error: ${status} ${text}`;
+}

@@ -51,9 +51,11 @@ export const quickAssessmentQuestionSchema = z.strictObject({
 // if either side changes, these aliases stop compiling.
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type AssertTrue<T extends true> = T;
+/** @public compile-time check that the schema and the type agree */
 export type AssessmentQuestionSchemaMatchesType = AssertTrue<
   Exactly<z.infer<typeof assessmentQuestionSchema>, AssessmentQuestion>
 >;
+/** @public compile-time check that the schema and the type agree */
 export type QuickQuestionSchemaMatchesType = AssertTrue<
   Exactly<z.infer<typeof quickAssessmentQuestionSchema>, QuickAssessmentQuestion>
 >;

@@ -7,17 +7,10 @@ import { parseGlossary } from './parse';
 import type { GlossEntry } from './types';
 
 export { SPANISH_STOP_WORDS } from './stop-words';
-export { createGlossary, normaliseQuery, type Glossary, type GlossaryHit } from './glossary';
-export { lemmatise } from './lemmatiser';
-export { IRREGULAR_FORMS, irregularLemmas } from './data/irregular-forms';
-export {
-  translateWithGlossary,
-  EmptyTranslationTextError,
-  WORD_BY_WORD_NOTE,
-  type GlossaryTranslation,
-  type TranslationMethod,
-} from './translator';
-export type { GlossEntry, PartOfSpeech, Gender } from './types';
+export { createGlossary, type Glossary } from './glossary';
+export { IRREGULAR_FORMS } from './data/irregular-forms';
+export { translateWithGlossary } from './translator';
+export type { GlossEntry } from './types';
 
 /** Every glossary entry: nouns, verbs, other words, then phrases, each file most frequent first. */
 export const GLOSSARY_ENTRIES: readonly GlossEntry[] = [

@@ -6,7 +6,6 @@ import { lessonId } from '../../domain/lessons';
 export const LESSON_ID_PATTERN = /^lesson-(a0|a1|a2|b1|b2|c1|c2)-(\d+)$/;
 
 export const LESSON_CATEGORIES = ['Grammar', 'Conversation'] as const;
-export type LessonCategory = (typeof LESSON_CATEGORIES)[number];
 
 export const EXERCISE_TYPES = [
   'conversation',
@@ -16,7 +15,6 @@ export const EXERCISE_TYPES = [
   'listening',
   'translation',
 ] as const;
-export type ExerciseType = (typeof EXERCISE_TYPES)[number];
 
 /** Seed durations run from 15 to 40 minutes (spec doc 2 §9). */
 export const MIN_LESSON_MINUTES = 15;
@@ -87,6 +85,3 @@ export const lessonSchema = z
   });
 
 export type LessonContent = z.infer<typeof lessonSchema>;
-export type LessonVocabularyItem = z.infer<typeof vocabularyItemSchema>;
-export type LessonSpanishText = z.infer<typeof lessonSpanishSchema>;
-export type LessonExercise = z.infer<typeof exerciseSchema>;

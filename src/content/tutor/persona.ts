@@ -4,8 +4,6 @@
  */
 import type { Line } from './types';
 
-export const TUTOR_NAME = 'Sofía';
-
 export interface PersonaTopic {
   id: string;
   patterns: readonly RegExp[];

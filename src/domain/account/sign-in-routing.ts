@@ -1,6 +1,3 @@
-/** Statuses the payment provider can report (spec doc 1 §3 plus the provider's past_due and canceled). */
-export type SubscriptionStatus = 'none' | 'trialing' | 'active' | 'past_due' | 'canceled';
-
 /** Spec doc 1 §4: a user counts as subscribed if active or trialing. */
 export function isSubscribed(status: string | null | undefined): boolean {
   return status === 'active' || status === 'trialing';

@@ -1,13 +1,12 @@
 /** The tutor's memory of a learner (set_memory), kept per user across sessions (tutor_memory). */
 import { and, asc, count, eq } from 'drizzle-orm';
+import { MEMORY_KEY_MAX, MEMORY_VALUE_MAX } from '../../contracts/my-data';
 import { isMemoryKey } from '../../domain/tool-registry';
 import type { Database } from '../db/client';
 import { tutorMemory } from '../db/schema';
 
 /** Bounds, so a runaway model cannot fill the table or the next session's prompt. */
 export const MAX_MEMORY_KEYS = 50;
-export const MAX_MEMORY_KEY_CHARS = 64;
-export const MAX_MEMORY_VALUE_CHARS = 200;
 
 /** Every remembered fact of a learner, oldest first. */
 export async function loadMemory(db: Database, userId: string): Promise<Record<string, string>> {
@@ -28,7 +27,7 @@ export async function saveMemory(
   value: unknown,
   now: Date = new Date(),
 ): Promise<string | null> {
-  if (typeof key !== 'string' || !isMemoryKey(key) || key.length > MAX_MEMORY_KEY_CHARS)
+  if (typeof key !== 'string' || !isMemoryKey(key) || key.length > MEMORY_KEY_MAX)
     return 'Memory keys are lowercase words joined by underscores.';
   if (typeof value !== 'string' || value.trim() === '') return 'A memory value must be non-empty text.';
   const existing = await db
@@ -40,7 +39,7 @@ export async function saveMemory(
     const [total] = await db.select({ n: count() }).from(tutorMemory).where(eq(tutorMemory.userId, userId));
     if ((total?.n ?? 0) >= MAX_MEMORY_KEYS) return 'The tutor already remembers as much as it can.';
   }
-  const text = value.trim().slice(0, MAX_MEMORY_VALUE_CHARS);
+  const text = value.trim().slice(0, MEMORY_VALUE_MAX);
   await db
     .insert(tutorMemory)
     .values({ userId, key, value: text, updatedAt: now })

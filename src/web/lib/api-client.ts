@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { serverErrorMessage } from '../../domain/error-messages';
 
 /** An API failure with the server's own message (always written for a person to read). */
 export class ApiError extends Error {
@@ -53,7 +54,7 @@ export async function api<T>(
     const message =
       typeof record.message === 'string'
         ? record.message
-        : `Server error: ${response.status} ${response.statusText}`;
+        : serverErrorMessage(response.status, response.statusText);
     throw new ApiError(
       response.status,
       message,

@@ -1,6 +1,8 @@
+import { ONBOARDING_STORAGE_KEY } from '../../domain/onboarding/types';
+
 /** Every browser-storage key the app uses, in one place (spec doc 1 §3, doc 2 §9). */
 export const STORAGE_KEYS = {
-  onboardingData: 'onboardingData',
+  onboardingData: ONBOARDING_STORAGE_KEY,
   quickStartProgress: 'quickStartProgress',
   quickStartCurrentStep: 'quickStartCurrentStep',
   quickStartMode: 'quickStartMode',

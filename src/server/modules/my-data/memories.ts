@@ -4,14 +4,15 @@ import { isMemoryKey } from '../../../domain/tool-registry';
 import type { Database } from '../../db/client';
 import { tutorMemory } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { MAX_MEMORY_KEY_CHARS, MAX_MEMORY_KEYS, saveMemory } from '../../realtime/memory-store';
+import { MEMORY_KEY_MAX } from '../../../contracts/my-data';
+import { MAX_MEMORY_KEYS, saveMemory } from '../../realtime/memory-store';
 
 export const MEMORY_NOT_FOUND = 'The tutor does not remember that.';
 
 /** A key the tutor could have written (set_memory's rule), or a 404: nothing else can exist. */
 export function memoryKey(params: unknown): string {
   const key = (params as { key?: unknown } | undefined)?.key;
-  if (typeof key !== 'string' || !isMemoryKey(key) || key.length > MAX_MEMORY_KEY_CHARS) {
+  if (typeof key !== 'string' || !isMemoryKey(key) || key.length > MEMORY_KEY_MAX) {
     throw badRequest('key: Memory keys are lowercase words joined by underscores.', 'invalid-request', {
       field: 'key',
     });

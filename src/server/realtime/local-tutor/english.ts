@@ -6,7 +6,7 @@
 import type { Glossary, GlossEntry } from '../../../content/glossary';
 import type { Line } from '../../../content/tutor/types';
 import { conjugate } from './grammar/conjugation';
-import { nounPhrase, englishGloss, englishPlural } from './phrases';
+import { nounPhrase } from './phrases';
 import { plural } from './grammar/words';
 
 export interface EnglishIndex {
@@ -229,5 +229,3 @@ export function howToSay(english: string, index: EnglishIndex): { spanish: strin
   const any = index.find(word, 'any') ?? index.find(word.replace(/^to /, ''), 'verb');
   return any ? { spanish: any.lemma, english: word } : null;
 }
-
-export { englishGloss, englishPlural };

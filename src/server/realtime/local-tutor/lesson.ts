@@ -142,4 +142,3 @@ export function createLessonCoach(lesson: LessonContent, glossary: Glossary, wit
     },
   };
 }
-export type LessonCoach = ReturnType<typeof createLessonCoach>;

@@ -13,20 +13,6 @@ export function wordCount(text: string): number {
   return text.split(/\s+/).filter((part) => /[\p{L}\p{N}]/u.test(part)).length;
 }
 
-/** First letter upper case. */
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** A learner's name as written, capitalised per word ("ana maría" -> "Ana María"). */
-export function properName(text: string): string {
-  return text
-    .trim()
-    .split(/\s+/)
-    .map((part) => capitalise(part.toLowerCase()))
-    .join(' ');
-}
-
 // English words that do not also exist in Spanish ("no", "me", "a" and "son" are left out).
 const ENGLISH = new Set(
   'the is are am i im you your my what how and to of it this that do does dont can hello hi yes please thanks thank with have like name where when why speak english want know understand about would could should in on at from was were we they she his her our live love very good an be been will going today yesterday weather hungry'.split(

@@ -4,6 +4,7 @@ import {
   serverConfigSchema,
 } from '../../../contracts/account';
 import { setupResponseSchema } from '../../../contracts/user';
+import type { OnboardingData } from '../../../domain/onboarding';
 import { api } from '../../lib/api-client';
 
 export const continueWithEmail = (body: { email: string; password: string; rememberMe: boolean }) =>
@@ -17,8 +18,12 @@ export const resetPassword = (token: string, newPassword: string) =>
 
 export const fetchAuthConfig = () => api('/api/config', {}, serverConfigSchema);
 
-export const setupAccount = (body: { timeZone: string; hasOnboardingData: boolean }) =>
-  api('/api/me/setup', { body }, setupResponseSchema);
+/** The onboarding answers travel with the setup request (spec doc 1 §4). */
+export const setupAccount = (body: {
+  timeZone: string;
+  hasOnboardingData: boolean;
+  onboardingData?: OnboardingData;
+}) => api('/api/me/setup', { body }, setupResponseSchema);
 
 /** Starts the redirect-based Google sign-in; the browser leaves the page on success. */
 export async function startGoogleSignIn(): Promise<void> {

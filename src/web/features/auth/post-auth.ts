@@ -1,9 +1,9 @@
 import { onboardingDataSchema } from '../../../contracts/profile';
-import { setupResponseSchema } from '../../../contracts/user';
 import { backoffDelays } from '../../../domain/account/user-document';
 import type { OnboardingData } from '../../../domain/onboarding';
-import { ApiError, api } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { setupAccount } from './api';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -26,13 +26,6 @@ function storedOnboardingData(): OnboardingData | undefined {
     return undefined;
   }
 }
-
-// Called here rather than through ./api so the onboarding answers travel with the setup request.
-const setupAccount = (body: {
-  timeZone: string;
-  hasOnboardingData: boolean;
-  onboardingData?: OnboardingData;
-}) => api('/api/me/setup', { body }, setupResponseSchema);
 
 /**
  * Everything after a successful sign-in (spec doc 1 §4): the server creates or repairs the

@@ -151,7 +151,3 @@ export function subjectPerson(tokens: readonly Token[], i: number): Person | nul
   if (before && !token.afterBreak && NOT_BEFORE_SUBJECT.has(before.lower)) return null;
   return person;
 }
-
-export function isFolded(token: Token | undefined, ...words: string[]): boolean {
-  return Boolean(token && words.includes(token.folded));
-}
