@@ -5,14 +5,9 @@
  *  (b) fallback extraction of a 1,000-character transcript vs tokenising the same transcript.
  */
 import { performance } from 'node:perf_hooks';
-import {
-  GLOSSARY_ENTRIES,
-  IRREGULAR_FORMS,
-  SPANISH_STOP_WORDS,
-  createGlossary,
-  getGlossary,
-  type Glossary,
-} from '../src/content/glossary/index';
+import { IRREGULAR_FORMS } from '../src/content/glossary/data/irregular-forms';
+import { createGlossary } from '../src/content/glossary/glossary';
+import { GLOSSARY_ENTRIES, SPANISH_STOP_WORDS, getGlossary, type Glossary } from '../src/content/glossary/index';
 import { fallbackExtract } from '../src/domain/extraction/fallback-extractor';
 
 const ROUNDS = 7;

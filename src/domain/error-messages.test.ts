@@ -13,7 +13,9 @@ import {
   conversationSaveMessage,
   extractionErrorMessage,
   genericServiceMessage,
-  MICROPHONE_TITLES,
+  MICROPHONE_TITLE_ACCESS,
+  MICROPHONE_TITLE_NO_DEVICE,
+  MICROPHONE_TITLE_PERMISSION,
   microphoneTitleKind,
   translationFailedServer,
   type ServiceFailure,
@@ -45,7 +47,12 @@ describe('microphoneTitleKind', () => {
     ['Could not open microphone', true, 'Microphone permission needed'],
     ['NotReadableError: Could not start media stream', true, 'Microphone access needed'],
   ])('%j (device %s) -> %s', (message, hasDevice, title) => {
-    expect(MICROPHONE_TITLES[microphoneTitleKind(message, hasDevice)]).toBe(title);
+    const titles = {
+      noDevice: MICROPHONE_TITLE_NO_DEVICE,
+      permission: MICROPHONE_TITLE_PERMISSION,
+      access: MICROPHONE_TITLE_ACCESS,
+    };
+    expect(titles[microphoneTitleKind(message, hasDevice)]).toBe(title);
   });
 });
 

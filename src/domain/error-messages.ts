@@ -23,13 +23,6 @@ export const MICROPHONE_TITLE_NO_DEVICE = 'Microphone Not Available';
 
 export type MicrophoneTitleKind = 'noDevice' | 'permission' | 'access';
 
-/** The English title of each kind; the web catalogue reads these, other languages translate them. */
-export const MICROPHONE_TITLES: Readonly<Record<MicrophoneTitleKind, string>> = {
-  noDevice: MICROPHONE_TITLE_NO_DEVICE,
-  permission: MICROPHONE_TITLE_PERMISSION,
-  access: MICROPHONE_TITLE_ACCESS,
-};
-
 /**
  * Which title the microphone error shows: no device, else permission/microphone wording, else
  * access (spec doc 2 §8). A kind, not the text, so the screen can show it in the UI language.

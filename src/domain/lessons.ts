@@ -61,15 +61,6 @@ export function isUnlocked(lesson: Pick<LessonLike, 'prerequisites'>, completedI
   return lesson.prerequisites.every((id) => completed.has(id));
 }
 
-/** Adds the per-user unlocked flag set on load (spec doc 2 §3). */
-export function withUnlocked<T extends LessonLike>(
-  lessons: readonly T[],
-  completedIds: IdSet,
-): (T & { unlocked: boolean })[] {
-  const completed = asSet(completedIds);
-  return lessons.map((lesson) => ({ ...lesson, unlocked: isUnlocked(lesson, completed) }));
-}
-
 /** The first unlocked, uncompleted, active lesson in order, or null (spec doc 2 §4). */
 export function nextLesson<T extends LessonLike>(lessons: readonly T[], completedIds: IdSet): T | null {
   const completed = asSet(completedIds);

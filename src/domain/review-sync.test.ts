@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyReview, newSrsState, RATINGS } from './srs';
-import { isReviewId, mergeReview, orderForReplay, type QueuedReview } from './review-sync';
+import { mergeReview, orderForReplay, type QueuedReview } from './review-sync';
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, 1 + n, 12));
 const review = (id: string, at: string, seq: number): QueuedReview => ({
@@ -53,10 +53,5 @@ describe('offline review replay', () => {
         expect(reversed.correctReviews).toBe(inOrder.correctReviews);
       }),
     );
-  });
-
-  it('recognises review ids', () => {
-    expect(isReviewId('0b9f6f1e-3a2b-4c5d-8e7f-001122334455')).toBe(true);
-    expect(isReviewId('not-a-uuid')).toBe(false);
   });
 });

@@ -31,8 +31,3 @@ export function mergeReview(state: SrsState, rating: Rating, reviewedAt: Date): 
   }
   return applyReview(state, rating, reviewedAt);
 }
-
-/** Client review ids are UUIDs; anything else is refused before it reaches storage. */
-export function isReviewId(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}

@@ -1,4 +1,3 @@
-import type { Level } from '../../domain/levels';
 import type { AssessmentQuestion, QuickAssessmentQuestion } from '../../domain/assessment/types';
 import { assessmentQuestionSchema, quickAssessmentQuestionSchema } from './schema';
 import { A0_QUESTIONS } from './bank/a0';
@@ -63,11 +62,6 @@ export const QUICK_ASSESSMENT_QUESTIONS: readonly QuickAssessmentQuestion[] =
   validateQuestions<QuickAssessmentQuestion>(QUICK_SOURCE, quickAssessmentQuestionSchema);
 
 const byId = new Map(QUESTION_BANK.map((q) => [q.id, q]));
-
-/** The bank's questions at one level (spec doc 1 §4 "Candidates come from the working level ..."). */
-export function questionsByLevel(level: Level): readonly AssessmentQuestion[] {
-  return QUESTION_BANK.filter((q) => q.level === level);
-}
 
 /** The bank question with this id, if any (spec doc 1 §3: responses refer to questions by id). */
 export function findQuestion(id: string): AssessmentQuestion | undefined {

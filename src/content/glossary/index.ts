@@ -7,8 +7,7 @@ import { parseGlossary } from './parse';
 import type { GlossEntry } from './types';
 
 export { SPANISH_STOP_WORDS } from './stop-words';
-export { createGlossary, type Glossary } from './glossary';
-export { IRREGULAR_FORMS } from './data/irregular-forms';
+export type { Glossary } from './glossary';
 export { translateWithGlossary } from './translator';
 export type { GlossEntry } from './types';
 

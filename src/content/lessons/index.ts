@@ -6,17 +6,10 @@ import { B1_LESSONS } from './data/b1';
 import { B2_LESSONS } from './data/b2';
 import { C1_LESSONS } from './data/c1';
 import { C2_LESSONS } from './data/c2';
-import { findMissingPrerequisites, findPrerequisiteCycle } from '../../domain/lesson-graph';
+import { LessonGraphError, validatePrerequisites } from '../../domain/lessons';
 import { lessonSchema, type LessonContent } from './schema';
 
 export type { LessonContent } from './schema';
-
-/**
- * Bump whenever any lesson text changes: the server re-seeds the lessons collection only when
- * the stored version differs (seeding is idempotent). curriculum.test.ts pins a fingerprint of
- * the content to this value so a content edit without a bump fails the build.
- */
-export const CURRICULUM_VERSION = 'v2';
 
 /** Raised at module load when the authored content breaks a structural rule. */
 export class CurriculumError extends Error {
@@ -32,17 +25,12 @@ export function buildCurriculum(raw: readonly LessonContent[]): readonly LessonC
     }
     return parsed.data;
   });
-  const seen = new Set<string>();
-  for (const lesson of lessons) {
-    if (seen.has(lesson.id)) throw new CurriculumError(`duplicate lesson id ${lesson.id}`);
-    seen.add(lesson.id);
+  try {
+    validatePrerequisites(lessons);
+  } catch (error) {
+    if (error instanceof LessonGraphError) throw new CurriculumError(error.message);
+    throw error;
   }
-  const missing = findMissingPrerequisites(lessons)[0];
-  if (missing) {
-    throw new CurriculumError(`${missing.lessonId} requires unknown lesson ${missing.missingId}`);
-  }
-  const cycle = findPrerequisiteCycle(lessons);
-  if (cycle) throw new CurriculumError(`prerequisite cycle: ${cycle.join(' -> ')}`);
   // Level first, then position within the level: the order the /lessons page lists them in.
   return Object.freeze(
     [...lessons].sort((a, b) => levelIndex(a.level) - levelIndex(b.level) || a.order - b.order),

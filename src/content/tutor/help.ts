@@ -36,4 +36,3 @@ export const ENGLISH_ENCOURAGE: readonly Line[] = [
   { es: '¡Inténtalo en español! Poco a poco.', en: 'Try it in Spanish! Little by little.' },
   { es: 'Mejor en español. ¡Tú puedes!', en: 'Better in Spanish. You can do it!' },
 ];
-export const ASK_AGAIN: readonly Line[] = [{ es: 'Seguimos.', en: "Let's go on." }];

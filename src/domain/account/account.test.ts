@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerErrorMessage, oauthRedirectErrorMessage, AUTH_FAILED } from './auth-messages';
 import { routeAfterSignIn, isSubscribed } from './sign-in-routing';
-import { backoffDelays, isUserDocumentComplete, missingDefaults } from './user-document';
+import { backoffDelays, missingDefaults } from './user-document';
 
 describe('routing after sign-in (spec doc 1 §4)', () => {
   it.each([
@@ -42,18 +42,6 @@ describe('user document repair (spec doc 1 §4)', () => {
         vocabularyReviewsDue: 2,
       }),
     ).toEqual({});
-  });
-
-  it('is complete only with every default and lastActiveDate', () => {
-    const full = {
-      onboardingCompleted: false,
-      assessmentCompleted: false,
-      learningStreak: 0,
-      vocabularyReviewsDue: 0,
-    };
-    expect(isUserDocumentComplete(full)).toBe(false);
-    expect(isUserDocumentComplete({ ...full, lastActiveDate: new Date('2026-01-01') })).toBe(true);
-    expect(isUserDocumentComplete({ ...full, learningStreak: null, lastActiveDate: new Date() })).toBe(false);
   });
 
   it('backs off 1000, 2000, 4000 ms over 3 retries (spec doc 1 §9)', () => {

@@ -32,11 +32,6 @@ export function missingDefaults(doc: RepairableDocument): Partial<UserDocumentDe
   return patch as Partial<UserDocumentDefaults>;
 }
 
-/** Spec doc 1 §4: complete only when every default and lastActiveDate are present. */
-export function isUserDocumentComplete(doc: RepairableDocument): boolean {
-  return Object.keys(missingDefaults(doc)).length === 0 && doc.lastActiveDate instanceof Date;
-}
-
 /** Spec doc 1 §9: account document creation retries — at most 3, from 1000 ms, doubled each time. */
 export const ACCOUNT_RETRY = { maxRetries: 3, baseDelayMs: 1000 } as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dueReminders, nextReminderAt, type ReminderLearner } from './reminders';
 import { instantOfLocal, localTime } from './local-time';
-import { achievementsEarned, crossedMilestones, reachedMilestone } from './achievements';
+import { reachedMilestone, STREAK_MILESTONES } from './achievements';
 
 const on = { reminderTime: '19:00', dailyReminders: true, weeklyProgress: true };
 const learner = (over: Partial<ReminderLearner> = {}): ReminderLearner => ({
@@ -116,25 +116,17 @@ describe('daily and weekly reminders (issue 18)', () => {
 
 describe('achievement milestones (issue 18)', () => {
   it.each([
-    [2, 3, [3]],
-    [3, 3, []],
-    [6, 8, [7]],
-    [29, 100, [30, 100]],
-  ])('streak %i → %i crosses %j', (before, after, expected) => {
-    expect(crossedMilestones([3, 7, 30, 100], before, after)).toEqual(expected);
+    [2, null],
+    [3, 3],
+    [8, 7],
+    [29, 7],
+    [100, 100],
+    [365, 100],
+  ])('a streak of %i holds the milestone %s', (streak, expected) => {
+    expect(reachedMilestone(STREAK_MILESTONES, streak)).toBe(expected);
   });
 
-  it('words learned and first lesson of a level', () => {
-    const earned = achievementsEarned(
-      { streak: 6, wordsLearned: 49, lessonsByLevel: { A1: 4 } },
-      { streak: 7, wordsLearned: 101, lessonsByLevel: { A1: 5, A2: 1 } },
-    );
-    expect(earned).toEqual([
-      { kind: 'streak', milestone: 7 },
-      { kind: 'words', milestone: 50 },
-      { kind: 'words', milestone: 100 },
-      { kind: 'first-lesson-of-level', level: 'A2' },
-    ]);
+  it('words learned milestones', () => {
     expect(reachedMilestone([50, 100, 500], 499)).toBe(100);
     expect(reachedMilestone([50, 100, 500], 10)).toBeNull();
   });
