@@ -26,7 +26,11 @@ export function calendarDayNumber(date: Date, timeZone: string): number {
   return localTime(date, timeZone).day;
 }
 
-/** The calendar date of `date` in `timeZone` as YYYY-MM-DD (the dashboard chart's day key). */
+/**
+ * The calendar date of `date` in `timeZone` as YYYY-MM-DD (the dashboard chart's day key).
+ * @internal Defines the rule; production computes it in SQL, held to this function on the same rows by
+ * tests/integration/dashboard-rules.test.ts.
+ */
 export function localDateKey(date: Date, timeZone: string): string {
   return dayKey(calendarDayNumber(date, timeZone));
 }

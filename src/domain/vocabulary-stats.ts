@@ -72,7 +72,11 @@ export function addRateFromCount(createdInWindow: number, days = VELOCITY_WINDOW
   return roundTo1(createdInWindow / days);
 }
 
-/** Words created over the last N days divided by N, to 1 decimal (spec doc 2 §5, doc 1 §9). */
+/**
+ * Words created over the last N days divided by N, to 1 decimal (spec doc 2 §5, doc 1 §9).
+ * @internal Defines the rule; production computes it in SQL, held to this function on the same rows by
+ * tests/integration/dashboard-rules.test.ts.
+ */
 export function recentAddRate(items: readonly CreatedItem[], now: Date, days = VELOCITY_WINDOW_DAYS): number {
   return addRateFromCount(countCreatedWithin(items, now, days), days);
 }
@@ -82,12 +86,20 @@ export function velocityFromCount(createdInWindow: number): number {
   return createdInWindow;
 }
 
-/** Learning velocity: words created in the last 7 days, i.e. words per week (spec doc 1 §3, §9). */
+/**
+ * Learning velocity: words created in the last 7 days, i.e. words per week (spec doc 1 §3, §9).
+ * @internal Defines the rule; production computes it in SQL, held to this function on the same rows by
+ * tests/integration/dashboard-rules.test.ts.
+ */
 export function learningVelocity(items: readonly CreatedItem[], now: Date): number {
   return velocityFromCount(countCreatedWithin(items, now, VELOCITY_WINDOW_DAYS));
 }
 
-/** Counts of learning, mastered and needs_review words (spec doc 1 §3 "Vocabulary status breakdown"). */
+/**
+ * Counts of learning, mastered and needs_review words (spec doc 1 §3 "Vocabulary status breakdown").
+ * @internal Defines the rule; production computes it in SQL, held to this function on the same rows by
+ * tests/integration/dashboard-rules.test.ts.
+ */
 export function statusBreakdown(items: readonly StatusItem[]): StatusBreakdown {
   const breakdown: StatusBreakdown = { learning: 0, mastered: 0, needs_review: 0, total: 0 };
   for (const item of items) {

@@ -16,7 +16,11 @@ describe('buildCurriculum', () => {
   it.each<[string, LessonContent[], RegExp]>([
     ['an invalid lesson', [{ ...a0First, duration: 90 }], /lesson-a0-1 is invalid/],
     ['a duplicate id', [a0First, a0First], /Duplicate lesson id "lesson-a0-1"/],
-    ['an unknown prerequisite', [a0First, { ...a0Second, prerequisites: ['lesson-a0-9'] }], /unknown prerequisite "lesson-a0-9"/],
+    [
+      'an unknown prerequisite',
+      [a0First, { ...a0Second, prerequisites: ['lesson-a0-9'] }],
+      /unknown prerequisite "lesson-a0-9"/,
+    ],
     [
       'a prerequisite cycle',
       [{ ...a0First, prerequisites: ['lesson-a0-2'] }, a0Second],

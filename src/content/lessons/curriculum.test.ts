@@ -1,11 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { LEVELS, levelIndex } from '../../domain/levels';
 import { CURRICULUM, findLesson } from './index';
-import {
-  findMissingPrerequisites,
-  findPrerequisiteCycle,
-  prerequisiteAncestors,
-} from '../../domain/lesson-graph';
+import { findMissingPrerequisites, findPrerequisiteCycle } from '../../domain/lesson-graph';
+import { prerequisiteAncestors } from '../../../tests/support/lesson-ancestors';
 import {
   lessonIdFor,
   lessonSchema,
@@ -157,4 +154,3 @@ describe('findLesson', () => {
     expect(findLesson('')).toBeUndefined();
   });
 });
-

@@ -1,10 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  findMissingPrerequisites,
-  findPrerequisiteCycle,
-  prerequisiteAncestors,
-} from '../../domain/lesson-graph';
+import { findMissingPrerequisites, findPrerequisiteCycle } from '../../domain/lesson-graph';
+import { prerequisiteAncestors } from '../../../tests/support/lesson-ancestors';
 
 const node = (id: string, ...prerequisites: string[]) => ({ id, prerequisites });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationItem } from '../../lib/realtime/types';
-import { transcriptItems } from './use-end-chat';
+import { transcriptItems } from './save-body';
 
 function item(
   fields: Partial<ConversationItem> & Pick<ConversationItem, 'type'>,

@@ -3,24 +3,15 @@
 /** Playback and capture rate of the voice session (spec doc 2 §9: playback 24000 Hz). */
 export const PCM_SAMPLE_RATE = 24_000;
 
-/** Float samples in [-1, 1] to 16-bit integers, clamped. */
-export function floatTo16BitPCM(samples: Float32Array): Int16Array {
-  const out = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i += 1) {
-    const s = Math.max(-1, Math.min(1, samples[i] as number));
-    out[i] = s < 0 ? Math.round(s * 0x8000) : Math.round(s * 0x7fff);
-  }
-  return out;
+/** A float sample in [-1, 1] as a 16-bit integer, clamped (the recorder worklet's conversion). */
+export function floatToPcm16(sample: number): number {
+  const s = Math.max(-1, Math.min(1, sample));
+  return s < 0 ? Math.round(s * 0x8000) : Math.round(s * 0x7fff);
 }
 
-/** 16-bit integers back to floats in [-1, 1]. */
-export function int16ToFloat(samples: Int16Array): Float32Array {
-  const out = new Float32Array(samples.length);
-  for (let i = 0; i < samples.length; i += 1) {
-    const s = samples[i] as number;
-    out[i] = s < 0 ? s / 0x8000 : s / 0x7fff;
-  }
-  return out;
+/** A 16-bit integer sample back to a float in [-1, 1] (the player worklet's conversion). */
+export function pcm16ToFloat(value: number): number {
+  return value < 0 ? value / 0x8000 : value / 0x7fff;
 }
 
 /** Little-endian PCM16 bytes as base64 (what input_audio_buffer.append carries). */

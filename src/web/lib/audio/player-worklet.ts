@@ -3,6 +3,8 @@
  * (a track is one assistant item) actually played, so an interruption can tell the server exactly
  * how much the learner heard (conversation.item.truncate audio_end_ms).
  */
+import { pcm16ToFloat } from './pcm';
+
 declare function registerProcessor(name: string, processor: new () => AudioWorkletProcessor): void;
 declare abstract class AudioWorkletProcessor {
   readonly port: MessagePort;
@@ -62,8 +64,7 @@ class StreamPlayerProcessor extends AudioWorkletProcessor {
       this.current = head.trackId;
       const take = Math.min(out.length - i, head.samples.length - head.read);
       for (let k = 0; k < take; k += 1) {
-        const s = head.samples[head.read + k] as number;
-        out[i + k] = s < 0 ? s / 0x8000 : s / 0x7fff;
+        out[i + k] = pcm16ToFloat(head.samples[head.read + k] as number);
       }
       i += take;
       head.read += take;

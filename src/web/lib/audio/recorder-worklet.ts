@@ -3,6 +3,8 @@
  * rate to 24 kHz, converts to PCM16 and posts chunks of CHUNK_SAMPLES to the main thread.
  * Runs in the AudioWorkletGlobalScope, so it declares the few globals it uses.
  */
+import { floatToPcm16, PCM_SAMPLE_RATE } from './pcm';
+
 declare const sampleRate: number;
 declare function registerProcessor(name: string, processor: new () => AudioWorkletProcessor): void;
 declare abstract class AudioWorkletProcessor {
@@ -10,7 +12,7 @@ declare abstract class AudioWorkletProcessor {
   abstract process(inputs: Float32Array[][], outputs: Float32Array[][]): boolean;
 }
 
-const TARGET_RATE = 24_000;
+const TARGET_RATE = PCM_SAMPLE_RATE;
 /** 8192 bytes of PCM16 per chunk (spec doc 2 §9 "chunk size default 8192"). */
 const CHUNK_SAMPLES = 4096;
 
@@ -44,8 +46,7 @@ class RecorderProcessor extends AudioWorkletProcessor {
   }
 
   private push(sample: number): void {
-    const s = Math.max(-1, Math.min(1, sample));
-    this.chunk[this.filled] = s < 0 ? s * 0x8000 : s * 0x7fff;
+    this.chunk[this.filled] = floatToPcm16(sample);
     this.filled += 1;
     if (this.filled === CHUNK_SAMPLES) this.flush();
   }

@@ -2,15 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { VocabularyItem } from '../../../contracts/vocabulary';
 import { STORAGE_KEYS } from '../storage-keys';
-import {
-  OFFLINE_MAX_CONVERSATIONS,
-  cacheConversations,
-  cacheVocabulary,
-  isOfflineCacheStale,
-  offlineCacheSize,
-  readCachedConversations,
-  readCachedVocabulary,
-} from './cache';
+import { cacheVocabulary, isOfflineCacheStale, readCachedVocabulary } from './cache';
 
 const item = (id: string, due: string, userId = 'u1') =>
   ({ id, userId, word: id, nextReviewDue: due }) as unknown as VocabularyItem;
@@ -35,12 +27,6 @@ describe('offline cache (spec doc 2 §3, §9)', () => {
       ['a', '2026-01-02T00:00:00Z'],
     ]);
     expect(readCachedVocabulary('someone-else')).toEqual([]);
-  });
-
-  it('keeps only the 20 newest conversations and counts its size', () => {
-    cacheConversations(Array.from({ length: 25 }, (_, i) => ({ i })));
-    expect(readCachedConversations()).toHaveLength(OFFLINE_MAX_CONVERSATIONS);
-    expect(offlineCacheSize()).toBeGreaterThan(0);
   });
 
   it('survives corrupt storage', () => {

@@ -13,8 +13,6 @@ import { STORAGE_KEYS } from '../storage-keys';
 
 /** Spec doc 2 §9: the cache is stale after 24 hours. */
 export const OFFLINE_STALE_MS = 24 * 60 * 60 * 1000;
-/** Spec doc 2 §9: at most 20 conversations. */
-export const OFFLINE_MAX_CONVERSATIONS = 20;
 /** Our bound: enough for many review sessions, small enough for any browser's storage quota. */
 export const OFFLINE_MAX_VOCABULARY = 500;
 
@@ -81,17 +79,6 @@ export function cacheUser(user: UserDocument, dashboard?: DashboardResponse): vo
   write(STORAGE_KEYS.offlineUser, snapshot ? { ...user, dashboard: snapshot } : user);
 }
 
-/** The 20 newest cached conversations, as the conversation screen stored them. */
-export function readCachedConversations<T = unknown>(): T[] {
-  const list = read<unknown>(STORAGE_KEYS.offlineConversations);
-  return Array.isArray(list) ? (list.slice(0, OFFLINE_MAX_CONVERSATIONS) as T[]) : [];
-}
-
-/** Stores conversations, newest first, keeping the 20 newest (spec doc 2 §9). */
-export function cacheConversations(newestFirst: readonly unknown[]): void {
-  write(STORAGE_KEYS.offlineConversations, newestFirst.slice(0, OFFLINE_MAX_CONVERSATIONS));
-}
-
 /** The lesson list with the learner's progress, for the read-only offline view. */
 export function cacheLessons(list: LessonListResponse): void {
   write(STORAGE_KEYS.offlineLessons, list);
@@ -113,16 +100,4 @@ export function offlineLastUpdate(): Date | null {
 export function isOfflineCacheStale(now: Date): boolean {
   const last = offlineLastUpdate();
   return last === null || now.getTime() - last.getTime() > OFFLINE_STALE_MS;
-}
-
-/** The cache's size figure (spec doc 2 §3): characters stored under the four keys. */
-export function offlineCacheSize(): number {
-  const keys = [
-    STORAGE_KEYS.offlineVocabulary,
-    STORAGE_KEYS.offlineUser,
-    STORAGE_KEYS.offlineConversations,
-    STORAGE_KEYS.offlineLastUpdate,
-    STORAGE_KEYS.offlineLessons,
-  ];
-  return keys.reduce((sum, key) => sum + (localStorage.getItem(key)?.length ?? 0), 0);
 }

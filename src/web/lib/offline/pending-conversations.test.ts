@@ -2,11 +2,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../api-client';
 import { STORAGE_KEYS } from '../storage-keys';
-import {
-  pendingConversationCount,
-  queueConversation,
-  syncPendingConversations,
-} from './pending-conversations';
+import { queueConversation, syncPendingConversations } from './pending-conversations';
+import { localStorageQueue } from './queue';
+
+// The same storage the module keeps its queue in, read through the queue's own code.
+const pendingConversationCount = () =>
+  localStorageQueue<{ clientId: string }>(STORAGE_KEYS.pendingConversations, (b) => b.clientId).count();
 
 const body = (n: number) => ({
   clientId: `00000000-0000-4000-8000-00000000000${n}`,

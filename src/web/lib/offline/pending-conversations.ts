@@ -14,10 +14,6 @@ export function queueConversation(body: PendingConversation): Promise<void> {
   return queue.add(body);
 }
 
-export function pendingConversationCount(): Promise<number> {
-  return queue.count();
-}
-
 /** Sends kept conversations, oldest first, by the offline queue's one replay and drop policy. */
 export async function syncPendingConversations(
   send: (body: PendingConversation) => Promise<unknown> = (body) => api('/api/conversations', { body }),

@@ -22,7 +22,7 @@ function set(patch: Partial<PendingReviewsState>): void {
   for (const listener of listeners) listener();
 }
 
-/** Tests swap IndexedDB for memory. */
+/** @internal A test seam: tests swap IndexedDB for memory. */
 export function setReviewStore(next: ReviewStore): void {
   store = next;
 }

@@ -14,7 +14,7 @@ export interface QueueStore<T> {
   count(): Promise<number>;
 }
 
-/** A queue in memory, for tests. */
+/** @internal A test seam: a queue in memory. */
 export function memoryQueue<T>(keyOf: (item: T) => string): QueueStore<T> {
   const items = new Map<string, T>();
   return {
