@@ -20,7 +20,6 @@ import { sendOnLeave } from './leave-save';
 import { buildSaveBody, progressBody, type ConversationSnapshot, type SaveBody } from './save-body';
 import { saveFailureKind } from './save-failure';
 
-
 export interface ChatSummary {
   extraction: ExtractionOutcome;
   corrections: Correction[];
