@@ -1,3 +1,4 @@
+import { DAY_MS } from '../domain/time';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadEnv, publicUrl } from './env';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   // Rate-limit windows, one-time assessment rows and session slots all end within hours:
   // drop what is a day old, now and hourly, off the request path.
   const prune = () =>
-    pruneRateLimits(server.database.db, new Date(Date.now() - 24 * 3_600_000)).catch((error: unknown) =>
+    pruneRateLimits(server.database.db, new Date(Date.now() - DAY_MS)).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not prune rate-limit rows'),
     );
   void prune();

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../domain/time';
 import {
   PAYMENT_MESSAGES,
   PLANS,
@@ -18,7 +19,7 @@ import type { PaymentsRepository } from './repository';
 import { currentSubscription } from './subscription-summary';
 
 /** Stripe Checkout sessions expire after 24 hours. */
-const CHECKOUT_LIFETIME_MS = 86_400_000;
+const CHECKOUT_LIFETIME_MS = DAY_MS;
 
 /** Plans, customers, checkout and the portal (spec doc 1 §7 createCustomer / createCheckoutSession). */
 export function createPaymentsService(deps: {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../../../domain/time';
 import type { DashboardResponse } from '../../../contracts/dashboard';
 import type { LessonListResponse } from '../../../contracts/lessons';
 import type { UserDocument } from '../../../contracts/user';
@@ -12,7 +13,7 @@ import { STORAGE_KEYS } from '../storage-keys';
  */
 
 /** Spec doc 2 §9: the cache is stale after 24 hours. */
-export const OFFLINE_STALE_MS = 24 * 60 * 60 * 1000;
+export const OFFLINE_STALE_MS = DAY_MS;
 /** Our bound: enough for many review sessions, small enough for any browser's storage quota. */
 export const OFFLINE_MAX_VOCABULARY = 500;
 
