@@ -4,7 +4,6 @@ import {
   GOALS,
   IMPROVEMENT_GOALS,
   INTERESTS,
-  LEVEL_OPTIONS,
   OBSTACLES,
   PLAN_LEVEL_NAMES,
   labelOf,
@@ -28,7 +27,6 @@ describe('onboarding option lists', () => {
         'family',
       ],
     ],
-    ['levels', LEVEL_OPTIONS, ['a0', 'a1', 'a2', 'b1', 'b2', 'c1', 'c2']],
     ['obstacles', OBSTACLES, ['time', 'motivation', 'practice', 'memory', 'nervous', 'difficulty']],
     [
       'improvement goals',
@@ -41,18 +39,6 @@ describe('onboarding option lists', () => {
 
   it('offers 5, 10, 15 and 20 minutes a day', () => {
     expect(DAILY_GOALS.map((g) => g.minutes)).toEqual([5, 10, 15, 20]);
-  });
-
-  it('labels the levels as the spec does', () => {
-    expect(LEVEL_OPTIONS.map((l) => l.label)).toEqual([
-      'Complete Beginner',
-      'Basic Beginner',
-      'Elementary',
-      'Intermediate',
-      'Upper Intermediate',
-      'Advanced',
-      'Mastery',
-    ]);
   });
 
   it('names plan levels 0–6', () => {
@@ -68,7 +54,7 @@ describe('onboarding option lists', () => {
   });
 
   it('gives every option non-empty texts', () => {
-    for (const o of [...GOALS, ...INTERESTS, ...DAILY_GOALS, ...LEVEL_OPTIONS, ...IMPROVEMENT_GOALS]) {
+    for (const o of [...GOALS, ...INTERESTS, ...DAILY_GOALS, ...IMPROVEMENT_GOALS]) {
       expect(o.label.length).toBeGreaterThan(0);
       expect(o.description.length).toBeGreaterThan(0);
     }

@@ -100,16 +100,6 @@ export const DAILY_GOALS: readonly DailyGoalOption[] = [
 export const LEVEL_OPTION_IDS = ['a0', 'a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;
 export type LevelOptionId = (typeof LEVEL_OPTION_IDS)[number];
 
-export const LEVEL_OPTIONS: readonly Option<LevelOptionId>[] = [
-  { id: 'a0', label: 'Complete Beginner', description: 'I know little to no Spanish.' },
-  { id: 'a1', label: 'Basic Beginner', description: 'I know some words and simple phrases.' },
-  { id: 'a2', label: 'Elementary', description: 'I can handle simple, everyday exchanges.' },
-  { id: 'b1', label: 'Intermediate', description: 'I can talk about familiar topics with some effort.' },
-  { id: 'b2', label: 'Upper Intermediate', description: 'I can hold most conversations with ease.' },
-  { id: 'c1', label: 'Advanced', description: 'I express myself fluently on complex topics.' },
-  { id: 'c2', label: 'Mastery', description: 'I understand and speak almost like a native.' },
-];
-
 /** Level names of the plan screen, indexed 0–6 (spec doc 1 §2 "Onboarding"). */
 export const PLAN_LEVEL_NAMES = [
   'First Steps',

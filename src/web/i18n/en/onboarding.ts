@@ -1,5 +1,3 @@
-import { LEVEL_OPTIONS } from '../../../domain/onboarding/options';
-
 /** English texts of the onboarding screens (owned by that feature). Spec texts are copied exactly. */
 export const onboarding = {
   stepOf: 'Step {{step}} of {{total}}',
@@ -86,10 +84,15 @@ export const onboarding = {
       serious: { label: 'Serious', description: '15 minutes a day: real conversations sooner.' },
       intense: { label: 'Intense', description: '20 minutes a day: the fastest route to fluency.' },
     },
-    // The spec's level texts have one owner, the domain's option list.
-    levels: Object.fromEntries(
-      LEVEL_OPTIONS.map(({ id, label, description }) => [id, { label, description }]),
-    ),
+    levels: {
+      a0: { label: 'Complete Beginner', description: 'I know little to no Spanish.' },
+      a1: { label: 'Basic Beginner', description: 'I know some words and simple phrases.' },
+      a2: { label: 'Elementary', description: 'I can handle simple, everyday exchanges.' },
+      b1: { label: 'Intermediate', description: 'I can talk about familiar topics with some effort.' },
+      b2: { label: 'Upper Intermediate', description: 'I can hold most conversations with ease.' },
+      c1: { label: 'Advanced', description: 'I express myself fluently on complex topics.' },
+      c2: { label: 'Mastery', description: 'I understand and speak almost like a native.' },
+    },
     obstacles: {
       time: {
         label: 'Not enough time',
