@@ -34,7 +34,9 @@ export function LessonsScreen() {
   const titles = new Map((data?.lessons ?? []).map((l) => [l.id, textOf(l).title]));
 
   const setFilter = (next: { show?: StatusFilter; level?: Level | null }) => {
-    const merged = { show, level, ...next };
+    // From the address bar, not this render: the router applies URL changes in a transition, so
+    // two quick changes (a tab, then a level) would otherwise undo the first.
+    const merged = { ...parseFilters(new URLSearchParams(window.location.search)), ...next };
     const search = new URLSearchParams();
     if (merged.show !== 'all') search.set('show', merged.show);
     if (merged.level) search.set('level', merged.level);
