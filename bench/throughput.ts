@@ -89,6 +89,13 @@ for (const engine of ENGINES) {
       console.log(
         `${name.padEnd(34)}${rps(r).toFixed(0).padStart(9)}${String(r.latency.p50).padStart(8)}${String(r.latency.p99).padStart(8)}${String(errorsOf(r)).padStart(8)}${ratio.toFixed(3).padStart(8)}  ${verdict}`,
       );
+      // Which answers the errors were, so a failing route says why.
+      if (errorsOf(r) > 0) {
+        const codes = Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => `${code}×${count}`);
+        console.log(
+          `${''.padEnd(34)}statuses ${codes.join(' ')}; socket errors ${r.errors}, timeouts ${r.timeouts}`,
+        );
+      }
     }
     if (engine === 'postgres' && MIX_SECONDS > 0) {
       const seedStart = performance.now();

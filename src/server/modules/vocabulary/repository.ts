@@ -25,7 +25,7 @@ export type ReviewOutcome =
 
 /**
  * Each round at least one of the concurrent reviews of a card is applied, so n reviews racing on
- * one card need at most n rounds; past this many the request fails rather than spin.
+ * one card need at most n rounds; past this many the review takes the card's row lock instead.
  */
 const MAX_REVIEW_ATTEMPTS = 32;
 
@@ -135,28 +135,49 @@ export function createVocabularyRepository(db: Database) {
      * anything else is refused.
      */
     async review(input: ReviewInput, schedule: (row: VocabularyRow) => ReviewPatch): Promise<ReviewOutcome> {
-      for (let attempt = 0; attempt < MAX_REVIEW_ATTEMPTS; attempt += 1) {
-        const [row] = await findQuery.execute({ userId: input.userId, id: input.vocabularyId });
-        if (!row) return { kind: 'not-found' };
-        const updated = await applyReview(db, input, row, schedule(row)).catch((error: unknown) => {
-          // The review id was taken by another card between our check and our insert: the whole
-          // statement (card update included) was rolled back.
-          if (isUniqueViolation(error)) return undefined;
-          throw error;
-        });
-        if (updated) return { kind: 'applied', row: updated };
+      // The review id was taken by another card between our check and our insert: the whole
+      // statement (card update included) was rolled back.
+      const takenToUndefined = (error: unknown) => {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      };
+      const settledEarlier = async (): Promise<ReviewOutcome | undefined> => {
         const [earlier] = await db
           .select({ userId: vocabularyReviews.userId, vocabularyId: vocabularyReviews.vocabularyId })
           .from(vocabularyReviews)
           .where(eq(vocabularyReviews.reviewId, input.reviewId));
-        if (earlier) {
-          const sameCard = earlier.userId === input.userId && earlier.vocabularyId === input.vocabularyId;
-          if (!sameCard) return { kind: 'review-id-taken' };
-          const [current] = await findQuery.execute({ userId: input.userId, id: input.vocabularyId });
-          return current ? { kind: 'applied', row: current } : { kind: 'not-found' };
-        }
+        if (!earlier) return undefined;
+        const sameCard = earlier.userId === input.userId && earlier.vocabularyId === input.vocabularyId;
+        if (!sameCard) return { kind: 'review-id-taken' };
+        const [current] = await findQuery.execute({ userId: input.userId, id: input.vocabularyId });
+        return current ? { kind: 'applied', row: current } : { kind: 'not-found' };
+      };
+      for (let attempt = 0; attempt < MAX_REVIEW_ATTEMPTS; attempt += 1) {
+        const [row] = await findQuery.execute({ userId: input.userId, id: input.vocabularyId });
+        if (!row) return { kind: 'not-found' };
+        const updated = await applyReview(db, input, row, schedule(row)).catch(takenToUndefined);
+        if (updated) return { kind: 'applied', row: updated };
+        const settled = await settledEarlier();
+        if (settled) return settled;
         // Another review of this card landed between our read and our write: go again.
       }
+      // Still racing after every optimistic round (one card reviewed from many places at once):
+      // one round under the card's row lock, where the state read is the state written.
+      const locked = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .select()
+            .from(vocabulary)
+            .where(and(eq(vocabulary.id, input.vocabularyId), eq(vocabulary.userId, input.userId)))
+            .for('update');
+          if (!row) return { kind: 'not-found' } as const;
+          const updated = await applyReview(tx as unknown as Database, input, row, schedule(row));
+          return updated ? ({ kind: 'applied', row: updated } as const) : undefined;
+        })
+        .catch(takenToUndefined);
+      if (locked) return locked;
+      const settled = await settledEarlier();
+      if (settled) return settled;
       throw new Error('The card kept changing; the review was not applied.');
     },
   };
