@@ -7,79 +7,84 @@
  * Some forms belong to two verbs (fui: ser and ir; sé: saber and ser). They map to a list, most
  * likely reading first; the AMBIGUOUS block fixes that order explicitly.
  */
+import { irregularPresentForms } from '../../verbs/present-tense';
 
-/** One verb per line: `infinitive: form form …` (present, preterite, imperative, gerund …). */
+/**
+ * One verb per line: `infinitive: form form …` (preterite, subjunctive, imperative, gerund …).
+ * The present indicative is not written here: every verb named gets its irregular present forms
+ * from the conjugator that the tutor uses too (content/verbs), so the two never disagree.
+ */
 const EXPLICIT_FORMS = `
-ser: soy eres es somos sois son fui fuiste fue fuimos fuisteis fueron era eras éramos erais eran sed siendo sido
-ir: voy vas va vamos vais van fui fuiste fue fuimos fuisteis fueron iba ibas íbamos ibais iban ve id yendo ido
+ser: fui fuiste fue fuimos fuisteis fueron era eras éramos erais eran sed siendo sido
+ir: fui fuiste fue fuimos fuisteis fueron iba ibas íbamos ibais iban ve id yendo ido
 ir: iré irás irá iremos iréis irán iría irías iríamos iríais irían
-estar: estoy estás está estamos estáis están esté estés estemos estéis estén estando estado
-tener: tengo tienes tiene tienen ten tened teniendo tenido
-hacer: hago hice hiciste hizo hicimos hicisteis hicieron haz haciendo
-poder: puedo puedes puede pueden pueda puedas puedan pudiendo podido
-decir: digo dices dice dicen di diciendo
-haber: he has ha hemos habéis han hay habido habiendo
-ver: veo ves ve vemos veis ven vi viste vio vimos visteis vieron veía veías veíamos veíais veían viendo
-dar: doy das da damos dais dan di diste dio dimos disteis dieron dé des demos deis den dando dado
-saber: sé
-querer: quiero quieres quiere quieren quiera quieras quieran
-venir: vengo vienes viene vienen ven viniendo
-poner: pongo pon poniendo
-salir: salgo sal
-oír: oigo oyes oye oímos oís oyen oí oíste oísteis oíd oído
-traer: traigo trayendo traído
-caer: caigo caí caíste caímos caísteis caído
+estar: esté estés estemos estéis estén estando estado
+tener: ten tened teniendo tenido
+hacer: hice hiciste hizo hicimos hicisteis hicieron haz haciendo
+poder: pueda puedas puedan pudiendo podido
+decir: di diciendo
+haber: hay habido habiendo
+ver: vi viste vio vimos visteis vieron veía veías veíamos veíais veían viendo
+dar: di diste dio dimos disteis dieron dé des demos deis den dando dado
+saber:
+querer: quiera quieras quieran
+venir: ven viniendo
+poner: pon poniendo
+salir: sal
+oír: oí oíste oísteis oíd oído
+traer: trayendo traído
+caer: caí caíste caímos caísteis caído
 leer: leí leíste leímos leísteis leído
 creer: creí creíste creímos creísteis creído
-conocer: conozco
-valer: valgo
-caber: quepo
-pedir: pido pides pide piden pidió pidieron pidiendo
-dormir: duermo duermes duerme duermen duerma duermas duerman durmamos durmáis durmió durmieron durmiendo
-morir: muero mueres muere mueren muera mueras mueran muramos muráis murió murieron muriendo
-sentir: siento sientes siente sienten sienta sientas sientan sintamos sintáis sintió sintieron sintiendo
-jugar: juego juegas juega juegan juegue juegues jueguen juguemos juguéis jugué
-pensar: pienso piensas piensa piensan piense pienses piensen
-volver: vuelvo vuelves vuelve vuelven vuelva vuelvas vuelvan
-devolver: devuelvo devuelves devuelve devuelven devuelva devuelvan
-empezar: empiezo empiezas empieza empiezan empiece empieces empiecen empecé empecemos empecéis
-comenzar: comienzo comienzas comienza comienzan comience comiencen comencé
-encontrar: encuentro encuentras encuentra encuentran encuentre encuentres encuentren
-seguir: sigo sigues sigue siguen siguió siguieron siguiendo
-conseguir: consigo consigues consigue consiguen consiguió consiguieron consiguiendo
-elegir: elijo eliges elige eligen eligió eligieron eligiendo
-corregir: corrijo corriges corrige corrigen corrija corrigió corrigiendo
-construir: construyo construyes construye construyen
-preferir: prefiero prefieres prefiere prefieren prefiera prefirió prefirieron prefiriendo
-servir: sirvo sirves sirve sirven sirva sirvió sirvieron sirviendo
-repetir: repito repites repite repiten repita repitió repitieron repitiendo
-vestir: visto vistes viste visten vista vistió vistieron vistiendo
-mentir: miento mientes miente mienten mienta mintió mintieron mintiendo
-reír: río ríes ríe ríen ría rías rían riamos riáis reí reíste rió reímos reísteis rieron riendo reído
-sonreír: sonrío sonríes sonríe sonríen sonría sonrió sonrieron sonriendo
-contar: cuento cuentas cuenta cuentan cuente cuentes cuenten
-costar: cuesta cuestan cueste cuesten
-recordar: recuerdo recuerdas recuerda recuerdan recuerde recuerden
-entender: entiendo entiendes entiende entienden entienda entiendan
-perder: pierdo pierdes pierde pierden pierda pierdan
-cerrar: cierro cierras cierra cierran cierre cierren
-mover: muevo mueves mueve mueven mueva muevan
-llover: llueve llueva lloviendo
-nevar: nieva nieve
-oler: huelo hueles huele huelen huela huelan
-doler: duele duelen duela
-soler: suelo sueles suele suelen
-almorzar: almuerzo almuerzas almuerza almuerzan almuerce almorcé
-probar: pruebo pruebas prueba prueban pruebe
-mostrar: muestro muestras muestra muestran muestre
-despertar: despierto despiertas despierta despiertan despierte
-acostar: acuesto acuestas acuesta acuestan acueste
-sentar: siento sientas sienta sientan siente sienten
-negar: niego niegas niega niegan niegue negué
-medir: mido mides mide miden midió midiendo
-conducir: conduzco
-producir: produzco
-traducir: traduzco
+conocer:
+valer:
+caber:
+pedir: pidió pidieron pidiendo
+dormir: duerma duermas duerman durmamos durmáis durmió durmieron durmiendo
+morir: muera mueras mueran muramos muráis murió murieron muriendo
+sentir: sienta sientas sientan sintamos sintáis sintió sintieron sintiendo
+jugar: juegue juegues jueguen juguemos juguéis jugué
+pensar: piense pienses piensen
+volver: vuelva vuelvas vuelvan
+devolver: devuelva devuelvan
+empezar: empiece empieces empiecen empecé empecemos empecéis
+comenzar: comience comiencen comencé
+encontrar: encuentre encuentres encuentren
+seguir: siguió siguieron siguiendo
+conseguir: consiguió consiguieron consiguiendo
+elegir: eligió eligieron eligiendo
+corregir: corrija corrigió corrigiendo
+construir:
+preferir: prefiera prefirió prefirieron prefiriendo
+servir: sirva sirvió sirvieron sirviendo
+repetir: repita repitió repitieron repitiendo
+vestir: vista vistió vistieron vistiendo
+mentir: mienta mintió mintieron mintiendo
+reír: ría rías rían riamos riáis reí reíste rió reísteis rieron riendo reído
+sonreír: sonría sonrió sonrieron sonriendo
+contar: cuente cuentes cuenten
+costar: cueste cuesten
+recordar: recuerde recuerden
+entender: entienda entiendan
+perder: pierda pierdan
+cerrar: cierre cierren
+mover: mueva muevan
+llover: llueva lloviendo
+nevar: nieve
+oler: huela huelan
+doler: duela
+soler:
+almorzar: almuerce almorcé
+probar: pruebe
+mostrar: muestre
+despertar: despierte
+acostar: acueste
+sentar: siente sienten
+negar: niegue negué
+medir: midió midiendo
+conducir:
+producir:
+traducir:
 andar: andando andado
 `;
 
@@ -263,6 +268,7 @@ function buildIrregularForms(): Map<string, string[]> {
 
   for (const line of lines(EXPLICIT_FORMS)) {
     const [lemma, list] = splitOnce(line);
+    for (const form of irregularPresentForms(lemma)) add(form, lemma);
     for (const form of words(list)) add(form, lemma);
   }
   for (const [lemma, participle] of Object.entries(PARTICIPLES)) add(participle, lemma);

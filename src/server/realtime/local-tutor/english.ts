@@ -5,7 +5,7 @@
  */
 import type { Glossary, GlossEntry } from '../../../content/glossary';
 import type { Line } from '../../../content/tutor/types';
-import { conjugate } from './grammar/conjugation';
+import { conjugate } from '../../../content/verbs/present-tense';
 import { nounPhrase } from './phrases';
 import { plural } from './grammar/words';
 

@@ -2,7 +2,8 @@
 import type { Glossary } from '../../../../content/glossary';
 import type { CorrectionCategory } from '../../../../content/tutor/correction-categories';
 import { fold } from '../text';
-import type { Person, VerbIndex } from './conjugation';
+import type { Person } from '../../../../content/verbs/present-tense';
+import type { VerbIndex } from './conjugation';
 
 export interface Token {
   text: string;

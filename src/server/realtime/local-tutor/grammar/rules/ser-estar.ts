@@ -13,7 +13,7 @@ import {
   TIME_NOUNS,
   WEATHER_NOUNS,
 } from '../../../../../content/tutor/grammar-words';
-import { PRESENT_IRREGULAR } from '../../../../../content/tutor/verb-forms';
+import { PRESENT_IRREGULAR } from '../../../../../content/verbs/verb-forms';
 import {
   replaceToken,
   span,

@@ -2,7 +2,7 @@
  * Verb rules: the verb agrees with its subject pronoun, is conjugated after a subject, takes
  * «a» in «ir a» + infinitive, is singular after «la gente», and «me llamo» is said one way.
  */
-import { conjugate, presentForms, type Person } from '../conjugation';
+import { conjugate, presentForms, type Person } from '../../../../../content/verbs/present-tense';
 import { insertBefore, replaceToken, span, subjectPerson, type Rule, type Token } from '../sentence';
 import { nounReading } from '../words';
 
