@@ -10,9 +10,9 @@ import {
 } from '../../../contracts/my-data';
 import { requireUser } from '../../auth/session';
 import type { ModuleContext } from '../context';
-import { deleteAccount, exportAccount } from '../my-data/account-data';
-import { confirmDeletion } from '../my-data/confirm-deletion';
-import { createMemoriesService, memoryKey } from '../my-data/memories';
+import { deleteAccount, exportAccount } from './data/account-data';
+import { confirmDeletion } from './data/confirm-deletion';
+import { createMemoriesService, memoryKey } from './data/memories';
 
 /** better-auth's session cookies (plain and `__Secure-` on https): expired in the browser too. */
 function clearSessionCookies(reply: FastifyReply): void {

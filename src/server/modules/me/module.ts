@@ -1,7 +1,7 @@
 import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
-import { createProfileService } from '../profile/service';
-import { createSettingsService } from '../settings/service';
+import { createProfileService } from './profile-service';
+import { createSettingsService } from './settings-service';
 import { registerMyDataRoutes } from './data-routes';
 import { registerOnboardingRoutes } from './onboarding-routes';
 import { createUserRepository } from './repository';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { quickStartChoiceRequestSchema, saveOnboardingRequestSchema } from '../../../contracts/profile';
 import { userDocumentSchema } from '../../../contracts/user';
 import { requireUser } from '../../auth/session';
-import type { ProfileService } from '../profile/service';
+import type { ProfileService } from './profile-service';
 import { toUserDocument } from './to-document';
 
 /** Onboarding and quick-start writes under /api/me; each answers with the updated user document. */

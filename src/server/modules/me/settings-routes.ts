@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { settingsPatchSchema, settingsResponseSchema } from '../../../contracts/settings';
 import { requireUser } from '../../auth/session';
-import type { SettingsService } from '../settings/service';
+import type { SettingsService } from './settings-service';
 import { toUserDocument } from './to-document';
 
 /** Settings (spec doc 1 §2 Settings, §9 defaults): `GET|PUT /api/me/settings`. */

@@ -5,8 +5,8 @@ import {
 } from '../../../domain/onboarding';
 import { chooseQuickStartLevel, skipQuickStart, type QuickStartChoice } from '../../../domain/quick-start';
 import { badRequest, notFound } from '../../lib/http-errors';
-import type { UserPatch, UserRepository, UserRow } from '../me/repository';
-import type { SessionUser } from '../me/service';
+import type { UserPatch, UserRepository, UserRow } from './repository';
+import type { SessionUser } from './service';
 
 /** Profile writes of the getting-started screens: onboarding and quick start (spec doc 1 §4). */
 export function createProfileService(deps: {

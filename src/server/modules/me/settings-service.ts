@@ -8,8 +8,8 @@ import {
 import type { Database } from '../../db/client';
 import { users, type DailyGoal, type DailyTarget } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import type { UserRow } from '../me/repository';
-import type { SessionUser } from '../me/service';
+import type { UserRow } from './repository';
+import type { SessionUser } from './service';
 
 /** The settings screen's reads and writes on the user document (`preferences`, `dailyGoal`, `dailyTargets`). */
 export function createSettingsService(deps: {

@@ -5,9 +5,9 @@
 import type { FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { authAccount } from '../../db/auth-schema';
-import { HttpError } from '../../lib/http-errors';
-import type { ModuleContext } from '../context';
+import { authAccount } from '../../../db/auth-schema';
+import { HttpError } from '../../../lib/http-errors';
+import type { ModuleContext } from '../../context';
 
 /** How recent a sign-in counts as confirming, for an account without a password. */
 export const RECENT_SIGN_IN_MS = 5 * 60_000;

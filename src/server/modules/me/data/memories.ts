@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Memory } from '../../../contracts/my-data';
-import { isMemoryKey } from '../../../domain/tool-registry';
-import type { Database } from '../../db/client';
-import { tutorMemory } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
-import { MEMORY_KEY_MAX } from '../../../contracts/my-data';
-import { MAX_MEMORY_KEYS, saveMemory } from '../../realtime/memory-store';
+import type { Memory } from '../../../../contracts/my-data';
+import { isMemoryKey } from '../../../../domain/tool-registry';
+import type { Database } from '../../../db/client';
+import { tutorMemory } from '../../../db/schema';
+import { badRequest, conflict, notFound } from '../../../lib/http-errors';
+import { MEMORY_KEY_MAX } from '../../../../contracts/my-data';
+import { MAX_MEMORY_KEYS, saveMemory } from '../../../realtime/memory-store';
 
 export const MEMORY_NOT_FOUND = 'The tutor does not remember that.';
 

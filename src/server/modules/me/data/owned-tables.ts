@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
-import * as schema from '../../db/schema';
+import * as schema from '../../../db/schema';
 
 /** A table holding rows about one learner, and the column naming the learner. */
 export interface OwnedTable {

@@ -1,9 +1,9 @@
 import { eq, inArray, or } from 'drizzle-orm';
-import type { AccountExport } from '../../../contracts/my-data';
-import type { PaymentProvider } from '../../adapters/payments/types';
-import type { Database } from '../../db/client';
-import { authVerification, emailOutbox, subscriptions } from '../../db/schema';
-import { HttpError } from '../../lib/http-errors';
+import type { AccountExport } from '../../../../contracts/my-data';
+import type { PaymentProvider } from '../../../adapters/payments/types';
+import type { Database } from '../../../db/client';
+import { authVerification, emailOutbox, subscriptions } from '../../../db/schema';
+import { HttpError } from '../../../lib/http-errors';
 import { ownedTables, SECRET_COLUMNS } from './owned-tables';
 
 /** Subscriptions the provider may still charge. */
