@@ -15,6 +15,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerInputGuards } from './lib/safe-json';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerStaticWeb } from './lib/static-web';
+import { closeRefusedUpgrades } from './lib/refused-upgrades';
 import { zodValidatorCompiler } from './lib/validate';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerConfigRoutes } from './modules/config/routes';
@@ -101,7 +102,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     baseUrl: deps.baseUrl,
     log: app.log,
   };
-  for (const module of FEATURE_MODULES) await module.register(app, ctx);
+  closeRefusedUpgrades(app);
+  for (const module of FEATURE_MODULES)
+    await app.register(async (scope) => module.register(scope, ctx, app), { prefix: module.prefix });
   for (const module of FEATURE_MODULES) await module.onStart?.(ctx);
   if (deps.webRoot) await registerStaticWeb(app, deps.webRoot);
   return app;

@@ -10,6 +10,15 @@ export function loadSession(auth: Auth) {
   };
 }
 
+/** The hook of a protected route: 401 before validation or the handler run. */
+export function requireSession(auth: Auth) {
+  const load = loadSession(auth);
+  return async (request: FastifyRequest): Promise<void> => {
+    await load(request);
+    if (!request.sessionUser) throw unauthorized();
+  };
+}
+
 /**
  * Registers `plugin` inside an encapsulated scope whose every route needs a session: the hook
  * answers 401 before validation or the handler run. Public routes are registered outside it, so
@@ -20,12 +29,8 @@ export async function withSession(
   auth: Auth,
   plugin: (scope: FastifyInstance) => void | Promise<void>,
 ): Promise<void> {
-  const load = loadSession(auth);
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request) => {
-      await load(request);
-      if (!request.sessionUser) throw unauthorized();
-    });
+    scope.addHook('onRequest', requireSession(auth));
     await plugin(scope);
   });
 }

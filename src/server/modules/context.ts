@@ -17,11 +17,15 @@ export interface ModuleContext {
 }
 
 /**
- * A feature module: its routes, and optional work at start-up (after migrations). `register`
- * gets the app itself: public routes go on it, protected ones inside `withSession` (auth/session-scope.ts).
+ * A feature module: the routes under its URL prefix, and optional work at start-up (after
+ * migrations). `register` gets a plugin scope mounted at `prefix` (so routes name only the part
+ * after it): public routes go on it, protected ones inside `withSession` (auth/session-scope.ts).
+ * `app` is the root, for what is app-wide: a decoration, a lifecycle hook, or one of the two
+ * public URLs that predate the prefixes (`/api/session`, `/api/plans`).
  */
 export interface ServerModule {
   name: string;
-  register(app: FastifyInstance, ctx: ModuleContext): void | Promise<void>;
+  prefix: `/api/${string}`;
+  register(scope: FastifyInstance, ctx: ModuleContext, app: FastifyInstance): void | Promise<void>;
   onStart?(ctx: ModuleContext): Promise<void>;
 }

@@ -7,8 +7,9 @@ import { createAccountService } from './service';
 /** `/api/account/*`: the app's own account flows beside better-auth's (spec doc 1 §4). */
 export const accountModule: ServerModule = {
   name: 'account',
-  async register(app, ctx) {
-    await registerAccountRoutes(app, {
+  prefix: '/api/account',
+  async register(plugin, ctx) {
+    await registerAccountRoutes(plugin, {
       accounts: createAccountService({ db: ctx.db, auth: ctx.auth, baseUrl: ctx.baseUrl }),
       auth: ctx.auth,
       // Counted in the database, so these share their windows with the limits on better-auth's routes.

@@ -44,7 +44,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
-    '/api/account/continue',
+    '/continue',
     {
       schema: {
         summary: 'Email sign-in: creates the account, or signs in when the email is taken (spec doc 1 §4)',
@@ -75,7 +75,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
   );
 
   api.post(
-    '/api/account/password-reset/request',
+    '/password-reset/request',
     {
       schema: {
         summary: 'Sends a password reset email',
@@ -94,7 +94,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
   );
 
   api.post(
-    '/api/account/password-reset',
+    '/password-reset',
     {
       schema: {
         summary: 'Sets a new password from a reset link',
@@ -113,7 +113,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
   await withSession(app, auth, (scope) => {
     const signedIn = scope.withTypeProvider<ZodTypeProvider>();
     signedIn.post(
-      '/api/account/password',
+      '/password',
       { schema: { summary: 'Changes the password', body: changePasswordSchema, response: message } },
       async (request, reply) => {
         requireUser(request);
@@ -130,7 +130,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
     );
 
     signedIn.post(
-      '/api/account/verification-email',
+      '/verification-email',
       { schema: { summary: 'Sends the email verification link', response: message } },
       async (request) => {
         const user = requireUser(request);

@@ -11,7 +11,8 @@ import { createAssessmentService } from './service';
 /** The quick check and the full adaptive assessment (spec doc 1 §2, §4), checked on the server. */
 export const assessmentsModule: ServerModule = {
   name: 'assessments',
-  async register(app, ctx) {
+  prefix: '/api/assessments',
+  async register(plugin, ctx) {
     const secret = ctx.auth.options.secret;
     if (!secret) throw new Error('The assessment module needs the auth secret to sign attempts');
     const me = createMeService({ users: createUserRepository(ctx.db), payments: ctx.payments });
@@ -21,6 +22,6 @@ export const assessmentsModule: ServerModule = {
       tokens: createAttemptTokens(secret),
       ensureDocument: me.ensureDocument,
     });
-    await withSession(app, ctx.auth, (scope) => registerAssessmentRoutes(scope, service));
+    await withSession(plugin, ctx.auth, (scope) => registerAssessmentRoutes(scope, service));
   },
 };

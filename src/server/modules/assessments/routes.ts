@@ -20,13 +20,13 @@ export function registerAssessmentRoutes(scope: FastifyInstance, assessments: As
   const saved = { 201: assessmentResultSchema };
 
   api.get(
-    '/api/assessments/eligibility',
+    '/eligibility',
     { schema: { summary: 'Retake eligibility (7-day cooldown)', response: { 200: eligibilitySchema } } },
     async (request) => assessments.eligibility(requireUser(request).id, new Date()),
   );
 
   api.get(
-    '/api/assessments/latest',
+    '/latest',
     { schema: { summary: 'The latest assessment result', response: { 200: latestAssessmentSchema } } },
     async (request) => {
       const row = await assessments.latest(requireUser(request).id);
@@ -35,7 +35,7 @@ export function registerAssessmentRoutes(scope: FastifyInstance, assessments: As
   );
 
   api.post(
-    '/api/assessments/session',
+    '/session',
     {
       schema: {
         summary: 'Starts an adaptive assessment',
@@ -46,7 +46,7 @@ export function registerAssessmentRoutes(scope: FastifyInstance, assessments: As
   );
 
   api.post(
-    '/api/assessments/answer',
+    '/answer',
     {
       schema: {
         summary: 'Checks one answer; returns the next question',
@@ -58,7 +58,7 @@ export function registerAssessmentRoutes(scope: FastifyInstance, assessments: As
   );
 
   api.post(
-    '/api/assessments',
+    '',
     {
       schema: {
         summary: 'Finishes: re-scores on the server, enforces the cooldown, saves',
@@ -73,7 +73,7 @@ export function registerAssessmentRoutes(scope: FastifyInstance, assessments: As
   );
 
   api.post(
-    '/api/assessments/quick',
+    '/quick',
     {
       schema: { summary: 'Saves the quick assessment', body: quickAssessmentRequestSchema, response: saved },
     },

@@ -8,13 +8,14 @@ import { createConversationService } from './service';
 /** Conversations: saving a finished one, with vocabulary extraction on the server. */
 export const conversationsModule: ServerModule = {
   name: 'conversations',
-  async register(app, ctx) {
+  prefix: '/api/conversations',
+  async register(plugin, ctx) {
     const service = createConversationService({
       db: ctx.db,
       repo: createConversationRepository(ctx.db),
       extractor: createExtractor(ctx.env),
       log: ctx.log,
     });
-    await withSession(app, ctx.auth, (scope) => registerConversationRoutes(scope, service));
+    await withSession(plugin, ctx.auth, (scope) => registerConversationRoutes(scope, service));
   },
 };

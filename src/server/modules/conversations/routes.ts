@@ -10,7 +10,7 @@ import type { ConversationService } from './service';
 /** `POST /api/conversations`: save a finished conversation; extraction runs server-side. */
 export function registerConversationRoutes(scope: FastifyInstance, conversations: ConversationService): void {
   scope.withTypeProvider<ZodTypeProvider>().post(
-    '/api/conversations',
+    '',
     {
       schema: {
         summary: 'Saves a conversation; extraction runs server-side',

@@ -7,8 +7,9 @@ import { createDashboardService } from './service';
 /** The dashboard (spec doc 1 §2, §3 "Dashboard data"). */
 export const dashboardModule: ServerModule = {
   name: 'dashboard',
-  async register(app, ctx) {
+  prefix: '/api/dashboard',
+  async register(plugin, ctx) {
     const dashboard = createDashboardService(createDashboardRepository(ctx.db));
-    await withSession(app, ctx.auth, (scope) => registerDashboardRoutes(scope, dashboard));
+    await withSession(plugin, ctx.auth, (scope) => registerDashboardRoutes(scope, dashboard));
   },
 };

@@ -7,7 +7,7 @@ import type { DashboardService } from './service';
 /** `GET /api/dashboard`: the dashboard's figures in one call (spec doc 1 §2, §3 "Dashboard data"). */
 export function registerDashboardRoutes(scope: FastifyInstance, dashboard: DashboardService): void {
   scope.withTypeProvider<ZodTypeProvider>().get(
-    '/api/dashboard',
+    '',
     {
       schema: {
         summary: 'Everything the dashboard shows, in one call',

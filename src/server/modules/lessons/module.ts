@@ -9,9 +9,10 @@ import { createLessonsService } from './service';
 /** Lessons: the curriculum, unlocking, completion and stats (spec doc 2 §2 /lessons, §3, §4). */
 export const lessonsModule: ServerModule = {
   name: 'lessons',
-  async register(app, ctx) {
+  prefix: '/api/lessons',
+  async register(plugin, ctx) {
     const lessons = createLessonsService(createLessonsRepository(ctx.db));
-    await withSession(app, ctx.auth, (scope) => registerLessonsRoutes(scope, lessons));
+    await withSession(plugin, ctx.auth, (scope) => registerLessonsRoutes(scope, lessons));
   },
   async onStart(ctx) {
     const written = await seedCurriculum(ctx.db, CURRICULUM, new Date());

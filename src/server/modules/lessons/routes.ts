@@ -19,7 +19,7 @@ export function registerLessonsRoutes(scope: FastifyInstance, lessons: LessonsSe
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/lessons',
+    '',
     {
       schema: {
         summary: 'Lessons with unlock state and stats',
@@ -31,13 +31,13 @@ export function registerLessonsRoutes(scope: FastifyInstance, lessons: LessonsSe
   );
 
   api.get(
-    '/api/lessons/stats',
+    '/stats',
     { schema: { summary: 'Lesson statistics', response: { 200: lessonStatsSchema } } },
     async (request) => lessons.stats(requireUser(request).id),
   );
 
   api.get(
-    '/api/lessons/:id',
+    '/:id',
     {
       schema: {
         summary: 'One lesson with vocabulary and topics',
@@ -49,7 +49,7 @@ export function registerLessonsRoutes(scope: FastifyInstance, lessons: LessonsSe
   );
 
   api.post(
-    '/api/lessons/:id/progress',
+    '/:id/progress',
     {
       schema: {
         summary: 'Completes a lesson conversation and scores it',

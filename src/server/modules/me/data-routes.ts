@@ -36,7 +36,7 @@ export function registerMyDataRoutes(scope: FastifyInstance, ctx: ModuleContext)
   const memories = createMemoriesService(ctx.db);
 
   api.get(
-    '/api/me/memories',
+    '/memories',
     {
       schema: {
         summary: 'What the tutor remembers about the learner (exactly what the next session uses)',
@@ -47,7 +47,7 @@ export function registerMyDataRoutes(scope: FastifyInstance, ctx: ModuleContext)
   );
 
   api.put(
-    '/api/me/memories/:key',
+    '/memories/:key',
     {
       schema: {
         summary: 'Adds or changes a remembered fact (key: lowercase words joined by underscores)',
@@ -64,7 +64,7 @@ export function registerMyDataRoutes(scope: FastifyInstance, ctx: ModuleContext)
   );
 
   api.delete(
-    '/api/me/memories/:key',
+    '/memories/:key',
     { schema: { summary: 'Forgets one fact (204)', params: keyParams, response: noContent } },
     async (request, reply) => {
       const user = requireUser(request);
@@ -74,13 +74,13 @@ export function registerMyDataRoutes(scope: FastifyInstance, ctx: ModuleContext)
   );
 
   api.delete(
-    '/api/me/memories',
+    '/memories',
     { schema: { summary: 'Forgets everything', response: { 200: z.object({ deleted: z.number().int() }) } } },
     async (request) => ({ deleted: await memories.clear(requireUser(request).id) }),
   );
 
   api.get(
-    '/api/me/export',
+    '/export',
     {
       schema: {
         summary: 'Download my data: every row kept about the learner, as JSON (secrets left out)',
@@ -100,7 +100,7 @@ export function registerMyDataRoutes(scope: FastifyInstance, ctx: ModuleContext)
   );
 
   api.delete(
-    '/api/me',
+    '',
     {
       schema: {
         summary:

@@ -15,11 +15,12 @@ import { registerSettingsRoutes } from './settings-routes';
  */
 export const meModule: ServerModule = {
   name: 'me',
-  async register(app, ctx) {
+  prefix: '/api/me',
+  async register(plugin, ctx, app) {
     const users = createUserRepository(ctx.db);
     const me = createMeService({ users, payments: ctx.payments });
     registerSessionRoute(app, ctx.auth, me);
-    await withSession(app, ctx.auth, (scope) => {
+    await withSession(plugin, ctx.auth, (scope) => {
       registerMeRoutes(scope, me);
       registerOnboardingRoutes(scope, createProfileService({ users, ensureDocument: me.ensureDocument }));
       registerSettingsRoutes(scope, createSettingsService({ db: ctx.db, ensureDocument: me.ensureDocument }));

@@ -12,7 +12,7 @@ export function registerOnboardingRoutes(scope: FastifyInstance, profile: Profil
   const document = { 200: userDocumentSchema };
 
   api.put(
-    '/api/me/onboarding',
+    '/onboarding',
     {
       schema: {
         summary: 'Saves finished onboarding answers',
@@ -25,13 +25,13 @@ export function registerOnboardingRoutes(scope: FastifyInstance, profile: Profil
   );
 
   api.delete(
-    '/api/me/onboarding',
+    '/onboarding',
     { schema: { summary: 'Restarts onboarding', response: document } },
     async (request) => toUserDocument(await profile.resetOnboarding(requireUser(request))),
   );
 
   api.post(
-    '/api/me/quick-start',
+    '/quick-start',
     {
       schema: {
         summary: 'Quick start level choice',
@@ -44,7 +44,7 @@ export function registerOnboardingRoutes(scope: FastifyInstance, profile: Profil
   );
 
   api.post(
-    '/api/me/quick-start/skip',
+    '/quick-start/skip',
     { schema: { summary: 'Skips the quick start', response: document } },
     async (request) => toUserDocument(await profile.skipQuickStart(requireUser(request))),
   );

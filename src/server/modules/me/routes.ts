@@ -39,19 +39,19 @@ export function registerMeRoutes(scope: FastifyInstance, me: MeService): void {
   const document = { 200: userDocumentSchema };
 
   api.get(
-    '/api/me',
+    '',
     { schema: { summary: 'The user document (spec doc 1 §3 users)', response: document } },
     async (request) => toUserDocument(await me.get(requireUser(request))),
   );
 
   api.patch(
-    '/api/me',
+    '',
     { schema: { summary: 'Updates display name or time zone', body: patchMeSchema, response: document } },
     async (request) => toUserDocument(await me.patch(requireUser(request), request.body)),
   );
 
   api.post(
-    '/api/me/setup',
+    '/setup',
     {
       schema: {
         summary: 'After sign-in: creates or repairs the document, ensures a payment customer, routes',
@@ -66,7 +66,7 @@ export function registerMeRoutes(scope: FastifyInstance, me: MeService): void {
   );
 
   api.post(
-    '/api/me/activity',
+    '/activity',
     {
       schema: {
         summary: 'Records activity for the streak',

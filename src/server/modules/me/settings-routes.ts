@@ -10,18 +10,14 @@ export function registerSettingsRoutes(scope: FastifyInstance, settings: Setting
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const response = { 200: settingsResponseSchema };
 
-  api.get(
-    '/api/me/settings',
-    { schema: { summary: 'Settings with defaults', response } },
-    async (request) => {
-      const { settings: current, row } = await settings.get(requireUser(request));
-      return { settings: current, user: toUserDocument(row) };
-    },
-  );
+  api.get('/settings', { schema: { summary: 'Settings with defaults', response } }, async (request) => {
+    const { settings: current, row } = await settings.get(requireUser(request));
+    return { settings: current, user: toUserDocument(row) };
+  });
 
   // PUT with only the fields to change: the screen saves one control at a time.
   api.put(
-    '/api/me/settings',
+    '/settings',
     { schema: { summary: 'Changes settings', body: settingsPatchSchema, response } },
     async (request) => {
       const { settings: current, row } = await settings.update(requireUser(request), request.body);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { PLANS, type PlanId } from '../../../contracts/payments';
 import { isTestModeProvider } from '../../adapters/payments/test-mode-provider';
 import { resolveVapidKeys } from '../../adapters/push/vapid-keys';
@@ -25,7 +24,8 @@ declare module 'fastify' {
 /** Reminders and notifications (issue 18): scheduler, email + Web Push, unsubscribe, push subscriptions. */
 export const notificationsModule: ServerModule = {
   name: 'notifications',
-  async register(app: FastifyInstance, ctx) {
+  prefix: '/api/notifications',
+  async register(plugin, ctx, app) {
     const repo = createNotificationsRepository(ctx.db);
     const queue = createJobQueue(ctx.db);
     const push = createPushSender(resolveVapidKeys(ctx.env), ctx.env.VAPID_SUBJECT);
@@ -84,7 +84,7 @@ export const notificationsModule: ServerModule = {
       app.addHook('onClose', async () => scheduler.stop());
     }
 
-    registerUnsubscribeRoutes(app, { service, settingsUrl: `${ctx.baseUrl}/settings` });
-    await withSession(app, ctx.auth, (scope) => registerNotificationRoutes(scope, { service, repo }));
+    registerUnsubscribeRoutes(plugin, { service, settingsUrl: `${ctx.baseUrl}/settings` });
+    await withSession(plugin, ctx.auth, (scope) => registerNotificationRoutes(scope, { service, repo }));
   },
 };

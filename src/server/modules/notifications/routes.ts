@@ -23,7 +23,7 @@ export function registerNotificationRoutes(
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/notifications/status',
+    '/status',
     {
       schema: {
         summary: 'Notification channels and when the next daily reminder is due (issue 18)',
@@ -34,7 +34,7 @@ export function registerNotificationRoutes(
   );
 
   api.post(
-    '/api/notifications/test',
+    '/test',
     {
       schema: {
         summary: 'Sends a test reminder now by email and to every push device',
@@ -45,7 +45,7 @@ export function registerNotificationRoutes(
   );
 
   api.post(
-    '/api/notifications/push-subscription',
+    '/push-subscription',
     {
       schema: {
         summary: "Stores this device's Web Push subscription",
@@ -65,7 +65,7 @@ export function registerNotificationRoutes(
   );
 
   api.delete(
-    '/api/notifications/push-subscription',
+    '/push-subscription',
     {
       schema: {
         summary: "Removes this device's Web Push subscription",
@@ -103,12 +103,12 @@ export function registerUnsubscribeRoutes(
       .send(unsubscribePage(result, deps.settingsUrl));
   };
   api.get(
-    '/api/notifications/unsubscribe',
+    '/unsubscribe',
     { schema: { ...schema, summary: 'One-click unsubscribe link from an email (signed token, HTML page)' } },
     async (request, reply) => answer(request.query.token, reply),
   );
   api.post(
-    '/api/notifications/unsubscribe',
+    '/unsubscribe',
     { schema: { ...schema, summary: 'RFC 8058 one-click unsubscribe (List-Unsubscribe-Post)' } },
     async (request, reply) => answer(request.query.token, reply),
   );

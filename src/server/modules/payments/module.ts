@@ -2,7 +2,7 @@ import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
 import { isTestModeProvider } from '../../adapters/payments/test-mode-provider';
 import { createPaymentsRepository, toSnapshot } from './repository';
-import { registerPaymentRoutes } from './routes';
+import { registerPaymentRoutes, registerPlansRoute } from './routes';
 import { createPaymentsService } from './service';
 import { createTestModeCheckout, type TestModeCheckout } from './test-mode-checkout';
 import { createEventDelivery } from './test-mode-delivery';
@@ -14,7 +14,8 @@ import { registerWebhookRoute } from './webhook-routes';
 /** Subscription with a free trial: plans, checkout, portal, webhook (spec doc 1 §2, §5, §7). */
 export const paymentsModule: ServerModule = {
   name: 'payments',
-  async register(app, ctx) {
+  prefix: '/api/payments',
+  async register(plugin, ctx, app) {
     const repo = createPaymentsRepository(ctx.db);
     const provider = ctx.payments;
     let checkout: TestModeCheckout | null = null;
@@ -44,10 +45,11 @@ export const paymentsModule: ServerModule = {
         );
       },
     });
-    await withSession(app, ctx.auth, (scope) =>
+    await withSession(plugin, ctx.auth, (scope) =>
       registerPaymentRoutes(scope, { payments, checkout, renewDue }),
     );
-    await registerWebhookRoute(app, webhooks);
+    await registerWebhookRoute(plugin, webhooks);
+    registerPlansRoute(app, ctx.auth, payments);
   },
   async onStart(ctx) {
     const env = ctx.env;

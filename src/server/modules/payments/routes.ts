@@ -1,3 +1,5 @@
+import type { Auth } from '../../auth/auth';
+import { requireSession } from '../../auth/session-scope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +40,21 @@ async function viaProvider<T>(app: FastifyInstance, work: () => Promise<T>): Pro
   }
 }
 
+/**
+ * `GET /api/plans`, signed in only. On the root (its URL predates the `/api/payments` prefix), so
+ * the session is the route's own hook: a plugin registered from inside another would not load.
+ */
+export function registerPlansRoute(app: FastifyInstance, auth: Auth, payments: PaymentsService): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/plans',
+    {
+      schema: { summary: 'Monthly and annual plans', response: { 200: plansResponseSchema } },
+      onRequest: requireSession(auth),
+    },
+    async () => payments.plans(),
+  );
+}
+
 export function registerPaymentRoutes(
   scope: FastifyInstance,
   deps: { payments: PaymentsService; checkout: TestModeCheckout | null; renewDue: TestModeRenewal | null },
@@ -50,14 +67,8 @@ export function registerPaymentRoutes(
   };
   const subscription = { 200: subscriptionResponseSchema };
 
-  api.get(
-    '/api/plans',
-    { schema: { summary: 'Monthly and annual plans', response: { 200: plansResponseSchema } } },
-    async () => payments.plans(),
-  );
-
   api.post(
-    '/api/payments/customer',
+    '/customer',
     { schema: { summary: 'Ensures a payment customer', response: { 200: customerResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -66,7 +77,7 @@ export function registerPaymentRoutes(
   );
 
   api.post(
-    '/api/payments/checkout-session',
+    '/checkout-session',
     {
       schema: {
         summary: 'Starts checkout with a 7-day trial',
@@ -81,7 +92,7 @@ export function registerPaymentRoutes(
   );
 
   api.post(
-    '/api/payments/portal',
+    '/portal',
     { schema: { summary: 'Opens the billing portal', response: { 200: urlResponseSchema } } },
     async (request) => {
       const user = requireUser(request);
@@ -90,7 +101,7 @@ export function registerPaymentRoutes(
   );
 
   api.get(
-    '/api/payments/subscription',
+    '/subscription',
     { schema: { summary: 'The current subscription', response: subscription } },
     async (request) => {
       const user = requireUser(request);
@@ -105,7 +116,7 @@ export function registerPaymentRoutes(
   );
 
   api.post(
-    '/api/payments/subscription/cancel',
+    '/subscription/cancel',
     { schema: { summary: 'Cancels (test-mode portal)', response: subscription } },
     async (request) => {
       const user = requireUser(request);
@@ -116,7 +127,7 @@ export function registerPaymentRoutes(
   );
 
   api.get(
-    '/api/payments/checkout-result/:id',
+    '/checkout-result/:id',
     {
       schema: {
         summary: "Whether one of the learner's checkouts completed (the success page confirms only then)",
@@ -128,7 +139,7 @@ export function registerPaymentRoutes(
   );
 
   api.get(
-    '/api/payments/checkout-sessions/:id',
+    '/checkout-sessions/:id',
     {
       schema: {
         summary: 'A test-mode checkout session',
@@ -140,7 +151,7 @@ export function registerPaymentRoutes(
   );
 
   api.post(
-    '/api/payments/checkout-sessions/:id/pay',
+    '/checkout-sessions/:id/pay',
     {
       schema: {
         summary: "Pays a test-mode checkout with Stripe's test cards",

@@ -15,7 +15,7 @@ export async function registerWebhookRoute(app: FastifyInstance, webhooks: Webho
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/payments/webhook',
+      '/webhook',
       {
         schema: {
           summary: 'Payment provider webhook (signature-verified raw body)',

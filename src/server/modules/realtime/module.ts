@@ -8,22 +8,16 @@ import { registerRealtimeRoutes } from './routes';
 /** The voice tutor: the WebSocket relay and its status (spec doc 2 §5, §7). */
 export const realtimeModule: ServerModule = {
   name: 'realtime',
-  async register(app, ctx) {
+  prefix: '/api/realtime',
+  async register(plugin, ctx) {
     const upstream = createRealtimeUpstream(ctx.env, {
       log: { warn: (details, message) => ctx.log.warn(details, message) },
     });
     const trusted = new Set(trustedOriginsFor(ctx.baseUrl));
     const maxSessionMs = ctx.env.REALTIME_MAX_SESSION_MINUTES * 60_000;
     ctx.log.info(describeTutor(resolveTutorConfig(ctx.env), ctx.env));
-    // An upgrade refused before @fastify/websocket saw it (no session: 401, or no such route)
-    // leaves the raw socket open after the answer; close it, or an unauthenticated client could
-    // hold sockets forever. On the app itself, so it covers every route and the 404.
-    app.addHook('onResponse', async (request) => {
-      if (!request.ws && request.headers.upgrade?.toLowerCase() === 'websocket')
-        request.raw.socket?.destroy();
-    });
     // The upgrade needs a session like any other protected route: refused with 401 before it opens.
-    await withSession(app, ctx.auth, (scope) =>
+    await withSession(plugin, ctx.auth, (scope) =>
       registerRealtimeRoutes(scope, ctx, { upstream, trusted, maxSessionMs }),
     );
   },

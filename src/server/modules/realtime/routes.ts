@@ -33,7 +33,7 @@ export async function registerRealtimeRoutes(
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_EVENT_BYTES * 4 } });
 
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/realtime/status',
+    '/status',
     {
       schema: {
         summary: 'Health of the configured tutor upstream',
@@ -56,7 +56,7 @@ export async function registerRealtimeRoutes(
   );
 
   app.get(
-    '/api/realtime',
+    '',
     {
       schema: {
         summary: 'WebSocket relay to the voice tutor (upgrade; session cookie and Origin checked)',

@@ -7,8 +7,9 @@ import { createTranslateService } from './service';
 /** Translation of selected Spanish text (spec doc 2 §7 translateText). */
 export const translateModule: ServerModule = {
   name: 'translate',
-  async register(app, ctx) {
+  prefix: '/api/translate',
+  async register(plugin, ctx) {
     const service = createTranslateService(createTranslator(ctx.env));
-    await withSession(app, ctx.auth, (scope) => registerTranslateRoutes(scope, service));
+    await withSession(plugin, ctx.auth, (scope) => registerTranslateRoutes(scope, service));
   },
 };

@@ -11,7 +11,7 @@ type TranslateService = ReturnType<typeof createTranslateService>;
 /** `POST /api/translate` {text, targetLanguage} -> {translation} (spec doc 2 §7 translateText). */
 export function registerTranslateRoutes(scope: FastifyInstance, service: TranslateService): void {
   scope.withTypeProvider<ZodTypeProvider>().post(
-    '/api/translate',
+    '',
     {
       schema: {
         summary: 'Translates Spanish text to English',

@@ -10,13 +10,14 @@ import { resolveTutorConfig } from '../../adapters/realtime/tutor-config';
 /** Vocabulary: the learner's words, the due queue, adding a word, flashcard reviews, import/export. */
 export const vocabularyModule: ServerModule = {
   name: 'vocabulary',
-  async register(app, ctx) {
+  prefix: '/api/vocabulary',
+  async register(plugin, ctx) {
     const repository = createVocabularyRepository(ctx.db);
     const service = createVocabularyService({ db: ctx.db, repository });
     const tutor = resolveTutorConfig(ctx.env);
     const speech =
       tutor.mode === 'pipeline' && tutor.tts ? { ...tutor.tts, pcmSampleRate: tutor.tts.sampleRate } : null;
-    await withSession(app, ctx.auth, async (scope) => {
+    await withSession(plugin, ctx.auth, async (scope) => {
       registerVocabularyRoutes(scope, service);
       // Import uploads only: one file, streamed and capped (other routes keep the JSON body limit).
       await scope.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5 } });

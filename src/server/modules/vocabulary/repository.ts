@@ -4,6 +4,7 @@ import type { Rating } from '../../../domain/srs';
 import type { Database } from '../../db/client';
 import { vocabulary, vocabularyReviews } from '../../db/schema';
 import { applyReview, isUniqueViolation } from './review-statement';
+import { createCardCache } from './card-cache';
 import { listFilters, pagePosition } from './list-query';
 import type { VocabularyRow } from './to-item';
 
@@ -39,6 +40,7 @@ export interface ReviewInput {
 }
 
 export function createVocabularyRepository(db: Database) {
+  const seen = createCardCache();
   const mine = (userId: string, id: string) => and(eq(vocabulary.id, id), eq(vocabulary.userId, userId));
   // Hot queries are built once and prepared: drizzle rebuilding them cost 15–28 % of CPU (issue 17).
   const findQuery = db
@@ -109,12 +111,14 @@ export function createVocabularyRepository(db: Database) {
         .set({ ...patch, updatedAt: now })
         .where(mine(userId, id))
         .returning();
+      if (row) seen.remember(row);
       return row;
     },
 
     /** Removes a word; the learner's counters follow in the same statement (ADR 0012). */
     async remove(userId: string, id: string) {
       const [row] = await db.delete(vocabulary).where(mine(userId, id)).returning();
+      seen.forget(id);
       return row;
     },
 
@@ -123,12 +127,15 @@ export function createVocabularyRepository(db: Database) {
      * one would force a sort of every card sharing a due time, and exact ties are rare.
      */
     async due(userId: string, now: Date, limit: number): Promise<VocabularyRow[]> {
-      return dueQuery.execute({ userId, now, limit });
+      const rows = await dueQuery.execute({ userId, now, limit });
+      // The learner reviews these next: remembered, each review is one statement.
+      for (const row of rows) seen.remember(row);
+      return rows;
     },
 
     /**
-     * One review (ADR 0012): read the card, let `schedule` compute the new state, then one
-     * statement updates the card only if it is still in the state read and the review id is
+     * One review (ADR 0012): the card as this process last saw it (the due list it served), else
+     * read; `schedule` computes the new state, then one statement updates the card only if it is still in the state read and the review id is
      * unused, and records the review id. A card changed in between is read again and the rating
      * applied to what is there now, so no review is lost and none runs twice. A review id already
      * recorded for this card returns the card as it is (a retried request); one recorded for
@@ -152,11 +159,19 @@ export function createVocabularyRepository(db: Database) {
         const [current] = await findQuery.execute({ userId: input.userId, id: input.vocabularyId });
         return current ? { kind: 'applied', row: current } : { kind: 'not-found' };
       };
+      let remembered = seen.get(input.userId, input.vocabularyId);
       for (let attempt = 0; attempt < MAX_REVIEW_ATTEMPTS; attempt += 1) {
-        const [row] = await findQuery.execute({ userId: input.userId, id: input.vocabularyId });
+        const [row] = remembered
+          ? [remembered]
+          : await findQuery.execute({ userId: input.userId, id: input.vocabularyId });
+        remembered = undefined;
         if (!row) return { kind: 'not-found' };
         const updated = await applyReview(db, input, row, schedule(row)).catch(takenToUndefined);
-        if (updated) return { kind: 'applied', row: updated };
+        if (updated) {
+          seen.remember(updated);
+          return { kind: 'applied', row: updated };
+        }
+        seen.forget(input.vocabularyId);
         const settled = await settledEarlier();
         if (settled) return settled;
         // Another review of this card landed between our read and our write: go again.
@@ -175,6 +190,7 @@ export function createVocabularyRepository(db: Database) {
           return updated ? ({ kind: 'applied', row: updated } as const) : undefined;
         })
         .catch(takenToUndefined);
+      if (locked?.kind === 'applied') seen.remember(locked.row);
       if (locked) return locked;
       const settled = await settledEarlier();
       if (settled) return settled;

@@ -24,7 +24,7 @@ export function registerVocabularyRoutes(scope: FastifyInstance, vocabulary: Voc
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    '/api/vocabulary',
+    '',
     {
       schema: {
         summary: "The learner's words: search, status and category filters, sort, keyset paging (cursor)",
@@ -36,7 +36,7 @@ export function registerVocabularyRoutes(scope: FastifyInstance, vocabulary: Voc
   );
 
   api.get(
-    '/api/vocabulary/due',
+    '/due',
     {
       schema: {
         summary: 'Up to 25 due cards, oldest due first',
@@ -47,7 +47,7 @@ export function registerVocabularyRoutes(scope: FastifyInstance, vocabulary: Voc
   );
 
   api.post(
-    '/api/vocabulary',
+    '',
     {
       schema: {
         summary: 'Adds a word',
@@ -62,7 +62,7 @@ export function registerVocabularyRoutes(scope: FastifyInstance, vocabulary: Voc
   );
 
   api.post(
-    '/api/vocabulary/:id/review',
+    '/:id/review',
     {
       schema: {
         summary: 'Applies a rating (idempotent by reviewId)',
@@ -76,7 +76,7 @@ export function registerVocabularyRoutes(scope: FastifyInstance, vocabulary: Voc
   );
 
   api.patch(
-    '/api/vocabulary/:id',
+    '/:id',
     {
       schema: {
         summary: "Edits a word's translation, definition, context or category",
@@ -89,7 +89,7 @@ export function registerVocabularyRoutes(scope: FastifyInstance, vocabulary: Voc
   );
 
   api.delete(
-    '/api/vocabulary/:id',
+    '/:id',
     {
       schema: {
         summary: 'Deletes a word (204)',

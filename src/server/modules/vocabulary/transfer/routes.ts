@@ -66,7 +66,7 @@ export function registerTransferRoutes(
 ): void {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   api.get(
-    '/api/vocabulary/export',
+    '/export',
     {
       schema: {
         summary: 'The word list as a file: CSV or an Anki package (.apkg)',
@@ -101,7 +101,7 @@ export function registerTransferRoutes(
   );
 
   api.post(
-    '/api/vocabulary/import',
+    '/import',
     {
       schema: {
         summary:
