@@ -7,6 +7,7 @@
  * ratio to that floor (goal >= 0.35), then BENCH_LEARNERS learners doing the learner mix for
  * BENCH_MIX_SECONDS on PostgreSQL (goal: p99 < 500 ms, 0 errors).
  * Options: BENCH_ENGINES ("pglite,postgres"), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
+ * BENCH_ROUTE_LEARNERS (one per connection),
  * BENCH_LEARNERS (200), BENCH_MIX_SECONDS (60; 0 skips the mix).
  */
 import { eq } from 'drizzle-orm';
@@ -23,7 +24,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 200);
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60);
-const ROUTE_LEARNERS = 20;
+// One learner per connection: a learner reviews one card at a time, so connections sharing a
+// learner would race on the same cards, a contention no real learner makes (each lost race
+// costs the review a read and a second write).
+const ROUTE_LEARNERS = Number(process.env.BENCH_ROUTE_LEARNERS ?? CONNECTIONS);
 
 async function startApp(
   pg?: ThrowawayPostgres,
