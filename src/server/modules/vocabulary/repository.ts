@@ -3,7 +3,7 @@ import type { VocabularyListQuery } from '../../../contracts/vocabulary';
 import type { Rating } from '../../../domain/srs';
 import type { Database } from '../../db/client';
 import { vocabulary, vocabularyReviews } from '../../db/schema';
-import { applyReview, isUniqueViolation } from './review-statement';
+import { applyReview, applyReviewLocked, isUniqueViolation } from './review-statement';
 import { createCardCache } from './card-cache';
 import { listFilters, pagePosition } from './list-query';
 import type { VocabularyRow } from './to-item';
@@ -178,20 +178,12 @@ export function createVocabularyRepository(db: Database) {
       }
       // Still racing after every optimistic round (one card reviewed from many places at once):
       // one round under the card's row lock, where the state read is the state written.
-      const locked = await db
-        .transaction(async (tx) => {
-          const [row] = await tx
-            .select()
-            .from(vocabulary)
-            .where(and(eq(vocabulary.id, input.vocabularyId), eq(vocabulary.userId, input.userId)))
-            .for('update');
-          if (!row) return { kind: 'not-found' } as const;
-          const updated = await applyReview(tx as unknown as Database, input, row, schedule(row));
-          return updated ? ({ kind: 'applied', row: updated } as const) : undefined;
-        })
-        .catch(takenToUndefined);
-      if (locked?.kind === 'applied') seen.remember(locked.row);
-      if (locked) return locked;
+      const locked = await applyReviewLocked(db, input, schedule).catch(takenToUndefined);
+      if (locked === 'not-found') return { kind: 'not-found' };
+      if (locked) {
+        seen.remember(locked);
+        return { kind: 'applied', row: locked };
+      }
       const settled = await settledEarlier();
       if (settled) return settled;
       throw new Error('The card kept changing; the review was not applied.');

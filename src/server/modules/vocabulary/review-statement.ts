@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { vocabulary } from '../../db/schema';
 import type { ReviewInput, ReviewPatch } from './repository';
@@ -6,7 +6,7 @@ import type { VocabularyRow } from './to-item';
 
 const columns = Object.entries(getTableColumns(vocabulary));
 // Raw SQL answers with the database's names; each column is renamed to its field in RETURNING.
-const returning = sql.raw(columns.map(([key, column]) => `"${snake(column.name)}" as "${key}"`).join(', '));
+const columnList = columns.map(([key, column]) => `"${snake(column.name)}" as "${key}"`).join(', ');
 
 function snake(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -29,6 +29,46 @@ function toRow(raw: Record<string, unknown>): VocabularyRow {
   return row as VocabularyRow;
 }
 
+/** What runs a named statement: the pool, or one connection of it inside a transaction. */
+interface Client {
+  query(config: {
+    name: string;
+    text: string;
+    values: unknown[];
+  }): Promise<{ rows: Record<string, unknown>[] }>;
+}
+interface Pool extends Client {
+  connect(): Promise<Client & { query(text: string): Promise<unknown>; release(): void }>;
+}
+
+/** Both engines are reached through a `pg` Pool (ADR 0013); drizzle hands it back as `$client`. */
+const poolOf = (db: Database) => (db as unknown as { $client: Pool }).$client;
+
+// Named, so each connection parses and plans them once (issue 17: hot queries prepared).
+const REVIEW_STATEMENT = {
+  name: 'vocabulary_review',
+  text: `
+    with upd as (
+      update vocabulary set
+        interval = $1, ease_factor = $2, consecutive_correct = $3, times_reviewed = $4,
+        correct_reviews = $5, status = $6, last_reviewed = $7::timestamptz,
+        next_review_due = $8::timestamptz, last_review_result = $9, updated_at = $10::timestamptz
+      where id = $11 and user_id = $12
+        and times_reviewed = $13 and correct_reviews = $14 and consecutive_correct = $15
+        and status = $16
+        and not exists (select 1 from vocabulary_reviews where review_id = $17)
+      returning ${columnList}
+    ), rec as (
+      insert into vocabulary_reviews (review_id, user_id, vocabulary_id, rating, reviewed_at, applied_at)
+      select $17, "userId", "id", $18, $19::timestamptz, $10::timestamptz from upd
+    )
+    select * from upd`,
+};
+const LOCK_STATEMENT = {
+  name: 'vocabulary_lock',
+  text: `select ${columnList} from vocabulary where id = $1 and user_id = $2 for update`,
+};
+
 /**
  * One statement (ADR 0012): updates the card if it is still as `previous` was read and the review
  * id is unused, and records the review id; the vocabulary trigger moves the learner's counters
@@ -42,35 +82,69 @@ export async function applyReview(
   previous: VocabularyRow,
   patch: ReviewPatch,
 ): Promise<VocabularyRow | undefined> {
-  const result = await db.execute(sql`
-    with upd as (
-      update vocabulary set
-        interval = ${patch.interval},
-        ease_factor = ${patch.easeFactor},
-        consecutive_correct = ${patch.consecutiveCorrect},
-        times_reviewed = ${patch.timesReviewed},
-        correct_reviews = ${patch.correctReviews},
-        status = ${patch.status},
-        last_reviewed = ${patch.lastReviewed}::timestamptz,
-        next_review_due = ${patch.nextReviewDue}::timestamptz,
-        last_review_result = ${patch.lastReviewResult},
-        updated_at = ${input.now}::timestamptz
-      where id = ${previous.id} and user_id = ${input.userId}
-        and times_reviewed = ${previous.timesReviewed}
-        and correct_reviews = ${previous.correctReviews}
-        and consecutive_correct = ${previous.consecutiveCorrect}
-        and status = ${previous.status}
-        and not exists (select 1 from vocabulary_reviews where review_id = ${input.reviewId})
-      returning ${returning}
-    ), rec as (
-      insert into vocabulary_reviews (review_id, user_id, vocabulary_id, rating, reviewed_at, applied_at)
-      select ${input.reviewId}, "userId", "id", ${input.rating}, ${input.reviewedAt}::timestamptz,
-        ${input.now}::timestamptz
-      from upd
-    )
-    select * from upd`);
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return applyOn(poolOf(db), input, previous, patch);
+}
+
+async function applyOn(
+  client: Client,
+  input: ReviewInput,
+  previous: VocabularyRow,
+  patch: ReviewPatch,
+): Promise<VocabularyRow | undefined> {
+  const { rows } = await client.query({
+    ...REVIEW_STATEMENT,
+    values: [
+      patch.interval,
+      patch.easeFactor,
+      patch.consecutiveCorrect,
+      patch.timesReviewed,
+      patch.correctReviews,
+      patch.status,
+      patch.lastReviewed,
+      patch.nextReviewDue,
+      patch.lastReviewResult,
+      input.now,
+      previous.id,
+      input.userId,
+      previous.timesReviewed,
+      previous.correctReviews,
+      previous.consecutiveCorrect,
+      previous.status,
+      input.reviewId,
+      input.rating,
+      input.reviewedAt,
+    ],
+  });
   return rows[0] ? toRow(rows[0]) : undefined;
+}
+
+/**
+ * The last resort of a card raced on from many places at once: under the card's row lock, where
+ * the state read is the state written. `not-found` when the card is gone; undefined when the
+ * review id is already recorded.
+ */
+export async function applyReviewLocked(
+  db: Database,
+  input: ReviewInput,
+  schedule: (row: VocabularyRow) => ReviewPatch,
+): Promise<VocabularyRow | 'not-found' | undefined> {
+  const connection = await poolOf(db).connect();
+  try {
+    await connection.query('begin');
+    const { rows } = await connection.query({
+      ...LOCK_STATEMENT,
+      values: [input.vocabularyId, input.userId],
+    });
+    const row = rows[0] ? toRow(rows[0]) : undefined;
+    const updated = row ? await applyOn(connection, input, row, schedule(row)) : 'not-found';
+    await connection.query('commit');
+    return updated;
+  } catch (error) {
+    await connection.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    connection.release();
+  }
 }
 
 /** PostgreSQL's unique_violation, whichever driver (and drizzle's wrapping) reports it. */
