@@ -13,6 +13,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { authUser } from './auth-schema';
+import { newSrsState } from '../../domain/srs';
+
+// A word saved by any path starts with the domain's scheduling defaults (one owner of the rule).
+const NEW_CARD = newSrsState(new Date(0));
 
 export * from './auth-schema';
 
@@ -82,16 +86,16 @@ export const vocabulary = pgTable(
     difficulty: integer().notNull().default(1),
     category: text().notNull().default('general'),
     definition: text().notNull().default(''),
-    status: text().notNull().default('learning'),
-    timesReviewed: integer().notNull().default(0),
-    correctReviews: integer().notNull().default(0),
+    status: text().notNull().default(NEW_CARD.status),
+    timesReviewed: integer().notNull().default(NEW_CARD.timesReviewed),
+    correctReviews: integer().notNull().default(NEW_CARD.correctReviews),
     createdAt: ts().notNull().defaultNow(),
     updatedAt: ts().notNull().defaultNow(),
     lastReviewed: ts(),
     nextReviewDue: ts().notNull().defaultNow(),
-    interval: integer().notNull().default(1),
-    easeFactor: doublePrecision().notNull().default(2.5),
-    consecutiveCorrect: integer().notNull().default(0),
+    interval: integer().notNull().default(NEW_CARD.interval),
+    easeFactor: doublePrecision().notNull().default(NEW_CARD.easeFactor),
+    consecutiveCorrect: integer().notNull().default(NEW_CARD.consecutiveCorrect),
     lastReviewResult: text(),
   },
   (t) => [
