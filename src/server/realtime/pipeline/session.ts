@@ -18,13 +18,14 @@ import type {
 } from '../../adapters/realtime/types';
 import { errorEvent, newId, serverEvent } from '../local-tutor/events';
 import { SESSION_SAMPLE_RATE } from './audio-format';
-import type { ChatTool } from './chat-stream';
 import { heardText, toChatMessages, type ConversationEntry, type SpokenSentence } from './conversation';
 import { runResponse } from './response';
 import { ServiceCallError, isAbort, type ServiceEndpoint } from './service-http';
 import { synthesize, type SpeechEndpoint } from './speech';
 import { transcribe } from './transcription';
 import { VoiceActivityDetector } from './vad';
+import { InputAudioBuffer } from './input-buffer';
+import { DEFAULT_SESSION_CONFIG, describeSession, updatedConfig, type SessionConfig } from './session-config';
 
 export interface PipelineServices {
   llm: ServiceEndpoint;
@@ -46,40 +47,10 @@ export const PIPELINE_LIMITS = {
   minCommitSamples: SESSION_SAMPLE_RATE / 10,
 } as const;
 
-interface SessionState {
-  instructions: string;
-  tools: ChatTool[];
-  modalities: string[];
-  temperature: number;
-  maxTokens: number;
-  vad: {
-    threshold: number;
-    prefixPaddingMs: number;
-    silenceDurationMs: number;
-    /** Reply when speech stops (OpenAI's default); off for hold-to-talk, where release asks. */
-    createResponse: boolean;
-  } | null;
-}
-
 interface ActiveResponse {
   controller: AbortController;
   /** The conversation length when it started: new items after that deserve another response. */
   seenItems: number;
-}
-
-function toolsOf(value: unknown): ChatTool[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((tool: Record<string, unknown>) =>
-    typeof tool?.name === 'string'
-      ? [
-          {
-            name: tool.name,
-            description: String(tool.description ?? ''),
-            parameters: (tool.parameters as Record<string, unknown>) ?? {},
-          },
-        ]
-      : [],
-  );
 }
 
 function textOfItem(item: Record<string, unknown>): string {
@@ -102,18 +73,9 @@ export function openPipelineSession(
   const entries: ConversationEntry[] = [];
   const spoken = new Map<string, readonly SpokenSentence[]>();
   let closed = false;
-  let state: SessionState = {
-    instructions: '',
-    tools: [],
-    modalities: ['text'],
-    temperature: 0.8,
-    maxTokens: 4096,
-    vad: null,
-  };
+  let state: SessionConfig = DEFAULT_SESSION_CONFIG;
   let detector: VoiceActivityDetector | null = null;
-  let buffer: Int16Array[] = [];
-  let buffered = 0;
-  let bufferFullReported = false;
+  const input = new InputAudioBuffer(PIPELINE_LIMITS.maxBufferedSamples);
   let speechItemId: string | null = null;
   let work: Promise<void> = Promise.resolve();
   let active: ActiveResponse | null = null;
@@ -135,49 +97,12 @@ export function openPipelineSession(
   }
 
   function sessionObject(): Record<string, unknown> {
-    return {
-      id: sessionId,
-      object: 'realtime.session',
-      model: services.llm.model,
-      modalities: state.modalities,
-      instructions: state.instructions,
-      voice: services.tts?.voice ?? null,
-      turn_detection: state.vad
-        ? {
-            type: 'server_vad',
-            threshold: state.vad.threshold,
-            prefix_padding_ms: state.vad.prefixPaddingMs,
-            silence_duration_ms: state.vad.silenceDurationMs,
-          }
-        : null,
-    };
+    return describeSession(sessionId, state, services.llm.model, services.tts?.voice ?? null);
   }
 
   function updateSession(session: Record<string, unknown>): void {
-    const detection = session.turn_detection as Record<string, unknown> | null | undefined;
-    const vad =
-      detection === undefined
-        ? state.vad
-        : detection?.type === 'server_vad'
-          ? {
-              threshold: Number(detection.threshold ?? 0.5),
-              prefixPaddingMs: Number(detection.prefix_padding_ms ?? 300),
-              silenceDurationMs: Number(detection.silence_duration_ms ?? 200),
-              createResponse: detection.create_response !== false,
-            }
-          : null;
-    state = {
-      instructions: typeof session.instructions === 'string' ? session.instructions : state.instructions,
-      tools: 'tools' in session ? toolsOf(session.tools) : state.tools,
-      modalities: Array.isArray(session.modalities) ? session.modalities.map(String) : state.modalities,
-      temperature: typeof session.temperature === 'number' ? session.temperature : state.temperature,
-      maxTokens:
-        typeof session.max_response_output_tokens === 'number'
-          ? session.max_response_output_tokens
-          : state.maxTokens,
-      vad,
-    };
-    detector = vad && services.stt ? new VoiceActivityDetector(vad) : null;
+    state = updatedConfig(state, session);
+    detector = state.vad && services.stt ? new VoiceActivityDetector(state.vad) : null;
     emit(serverEvent('session.updated', { session: sessionObject() }));
   }
 
@@ -216,20 +141,14 @@ export function openPipelineSession(
     const samples = new Int16Array(
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length - (bytes.length % 2)),
     );
-    if (buffered + samples.length > PIPELINE_LIMITS.maxBufferedSamples) {
-      if (!bufferFullReported)
-        emit(
-          errorEvent(
-            'input_audio_buffer_full',
-            'That turn is too long. Release the button and speak in shorter turns.',
-            eventId,
-          ),
-        );
-      bufferFullReported = true;
-    } else {
-      buffer.push(samples);
-      buffered += samples.length;
-    }
+    if (input.push(samples) === 'full')
+      emit(
+        errorEvent(
+          'input_audio_buffer_full',
+          'That turn is too long. Release the button and speak in shorter turns.',
+          eventId,
+        ),
+      );
     if (!detector) return;
     for (const event of detector.push(samples)) {
       if (event.type === 'speech_started') {
@@ -253,32 +172,14 @@ export function openPipelineSession(
         if (state.vad?.createResponse) requestResponse();
       }
     }
-    if (detector && !detector.isSpeaking) keepOnlyPrefix(state.vad?.prefixPaddingMs ?? 300);
-  }
-
-  /** Between phrases, only the prefix padding before speech is worth keeping. */
-  function keepOnlyPrefix(ms: number): void {
-    const keep = (ms / 1000) * SESSION_SAMPLE_RATE;
-    if (buffered <= keep * 2) return;
-    const all = joinBuffer();
-    buffer = [all.slice(all.length - keep)];
-    buffered = keep;
-  }
-
-  function joinBuffer(): Int16Array {
-    const all = new Int16Array(buffered);
-    let offset = 0;
-    for (const chunk of buffer) {
-      all.set(chunk, offset);
-      offset += chunk.length;
-    }
-    return all;
+    // Between phrases, only the prefix padding before speech is worth keeping.
+    if (detector && !detector.isSpeaking) input.keepOnlyLast(state.vad?.prefixPaddingMs ?? 300);
   }
 
   function commit(eventId?: string, itemId = newId('item')): void {
     if (!services.stt) return append('', eventId); // reports that audio is not heard here
-    if (buffered < PIPELINE_LIMITS.minCommitSamples) {
-      const ms = ((buffered / SESSION_SAMPLE_RATE) * 1000).toFixed(2);
+    if (input.size < PIPELINE_LIMITS.minCommitSamples) {
+      const ms = ((input.size / SESSION_SAMPLE_RATE) * 1000).toFixed(2);
       emit(
         errorEvent(
           'input_audio_buffer_commit_empty',
@@ -288,10 +189,7 @@ export function openPipelineSession(
       );
       return;
     }
-    const audio = joinBuffer();
-    buffer = [];
-    buffered = 0;
-    bufferFullReported = false;
+    const audio = input.take();
     speechItemId = null;
     detector?.reset();
     cancelResponse(); // a new recording stops the tutor
@@ -466,8 +364,7 @@ export function openPipelineSession(
       case 'input_audio_buffer.commit':
         return commit(eventId);
       case 'input_audio_buffer.clear':
-        buffer = [];
-        buffered = 0;
+        input.take();
         detector?.reset();
         return emit(serverEvent('input_audio_buffer.cleared'));
       case 'response.create':
