@@ -8,7 +8,7 @@
  *
  * The goal is the issue's budget and the limit is now the goal: since the production build
  * renders with preact/compat instead of React DOM (ADR 0017) both routes are well under it
- * (register ≈97 KB, dashboard ≈119 KB). A build over it fails `npm test`; so would one that lost
+ * (register 97.5 KB, dashboard 119.7 KB). A build over it fails `npm test`; so would one that lost
  * the Preact aliases (React DOM is ≈58 KB on its own).
  */
 import { readFileSync, readdirSync } from 'node:fs';
