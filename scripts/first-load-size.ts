@@ -6,9 +6,10 @@
  * and the chunks the page loads at start (the UI language, the route's screen and its data).
  * Exits non-zero when a route is over its limit, or when zod's JSON-Schema converter is in a chunk.
  *
- * The goal is the issue's budget; the limit is what this build holds today (a ratchet: no
- * growth). While a goal is not met both are printed; lower the limit as the first load shrinks,
- * until it is the goal.
+ * The goal is the issue's budget and the limit is now the goal: since the production build
+ * renders with preact/compat instead of React DOM (ADR 0017) both routes are well under it
+ * (register 97.5 KB, dashboard 119.7 KB). A build over it fails `npm test`; so would one that lost
+ * the Preact aliases (React DOM is ≈58 KB on its own).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,17 +25,17 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * Goal and limit in gzip KB, and the manifest keys each route loads at start beside the entry.
- * The limits rose from 152/173 to 155/178 when the web client began parsing every answer with
- * its zod contract (issue 16 item 2): zod's core now loads with the session check.
+ * History: a ratchet at 152/173, raised to 155/178 when the web client began parsing every answer
+ * with its zod contract (issue 16 item 2); set to the goals, 120/150, with preact/compat.
  */
 export const ROUTES = [
   // A visitor's page starts with the English shell strings (in the entry); a signed-in screen
   // with the whole tree.
-  { path: '/register', goalKb: 120, limitKb: 155, loads: [] },
+  { path: '/register', goalKb: 120, limitKb: 120, loads: [] },
   {
     path: '/dashboard',
     goalKb: 150,
-    limitKb: 178,
+    limitKb: 150,
     // The screen's chunk imports its data module (features/dashboard/api) statically.
     loads: ['i18n/resources-en.ts', 'features/dashboard/dashboard-screen.tsx'],
   },

@@ -82,6 +82,23 @@ test('reviews a session with keyboard and mouse, showing intervals, then the sum
   await expect(page.getByRole('link', { name: 'Start a Conversation' })).toHaveAttribute('href', '/chat');
 });
 
+test('a rating pressed right after Space counts, card after card (ADR 0017)', async ({ page }) => {
+  await signUpViaApi(page);
+  const words = ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho'];
+  await addWords(
+    page,
+    words.map((word) => ({ ...WORDS[0]!, word, translation: `${word}!` })),
+  );
+  await page.goto('/flashcards');
+  // No wait between the two keys: the rating's listener must already be the flipped card's.
+  for (const [i] of words.entries()) {
+    await expect(page.getByRole('region', { name: `Card ${i + 1} of ${words.length}` })).toBeVisible();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('3');
+  }
+  await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
+});
+
 test('records the quick-start step on the first rating and offers Continue Quick Start', async ({ page }) => {
   await signUpViaApi(page);
   await addWords(page, WORDS.slice(0, 1));

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
@@ -35,31 +35,61 @@ class ChunkBoundary extends Component<{ children: ReactNode }, { failed: boolean
 /**
  * Waits, on a first load, for the screen's code before showing its frame: the header would
  * otherwise take clicks and focus that the arriving screen's heading then takes back. Later
- * navigations are transitions (BrowserRouter), so the previous screen stays until the next is in.
+ * navigations inside the frame keep the previous screen until the next is in (router.tsx).
  */
 export function ScreenSuspense({ children }: { children: ReactNode }) {
   return <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
 }
 
+/** A screen fetched when its route is first opened, and what the router needs to wait for it. */
+export interface LazyScreen {
+  /** The route's element: the screen, suspending (under a ScreenSuspense) until its code is here. */
+  element: ReactElement;
+  /** Fetches the screen's code and the UI strings, once; settles when the screen can render. */
+  load: () => Promise<void>;
+  /** True once the screen renders at once (its code is here, or failed to come). */
+  ready: () => boolean;
+}
+
 /**
  * A screen whose code is fetched when its route is first opened (issue 17.1): the first load
  * carries the shell and the register screen only, not chat's audio code or the checkout.
- * Rendered under a ScreenSuspense.
+ *
+ * Not `React.lazy`: the router starts the load itself and keeps the screen before on show until
+ * the next one can render (`ScreenRoutes` in router.tsx), which needs to know when it can.
  */
 let screens = 0;
 
-export function lazyScreen(load: () => Promise<ComponentType>) {
+export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
   // Its own key: routes share one position in the tree, and a failure must not follow the
   // learner to the next screen.
   const key = `screen-${(screens += 1)}`;
+  let loaded: { component: ComponentType } | { error: unknown } | undefined;
+  let loading: Promise<void> | undefined;
   // The screen's code and, on a visitor's first page, the rest of the UI strings, side by side.
-  const Screen = lazy(async () => {
-    const [component] = await Promise.all([load(), loadAllStrings()]);
-    return { default: component };
-  });
-  return (
-    <ChunkBoundary key={key}>
-      <Screen />
-    </ChunkBoundary>
-  );
+  const start = () =>
+    (loading ??= Promise.all([load(), loadAllStrings()]).then(
+      ([component]) => {
+        loaded = { component };
+      },
+      (error: unknown) => {
+        loaded = { error };
+      },
+    ));
+  function Screen() {
+    // Suspends until the code is here; a failed fetch goes to the ChunkBoundary.
+    if (!loaded) throw start();
+    if ('error' in loaded) throw loaded.error;
+    const Component = loaded.component;
+    return <Component />;
+  }
+  return {
+    element: (
+      <ChunkBoundary key={key}>
+        <Screen />
+      </ChunkBoundary>
+    ),
+    load: start,
+    ready: () => loaded !== undefined,
+  };
 }

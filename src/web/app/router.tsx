@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
 import { HomeRedirect } from './guards';
-import { ScreenSuspense, lazyScreen } from './lazy-screen';
+import { ScreenSuspense, lazyScreen, type LazyScreen } from './lazy-screen';
 import { PublicLayout, SignedInLayout } from './signed-in-layout';
 import { RegisterScreen } from '../features/auth/register-screen';
 
@@ -36,6 +36,47 @@ const screens = {
   vocabulary: () => import('../features/vocabulary/vocabulary-screen').then((m) => m.VocabularyScreen),
 };
 
+/** A lazily loaded route: its path, its screen, and the frame (layout and Suspense) it shows in. */
+interface Page {
+  path: string;
+  screen: LazyScreen;
+  frame: 'public' | 'signed-in';
+}
+const page = (frame: Page['frame'], path: string, load: () => Promise<ComponentType>): Page => ({
+  path,
+  screen: lazyScreen(load),
+  frame,
+});
+
+const resetPassword = lazyScreen(screens.resetPassword);
+const publicPages: Page[] = [
+  page('public', '/payment/success', screens.paymentSuccess),
+  page('public', '/help', screens.support),
+  page('public', '/contact', screens.support),
+  page('public', '/privacy', screens.support),
+  page('public', '/terms', screens.support),
+];
+const signedInPages: Page[] = [
+  page('signed-in', '/dashboard', screens.dashboard),
+  page('signed-in', '/onboarding', screens.onboarding),
+  page('signed-in', '/quick-start', screens.quickStart),
+  page('signed-in', '/quick-assessment', screens.quickAssessment),
+  page('signed-in', '/assessment', screens.assessment),
+  page('signed-in', '/lessons', screens.lessons),
+  page('signed-in', '/settings', screens.settings),
+  page('signed-in', '/payment', screens.payment),
+  page('signed-in', '/checkout/:sessionId', screens.checkout),
+  page('signed-in', '/billing', screens.billing),
+  page('signed-in', '/chat', screens.chat),
+  page('signed-in', '/flashcards', screens.flashcards),
+  page('signed-in', '/vocabulary', screens.vocabulary),
+];
+const pages = [...publicPages, ...signedInPages];
+
+function pageAt(pathname: string): Page | undefined {
+  return pages.find((candidate) => matchPath(candidate.path, pathname));
+}
+
 /**
  * The screens a learner uses offline (spec doc 1 §4), loaded as soon as a signed-in page shows:
  * going offline later must not depend on the service worker having finished its precache.
@@ -54,18 +95,45 @@ function WarmOfflineScreens() {
 export const loadDashboardScreen = screens.dashboard;
 
 /**
+ * The routes, shown at the address bar's location, except while the next screen's code is on its
+ * way inside the frame already on show: then the screen before stays (its links, its focus) until
+ * the next one can render, instead of the frame giving way to a loading spinner. Done here, not
+ * left to React's transitions (BrowserRouter navigates in `startTransition`), so it holds under
+ * preact/compat too (ADR 0017), whose transitions are immediate. A new frame (register to the
+ * dashboard, a first load) shows its loading state, as a newly shown Suspense boundary does.
+ */
+function ScreenRoutes({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [shown, setShown] = useState(location);
+  const next = pageAt(location.pathname);
+  const wait =
+    shown !== location &&
+    next !== undefined &&
+    !next.screen.ready() &&
+    pageAt(shown.pathname)?.frame === next.frame;
+  // The last location on show, kept during render (React's pattern for state from earlier renders).
+  if (!wait && shown !== location) setShown(location);
+  useEffect(() => {
+    if (!wait || !next) return;
+    let current = true;
+    void next.screen.load().then(() => current && setShown(location));
+    return () => {
+      current = false;
+    };
+  }, [wait, next, location]);
+  return <Routes location={wait ? shown : location}>{children}</Routes>;
+}
+
+/**
  * Declarative routes (BrowserRouter), not the data router: nothing here uses loaders or actions,
  * and the declarative router is half the code in the first load (issue 17.1).
  */
 // Built once: each lazy screen keeps its component (and its loaded code) for the page's life.
 const appRoutes = (
   <BrowserRouter>
-    <Routes>
+    <ScreenRoutes>
       <Route path="/register" element={<RegisterScreen />} />
-      <Route
-        path="/reset-password"
-        element={<ScreenSuspense>{lazyScreen(screens.resetPassword)}</ScreenSuspense>}
-      />
+      <Route path="/reset-password" element={<ScreenSuspense>{resetPassword.element}</ScreenSuspense>} />
       <Route
         element={
           <ScreenSuspense>
@@ -73,11 +141,9 @@ const appRoutes = (
           </ScreenSuspense>
         }
       >
-        <Route path="/payment/success" element={lazyScreen(screens.paymentSuccess)} />
-        <Route path="/help" element={lazyScreen(screens.support)} />
-        <Route path="/contact" element={lazyScreen(screens.support)} />
-        <Route path="/privacy" element={lazyScreen(screens.support)} />
-        <Route path="/terms" element={lazyScreen(screens.support)} />
+        {publicPages.map(({ path, screen }) => (
+          <Route key={path} path={path} element={screen.element} />
+        ))}
       </Route>
       <Route
         element={
@@ -87,23 +153,13 @@ const appRoutes = (
           </ScreenSuspense>
         }
       >
-        <Route path="/dashboard" element={lazyScreen(screens.dashboard)} />
-        <Route path="/onboarding" element={lazyScreen(screens.onboarding)} />
-        <Route path="/quick-start" element={lazyScreen(screens.quickStart)} />
-        <Route path="/quick-assessment" element={lazyScreen(screens.quickAssessment)} />
-        <Route path="/assessment" element={lazyScreen(screens.assessment)} />
-        <Route path="/lessons" element={lazyScreen(screens.lessons)} />
-        <Route path="/settings" element={lazyScreen(screens.settings)} />
-        <Route path="/payment" element={lazyScreen(screens.payment)} />
-        <Route path="/checkout/:sessionId" element={lazyScreen(screens.checkout)} />
-        <Route path="/billing" element={lazyScreen(screens.billing)} />
-        <Route path="/chat" element={lazyScreen(screens.chat)} />
-        <Route path="/flashcards" element={lazyScreen(screens.flashcards)} />
-        <Route path="/vocabulary" element={lazyScreen(screens.vocabulary)} />
+        {signedInPages.map(({ path, screen }) => (
+          <Route key={path} path={path} element={screen.element} />
+        ))}
       </Route>
       <Route path="/" element={<HomeRedirect />} />
       <Route path="*" element={<HomeRedirect />} />
-    </Routes>
+    </ScreenRoutes>
   </BrowserRouter>
 );
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CARD_ERROR_CODES, type CardPayment } from '../../../contracts/payments';
@@ -26,6 +26,21 @@ export function parseExpiry(value: string): { expMonth: number; expYear: number 
 function formatExpiry(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+}
+
+function formatCvc(value: string): string {
+  return value.replace(/\D/g, '').slice(0, 4);
+}
+
+/**
+ * What a formatted field keeps of what was typed, put back in the field when it differs: a
+ * character the format drops leaves the state as it was, and preact/compat (the production build,
+ * ADR 0017), unlike React, does not then reset the field to the state by itself.
+ */
+function kept(event: ChangeEvent<HTMLInputElement>, format: (typed: string) => string): string {
+  const value = format(event.target.value);
+  if (event.target.value !== value) event.target.value = value;
+  return value;
 }
 
 /** The test-mode checkout's card form; the server decides, the form shows its answer. */
@@ -66,7 +81,7 @@ export function CardForm({ email, onPay }: { email: string; onPay: (card: CardPa
         <TextField
           label={t('payment.checkout.cardNumber')}
           value={cardNumber}
-          onChange={(event) => setCardNumber(formatCardNumber(event.target.value))}
+          onChange={(event) => setCardNumber(kept(event, formatCardNumber))}
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="1234 1234 1234 1234"
@@ -76,7 +91,7 @@ export function CardForm({ email, onPay }: { email: string; onPay: (card: CardPa
           <TextField
             label={t('payment.checkout.expiry')}
             value={expiry}
-            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+            onChange={(event) => setExpiry(kept(event, formatExpiry))}
             inputMode="numeric"
             autoComplete="cc-exp"
             placeholder="MM / YY"
@@ -85,7 +100,7 @@ export function CardForm({ email, onPay }: { email: string; onPay: (card: CardPa
           <TextField
             label={t('payment.checkout.cvc')}
             value={cvc}
-            onChange={(event) => setCvc(event.target.value.replace(/\D/g, '').slice(0, 4))}
+            onChange={(event) => setCvc(kept(event, formatCvc))}
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"

@@ -26,10 +26,13 @@ export function NotificationsSection({
           type="time"
           value={settings.reminderTime}
           disabled={!settings.dailyReminders}
-          // Only whole times are saved; the field is empty while the learner is mid-edit.
-          onChange={(event) =>
-            /^\d{2}:\d{2}$/.test(event.target.value) && update({ reminderTime: event.target.value })
-          }
+          // Only whole times are saved (the field reads empty while a part of it is cleared); the
+          // field then shows the saved time again, as React put it back, which preact/compat (the
+          // production build, ADR 0017) leaves to the app.
+          onChange={(event) => {
+            if (/^\d{2}:\d{2}$/.test(event.target.value)) update({ reminderTime: event.target.value });
+            else event.target.value = settings.reminderTime;
+          }}
           className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:[color-scheme:dark]"
         />
       </SettingRow>

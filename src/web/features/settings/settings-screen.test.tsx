@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { readSettings } from '../../../contracts/settings';
 import type { UserDocument } from '../../../contracts/user';
 import { deferred, stubFetch, type StubReply } from '../../../../tests/support/web/fetch-stub';
@@ -41,6 +41,18 @@ describe('SettingsScreen', () => {
     expect(await screen.findByText('Saved')).toBeTruthy();
     expect(api.callsTo('PUT /api/me/settings').map((call) => call.body)).toEqual([{ dailyGoal: 30 }]);
     expect((screen.getByLabelText('Daily goal') as HTMLSelectElement).value).toBe('30');
+  });
+
+  it('saves a whole reminder time; a time with a part cleared shows the saved one again', async () => {
+    const api = settingsServer();
+    renderScreen(<SettingsScreen />);
+    const time = (await screen.findByLabelText('Reminder time')) as HTMLInputElement;
+    fireEvent.input(time, { target: { value: '07:30' } });
+    expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(time.value).toBe('07:30');
+    fireEvent.input(time, { target: { value: '' } });
+    expect(time.value).toBe('07:30');
+    expect(api.callsTo('PUT /api/me/settings').map((call) => call.body)).toEqual([{ reminderTime: '07:30' }]);
   });
 
   it('changes the password: the catalogue text for a wrong one (by its code), then success', async () => {
