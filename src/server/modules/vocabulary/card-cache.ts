@@ -25,5 +25,3 @@ export function createCardCache(limit = 20_000) {
     },
   };
 }
-
-export type CardCache = ReturnType<typeof createCardCache>;
