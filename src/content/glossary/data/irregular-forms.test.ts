@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseGlossary } from '../parse';
 import { IRREGULAR_FORMS, irregularLemmas } from './irregular-forms';
 import { VERBS_DATA } from './verbs';
-import { presentForms } from '../../verbs/present-tense';
+import { irregularPresentForms } from '../../verbs/present-tense';
 
 describe('IRREGULAR_FORMS', () => {
   it.each([
@@ -101,15 +101,13 @@ describe('IRREGULAR_FORMS', () => {
   });
 
   // One owner for the present tense: the tutor conjugates with content/verbs, and every present
-  // form it writes for a verb of this table leads back to that verb here or by a regular suffix.
+  // form of a verb of this table that no suffix rule recovers leads back to that verb here.
   it.each(['tener', 'ser', 'ir', 'costar', 'dormir', 'pedir', 'jugar', 'construir', 'oír', 'reír'])(
     'maps every irregular present form of %s that the tutor writes back to it',
     (verb) => {
-      const forms = presentForms(verb) ?? [];
-      expect(forms).toHaveLength(6);
-      const stem = verb.slice(0, -2);
-      for (const form of forms.filter((form) => !form.startsWith(stem)))
-        expect(irregularLemmas(form)).toContain(verb);
+      const forms = irregularPresentForms(verb);
+      expect(forms.length).toBeGreaterThan(0);
+      for (const form of forms) expect(irregularLemmas(form), form).toContain(verb);
     },
   );
 });
