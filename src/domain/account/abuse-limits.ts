@@ -25,3 +25,42 @@ export const MAIL_PER_RECIPIENT_PER_HOUR = 5;
 /** Verification emails one account may ask for per hour. */
 export const VERIFICATION_MAIL_PER_ACCOUNT_PER_HOUR = 3;
 export const MAIL_WINDOW_MS = HOUR_MS;
+
+/**
+ * Request limits count hits per fixed window and weigh the previous window by how much of it
+ * still lies inside the last `windowMs` (a sliding-window counter). A plain fixed window hands
+ * out a fresh allowance at each boundary, so twice the limit could pass in a burst across it.
+ */
+export interface WindowCounts {
+  /** Hits in the previous fixed window. */
+  previous: number;
+  /** Hits in the current fixed window, this one included. */
+  current: number;
+  /** Time since the current fixed window began. */
+  elapsedMs: number;
+  windowMs: number;
+}
+
+/** Estimated hits in the last `windowMs`. */
+export function slidingWindowHits({ previous, current, elapsedMs, windowMs }: WindowCounts): number {
+  return previous * (1 - elapsedMs / windowMs) + current;
+}
+
+/** Whether the hit just counted in `counts` stays within `limit`. */
+export function withinLimit(counts: WindowCounts, limit: number): boolean {
+  return slidingWindowHits(counts) <= limit;
+}
+
+/** How long until one more hit would be allowed, if nothing else arrives meanwhile. */
+export function slidingWindowRetryMs(counts: WindowCounts, limit: number): number {
+  const { previous, current, elapsedMs, windowMs } = counts;
+  // Room for the next hit while still in this window: previous·(1 − t/W) + current + 1 ≤ limit.
+  if (current + 1 <= limit) {
+    if (previous === 0) return 0;
+    const at = windowMs * (1 - (limit - current - 1) / previous);
+    return Math.max(0, Math.ceil(at - elapsedMs));
+  }
+  // Otherwise in the next window, where this window's hits become the weighted ones.
+  const intoNext = limit - 1 >= current ? 0 : windowMs * (1 - (limit - 1) / current);
+  return Math.ceil(windowMs - elapsedMs + intoNext);
+}

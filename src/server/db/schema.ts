@@ -274,7 +274,7 @@ export const emailOutbox = pgTable('email_outbox', {
   createdAt: ts().notNull().defaultNow(),
 });
 
-/** Fixed-window counters shared by every server process (sign-in, sign-up, reset). */
+/** Per-window hit counters shared by every server process (sign-in, sign-up, reset, mail). */
 export const rateLimits = pgTable(
   'rate_limits',
   {
