@@ -5,10 +5,11 @@
  * Baseline in the same run when BENCH_BASELINE_ROOT names an older checkout with its web app
  * built (dist/web) and its packages installed: it is started the way it started then
  * (`node --import tsx src/server/main.ts`). Medians of BENCH_RUNS (default 3).
- * Goal (issue 17.2): ≥ 0.95 on both pages.
+ * Goal (issue 17.2): ≥ 0.95 on both pages. BENCH_REPORT_DIR keeps each run's full JSON report;
+ * BENCH_PAGES=/dashboard measures only the pages named.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,6 +109,10 @@ function lighthouse(pageUrl: string, cookie?: string): Figures {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (run.status !== 0) throw new Error(`lighthouse ${pageUrl}: ${run.stderr.slice(-2000)}`);
+  if (process.env.BENCH_REPORT_DIR) {
+    const name = `${new URL(pageUrl).pathname.slice(1) || 'root'}-${Date.now()}.json`;
+    writeFileSync(join(process.env.BENCH_REPORT_DIR, name), run.stdout);
+  }
   const report = JSON.parse(run.stdout) as {
     finalDisplayedUrl: string;
     categories: { performance: { score: number } };
@@ -134,10 +139,12 @@ async function measure(name: string, cwd: string, args: string[]): Promise<Recor
   try {
     const cookie = await signUp(app.url);
     const results: Record<string, Figures> = {};
-    for (const [path, pageCookie] of [
+    const pages = [
       ['/register', undefined],
       ['/dashboard', cookie],
-    ] as const) {
+    ] as const;
+    const only = process.env.BENCH_PAGES?.split(',');
+    for (const [path, pageCookie] of pages.filter(([path]) => !only || only.includes(path))) {
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(lighthouse(`${app.url}${path}`, pageCookie));
       const m = median(runs);

@@ -161,3 +161,30 @@ test('after only the quick check the card says when and what the full assessment
     '/assessment',
   );
 });
+
+test('opening /dashboard asks for the figures and the session once each, side by side (issue 17.2)', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await addWords(page, ['sol']);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/dashboard' || path === '/api/session') asked.push(path);
+  });
+  // Both requests leave before either answers: the figures do not wait for the session.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/session', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect.poll(() => asked.toSorted()).toEqual(['/api/dashboard', '/api/session']);
+  release();
+  await expect(kpi(page, 'Words Learned')).toHaveText('1');
+  await expect(page.getByText('All features available')).toBeVisible();
+  // Settled: nothing asked again (an empty offline sync and the screen's mount used to refetch).
+  await page.waitForTimeout(1_500);
+  expect(asked.toSorted()).toEqual(['/api/dashboard', '/api/session']);
+});

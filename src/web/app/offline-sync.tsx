@@ -22,10 +22,15 @@ export function OfflineSync() {
 
   useEffect(() => {
     if (!online) return;
-    void Promise.all([syncPendingReviews(), syncPendingConversations().catch(() => 0)]).then(() => {
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      void queryClient.invalidateQueries({ queryKey: ['vocabulary'] });
-    });
+    void Promise.all([syncPendingReviews(), syncPendingConversations().catch(() => 0)]).then(
+      ([reviews, conversations]) => {
+        // Only what was sent changes the figures; refetching after an empty sync doubled the
+        // dashboard's first load.
+        if (reviews + conversations === 0) return;
+        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+        void queryClient.invalidateQueries({ queryKey: ['vocabulary'] });
+      },
+    );
   }, [online, queryClient]);
 
   const justSynced = pending.lastSyncedAt !== null && Date.now() - pending.lastSyncedAt < 8000;

@@ -1,4 +1,6 @@
+import { startEarly } from '../lib/early-requests';
 import { fetchMe, SESSION_QUERY_KEY } from '../lib/session';
+import { DASHBOARD_API_PATH } from '../features/dashboard/api-path';
 import { queryClient } from './providers';
 import { loadDashboardScreen } from './router';
 
@@ -10,10 +12,11 @@ import { loadDashboardScreen } from './router';
 export function prefetchFirstPage(path: string): void {
   void queryClient.prefetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 });
   if (path !== '/dashboard' || !navigator.onLine) return;
+  // The figures are asked for now; the query below (once its code is here) adopts the answer.
+  startEarly(DASHBOARD_API_PATH);
   void loadDashboardScreen().catch(() => undefined);
   void import('../features/dashboard/api').then(
-    ({ DASHBOARD_QUERY_KEY, fetchDashboard }) =>
-      queryClient.prefetchQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: fetchDashboard }),
+    ({ dashboardQuery }) => queryClient.prefetchQuery(dashboardQuery),
     () => undefined,
   );
 }

@@ -1,13 +1,32 @@
+const formatters = new Map<string, { format(value: number | Date): string }>();
+
+/**
+ * One Intl formatter per kind and language, made once: building one costs far more than using it
+ * (the dashboard formats a dozen figures on each render).
+ */
+function formatter(key: string, make: () => { format(value: number | Date): string }) {
+  let found = formatters.get(key);
+  if (!found) {
+    found = make();
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /**
  * Numbers shown in the UI, formatted by Intl for the UI language (issue 15 item 8): the decimal
  * mark and the percent sign's spacing differ (en "12.5%", es "12,5 %").
  */
 export function formatPercent(percent: number, language: string, fractionDigits = 0): string {
-  return new Intl.NumberFormat(language, {
-    style: 'percent',
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(percent / 100);
+  return formatter(
+    `percent|${language}|${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(language, {
+        style: 'percent',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+  ).format(percent / 100);
 }
 
 /**
@@ -15,5 +34,7 @@ export function formatPercent(percent: number, language: string, fractionDigits 
  * (issue 16 item 5: the one definition the assessment, payment and settings screens share).
  */
 export function formatDay(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+  return formatter(`day|${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'long' })).format(
+    new Date(iso),
+  );
 }

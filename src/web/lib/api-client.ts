@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { serverErrorMessage } from '../../domain/error-messages';
+import { adoptEarly } from './early-requests';
 
 /** An API failure with the server's own message (always written for a person to read). */
 export class ApiError extends Error {
@@ -33,14 +34,16 @@ export async function api<T>(
   schema?: ZodType<T>,
 ): Promise<T> {
   let response: Response;
+  const early = init.body === undefined && !init.method && !init.signal ? adoptEarly(path) : undefined;
   try {
-    response = await fetch(path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      credentials: 'same-origin',
-      headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal ?? null,
-    });
+    response = await (early ??
+      fetch(path, {
+        method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+        credentials: 'same-origin',
+        headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: init.signal ?? null,
+      }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new NetworkError(

@@ -1,13 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
 import { dashboardResponseSchema, type DashboardResponse } from '../../../contracts/dashboard';
 import { dueVocabularyResponseSchema } from '../../../contracts/vocabulary';
 import { api } from '../../lib/api-client';
+import { DASHBOARD_API_PATH } from './api-path';
 import { cacheVocabulary } from '../../lib/offline/cache';
 
-export const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
+const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
 
-export function fetchDashboard(): Promise<DashboardResponse> {
-  return api('/api/dashboard', {}, dashboardResponseSchema);
+function fetchDashboard(): Promise<DashboardResponse> {
+  return api(DASHBOARD_API_PATH, {}, dashboardResponseSchema);
 }
+
+/**
+ * The dashboard's query, shared by the page-load prefetch and the screen. Figures fetched in the
+ * last two seconds are the screen's data (the prefetch started with the page); anything older is
+ * fetched again on mount, as every other screen's data is.
+ */
+export const dashboardQuery = queryOptions({
+  queryKey: DASHBOARD_QUERY_KEY,
+  queryFn: fetchDashboard,
+  staleTime: 2_000,
+});
 
 /** Saves the due cards on this device so they can be reviewed offline (best effort). */
 export async function cacheDueCards(): Promise<void> {

@@ -4,7 +4,7 @@ import type { DashboardResponse } from '../../../contracts/dashboard';
 import type { UserDocument } from '../../../contracts/user';
 import { cacheUser, readCachedUser } from '../../lib/offline/cache';
 import { useOnlineStatus } from '../../lib/offline/use-online-status';
-import { DASHBOARD_QUERY_KEY, cacheDueCards, fetchDashboard } from './api';
+import { cacheDueCards, dashboardQuery } from './api';
 
 /**
  * Offline (spec doc 1 §4 "Dashboard"): the cached figures, or zeros where nothing was cached,
@@ -50,7 +50,7 @@ export function offlineDashboard(user: UserDocument | null, now: Date): Dashboar
 /** Fresh figures online (and cached for later); cached ones offline (spec doc 1 §4 "Dashboard"). */
 export function useDashboardData(user: UserDocument | null) {
   const online = useOnlineStatus();
-  const query = useQuery({ queryKey: DASHBOARD_QUERY_KEY, queryFn: fetchDashboard, enabled: online });
+  const query = useQuery({ ...dashboardQuery, enabled: online });
 
   useEffect(() => {
     if (!online || !query.data || !user) return;

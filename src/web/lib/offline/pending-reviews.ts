@@ -44,16 +44,17 @@ const sendReview = (review: QueuedReview) =>
     body: { rating: review.rating, reviewId: review.reviewId, reviewedAt: review.reviewedAt },
   }).then(() => undefined);
 
-let running: Promise<void> | null = null;
+let running: Promise<number> | null = null;
 
-/** Sends the queue to the server; one run at a time, whoever asks. */
-export function syncPendingReviews(): Promise<void> {
+/** Sends the queue to the server; one run at a time, whoever asks. Resolves to how many were sent. */
+export function syncPendingReviews(): Promise<number> {
   running ??= (async () => {
-    if ((await refreshPendingCount()) === 0) return;
+    if ((await refreshPendingCount()) === 0) return 0;
     set({ syncing: true });
     try {
       const result = await replayQueue(store, (review) => review.reviewId, sendReview, orderForReplay);
       set({ waiting: result.remaining, lastSynced: result.synced, lastSyncedAt: Date.now() });
+      return result.synced;
     } finally {
       set({ syncing: false });
     }
