@@ -7,7 +7,7 @@
  * ratio to that floor (goal >= 0.35), then BENCH_LEARNERS learners doing the learner mix for
  * BENCH_MIX_SECONDS on PostgreSQL (goal: p99 < 500 ms, 0 errors).
  * Options: BENCH_ENGINES ("pglite,postgres"), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
- * BENCH_ROUTE_LEARNERS (one per connection),
+ * BENCH_ROUTE_LEARNERS (one per connection), BENCH_ROUTES (e.g. "review,/api/me": only those, after the floor),
  * BENCH_LEARNERS (200), BENCH_MIX_SECONDS (60; 0 skips the mix).
  */
 import { eq } from 'drizzle-orm';
@@ -28,6 +28,7 @@ const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60);
 // learner would race on the same cards, a contention no real learner makes (each lost race
 // costs the review a read and a second write).
 const ROUTE_LEARNERS = Number(process.env.BENCH_ROUTE_LEARNERS ?? CONNECTIONS);
+const ONLY = process.env.BENCH_ROUTES?.split(',');
 
 async function startApp(
   pg?: ThrowawayPostgres,
@@ -66,12 +67,15 @@ const errorsOf = (r: LoadResult) => r.errors + r.timeouts + r.non2xx;
 async function routes(base: string, learners: BenchLearner[]) {
   const run = (name: string, mix: string[]) =>
     runLoad({ base, seconds: SECONDS, learners, mix, connections: CONNECTIONS }).then((r) => ({ name, r }));
-  return [
-    await run('GET /bench/pk (floor)', ['/bench/pk']),
-    await run('POST /api/vocabulary/:id/review', ['review']),
-    await run('GET /api/vocabulary/due', ['/api/vocabulary/due']),
-    await run('GET /api/me', ['/api/me']),
+  const measured: [string, string][] = [
+    ['POST /api/vocabulary/:id/review', 'review'],
+    ['GET /api/vocabulary/due', '/api/vocabulary/due'],
+    ['GET /api/me', '/api/me'],
   ];
+  const results = [await run('GET /bench/pk (floor)', ['/bench/pk'])];
+  for (const [name, target] of measured.filter(([, target]) => !ONLY || ONLY.includes(target)))
+    results.push(await run(name, [target]));
+  return results;
 }
 
 const started = performance.now();

@@ -132,6 +132,46 @@ describe.each(ENGINES)('dashboard figures follow the domain rules on %s', (engin
     expect(body.lastSevenDays.at(-1).reviews).toBe(ratings.length);
   });
 
+  it('keeps the counters exact under concurrent adds, reviews and deletes of many cards of one learner', async () => {
+    const who = await registerSetUpLearner(server.app);
+    const { db } = server.database;
+    // Half the cards already due, so the due count moves too.
+    const cards = await db
+      .insert(vocabulary)
+      .values(
+        Array.from({ length: 24 }, (_, i) => ({
+          userId: who.userId,
+          word: `palabra${i}`,
+          translation: `word ${i}`,
+          nextReviewDue: new Date(Date.now() + (i % 2 === 0 ? -DAY_MS : DAY_MS)),
+        })),
+      )
+      .returning();
+    const ratings = ['good', 'again', 'easy', 'hard'] as const;
+    const answers = await Promise.all([
+      ...cards.slice(0, 20).map((card, i) =>
+        call('POST', `/api/vocabulary/${card.id}/review`, who.cookie, {
+          rating: ratings[i % ratings.length],
+          reviewId: randomUUID(),
+        }),
+      ),
+      ...Array.from({ length: 8 }, (_, i) =>
+        call('POST', '/api/vocabulary', who.cookie, { word: `nueva${i}`, translation: `new ${i}` }),
+      ),
+      ...cards.slice(20).map((card) => call('DELETE', `/api/vocabulary/${card.id}`, who.cookie)),
+    ]);
+    expect(answers.map((a) => a.statusCode).filter((code) => code >= 300)).toEqual([]);
+    const body = (await call('GET', '/api/dashboard', who.cookie)).json();
+    const stored = await db.select().from(vocabulary).where(eq(vocabulary.userId, who.userId));
+    const at = new Date(Date.parse(body.generatedAt));
+    expect(stored).toHaveLength(24 - 4 + 8);
+    expect(body.words).toBe(stored.length);
+    expect(body.statusBreakdown).toEqual(statusBreakdown(stored));
+    expect(body.reviewAccuracy).toBe(reviewAccuracy(stored));
+    expect(body.reviewedWords).toBe(stored.filter((r) => r.timesReviewed > 0).length);
+    expect(body.dueCount).toBe(stored.filter((r) => r.nextReviewDue.getTime() <= at.getTime()).length);
+  });
+
   it('continues a streak of 2 through the API to 3 (the previous streak counts)', async () => {
     const who = await registerSetUpLearner(server.app, 'UTC');
     const yesterday = new Date(Date.now() - DAY_MS);
