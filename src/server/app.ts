@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Auth } from './auth/auth';
@@ -14,6 +13,7 @@ import { createAuthGuard } from './auth/auth-guards';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { registerInputGuards } from './lib/safe-json';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { responseSerializer } from './lib/response-serializer';
 import { registerStaticWeb } from './lib/static-web';
 import { closeRefusedUpgrades } from './lib/refused-upgrades';
 import { zodValidatorCompiler } from './lib/validate';
@@ -47,10 +47,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Every route, so tests can check each protected one answers 401 and each declares its schemas.
   recordRoutes(app);
-  // Each route's zod schemas validate its input (400 `field: problem`) and serialise its output
-  // (fields outside the contract are dropped).
+  // Each route's zod schemas validate its input (400 `field: problem`) and write its output
+  // (fields outside the contract are dropped; outside production each answer is also validated).
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer({ checked: deps.env.NODE_ENV !== 'production' }));
   registerInputGuards(app);
   registerSecurityHeaders(app, { baseUrl: deps.baseUrl, trustedOrigins: deps.trustedOrigins });
   const db = deps.database.db;
