@@ -30,7 +30,7 @@ describe('early requests', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('is not adopted by a write, nor after ten seconds', () => {
+  it('is adopted only for its own path, and only within ten seconds', () => {
     countingFetch([{}]);
     startEarly('/api/figures', 1_000);
     expect(adoptEarly('/api/other', 1_001)).toBeUndefined();

@@ -5,24 +5,38 @@
 -- 2. Updates count per row, from OLD and NEW, and only when a counted column changed: a review is
 --    one row, and the statement-level version paid for transition tables and three queries over
 --    them; an edit of a word's text changes no counter and now costs nothing.
+-- Writers of one learner take turns here, so each sees the due_at the one before it committed:
+-- a transaction lock on the learner, not a row lock (taking it writes nothing). `since` is the
+-- learner's counters due_at; `ready` is false for a learner being deleted (auth_user cascade),
+-- who gets no counters row back. The row is made for a learner who has none yet.
+CREATE FUNCTION vocabulary_counters_claim(learner text, OUT ready boolean, OUT since timestamptz)
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(7007, hashtext(learner));
+  SELECT c.due_at INTO since FROM vocabulary_counters AS c WHERE c.user_id = learner;
+  IF FOUND THEN
+    ready := true;
+    RETURN;
+  END IF;
+  ready := EXISTS (SELECT 1 FROM auth_user WHERE id = learner);
+  IF ready THEN
+    INSERT INTO vocabulary_counters (user_id) VALUES (learner) ON CONFLICT (user_id) DO NOTHING;
+  END IF;
+  since := NULL;
+END
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION vocabulary_counters_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   learner text;
+  claimed boolean;
   since timestamptz;
   upto timestamptz := now();
 BEGIN
   IF TG_OP = 'INSERT' THEN
     FOR learner IN SELECT DISTINCT user_id FROM (SELECT user_id, status, times_reviewed, correct_reviews, next_review_due, 1 AS sign FROM new_rows) AS s LOOP
-      -- Writers of one learner take turns here, so each sees the due_at the one before it set.
-      -- A transaction lock on the learner, not a row lock: taking it writes nothing.
-      PERFORM pg_advisory_xact_lock(7007, hashtext(learner));
-      SELECT due_at INTO since FROM vocabulary_counters WHERE user_id = learner;
-      IF NOT FOUND THEN
-        -- A learner being deleted (auth_user cascade) gets no row back.
-        CONTINUE WHEN NOT EXISTS (SELECT 1 FROM auth_user WHERE id = learner);
-        INSERT INTO vocabulary_counters (user_id) VALUES (learner) ON CONFLICT (user_id) DO NOTHING;
-        since := NULL;
-      END IF;
+      SELECT c.ready, c.since INTO claimed, since FROM vocabulary_counters_claim(learner) AS c;
+      CONTINUE WHEN NOT claimed;
       UPDATE vocabulary_counters AS c SET
         learning = c.learning + d.learning,
         mastered = c.mastered + d.mastered,
@@ -64,16 +78,8 @@ BEGIN
   -- Updates: vocabulary_counters_update_row, below.
   ELSE
     FOR learner IN SELECT DISTINCT user_id FROM (SELECT user_id, status, times_reviewed, correct_reviews, next_review_due, -1 AS sign FROM old_rows) AS s LOOP
-      -- Writers of one learner take turns here, so each sees the due_at the one before it set.
-      -- A transaction lock on the learner, not a row lock: taking it writes nothing.
-      PERFORM pg_advisory_xact_lock(7007, hashtext(learner));
-      SELECT due_at INTO since FROM vocabulary_counters WHERE user_id = learner;
-      IF NOT FOUND THEN
-        -- A learner being deleted (auth_user cascade) gets no row back.
-        CONTINUE WHEN NOT EXISTS (SELECT 1 FROM auth_user WHERE id = learner);
-        INSERT INTO vocabulary_counters (user_id) VALUES (learner) ON CONFLICT (user_id) DO NOTHING;
-        since := NULL;
-      END IF;
+      SELECT c.ready, c.since INTO claimed, since FROM vocabulary_counters_claim(learner) AS c;
+      CONTINUE WHEN NOT claimed;
       UPDATE vocabulary_counters AS c SET
         learning = c.learning + d.learning,
         mastered = c.mastered + d.mastered,
@@ -120,6 +126,7 @@ $$;
 CREATE FUNCTION vocabulary_counters_update_row() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   learner text := NEW.user_id;
+  claimed boolean;
   since timestamptz;
   upto timestamptz := now();
   was_due boolean;
@@ -128,16 +135,9 @@ BEGIN
   IF OLD.user_id IS DISTINCT FROM NEW.user_id THEN
     RAISE EXCEPTION 'a word stays with the learner who saved it';
   END IF;
-  -- Writers of one learner take turns here, so each sees the due_at the one before it set.
-  PERFORM pg_advisory_xact_lock(7007, hashtext(learner));
-  SELECT due_at INTO since FROM vocabulary_counters WHERE user_id = learner;
-  IF NOT FOUND THEN
-    -- A learner being deleted (auth_user cascade) gets no row back.
-    IF NOT EXISTS (SELECT 1 FROM auth_user WHERE id = learner) THEN
-      RETURN NULL;
-    END IF;
-    INSERT INTO vocabulary_counters (user_id) VALUES (learner) ON CONFLICT (user_id) DO NOTHING;
-    since := NULL;
+  SELECT c.ready, c.since INTO claimed, since FROM vocabulary_counters_claim(learner) AS c;
+  IF NOT claimed THEN
+    RETURN NULL;
   END IF;
   was_due := OLD.next_review_due <= coalesce(since, '-infinity');
   is_due := NEW.next_review_due <= coalesce(since, '-infinity');
