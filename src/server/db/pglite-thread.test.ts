@@ -72,6 +72,43 @@ describe('PGlite on a worker thread', () => {
     }
   });
 
+  it('gives each connection its own prepared statements on the shared session', async () => {
+    const pool = (handle.db as unknown as { $client: Pool }).$client;
+    const [first, second] = await Promise.all([pool.connect(), pool.connect()]);
+    try {
+      // One name, two texts: on a single session without renaming, the second Parse would fail
+      // ("prepared statement already exists") or run the first text.
+      const plus = { name: 'thread_test_same', text: 'select $1::int + 1 as answer' };
+      const times = { name: 'thread_test_same', text: 'select $1::int * 10 as answer' };
+      const answers = await Promise.all(
+        [1, 2, 3].flatMap((n) => [
+          first.query({ ...plus, values: [n] }),
+          second.query({ ...times, values: [n] }),
+        ]),
+      );
+      expect(answers.map((result) => result.rows[0].answer)).toEqual([2, 10, 3, 20, 4, 30]);
+    } finally {
+      first.release();
+      second.release();
+    }
+  });
+
+  it('rolls back what a connection left open when it closed, and lets the others go on', async () => {
+    const pool = (handle.db as unknown as { $client: Pool }).$client;
+    const key = `thread-left-open:${Date.now()}`;
+    const leaving = await pool.connect();
+    await leaving.query('begin');
+    await leaving.query('insert into rate_limits (key, window_start, count) values ($1, now(), 1)', [key]);
+    // Queued behind the open transaction: it must not run until that ends, nor see its row.
+    const other = pool.query('select count(*)::int as n from rate_limits where key = $1', [key]);
+    let answered = false;
+    void other.then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false);
+    leaving.release(true); // the connection closes without COMMIT
+    expect((await other).rows).toEqual([{ n: 0 }]);
+  });
+
   it('delivers a large result intact while the request thread is slow to read it', async () => {
     // Tens of megabytes outrun the socket's buffer, so chunks wait in the queue while PGlite
     // writes the next ones: each row must still arrive exactly as the database made it.
