@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vocabulary, vocabularyReviews } from '../../src/server/db/schema';
 import type { Server } from '../../src/server/compose';
@@ -268,6 +268,40 @@ describe.each(ENGINES)('vocabulary API on %s', (engine) => {
       expect(items.map((i: { word: string }) => i.word)).toEqual(
         Array.from({ length: 25 }, (_, k) => `palabra${25 - k}`),
       );
+    });
+
+    it('serves each due card exactly as the word list does, timestamps to the millisecond', async () => {
+      const who = await learner();
+      const fresh = await addWord(who, 'nuevo');
+      const reviewed = await addWord(who, 'repasado', { category: 'food', definition: 'algo' });
+      await review(who, reviewed.id, { rating: 'hard', reviewId: randomUUID() });
+      const odd = await addWord(who, 'raro');
+      // Microseconds the API must cut (not round) as a JavaScript Date does, a stored status the
+      // API does not know (counted as learning), and a rating it does not know (shown as none).
+      await server.database.db.execute(sql`
+        update vocabulary set next_review_due = '2020-02-29 23:59:59.999999+00',
+          last_reviewed = '2020-02-28 12:00:00.000500+00', status = 'legacy', last_review_result = 'meh',
+          ease_factor = 1.3000000000000003
+        where id = ${odd.id}`);
+      await setState(reviewed.id, { nextReviewDue: new Date(Date.now() - 1000) });
+      const { items } = (await call('GET', '/api/vocabulary/due', who.cookie)).json();
+      const listed = (await call('GET', '/api/vocabulary?limit=10', who.cookie)).json().items;
+      const byId = new Map(listed.map((item: { id: string }) => [item.id, item]));
+      expect(items.map((item: { id: string }) => item.id).sort()).toEqual(
+        [fresh.id, reviewed.id, odd.id].sort(),
+      );
+      for (const item of items) expect(item).toEqual(byId.get(item.id));
+      const oddItem = items.find((item: { id: string }) => item.id === odd.id);
+      expect(oddItem).toMatchObject({
+        nextReviewDue: '2020-02-29T23:59:59.999Z',
+        lastReviewed: '2020-02-28T12:00:00.000Z',
+        status: 'learning',
+        lastReviewResult: null,
+        easeFactor: 1.3000000000000003,
+      });
+      // Reviewing a card served from the due list still applies from the state it was served in.
+      const after = (await review(who, odd.id, { rating: 'good', reviewId: randomUUID() })).json();
+      expect(after.timesReviewed).toBe(1);
     });
   });
 });

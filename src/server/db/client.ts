@@ -1,7 +1,8 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool, PoolConfig } from 'pg';
+import type { PoolConfig } from 'pg';
+import { poolOf } from './pool-of';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -97,7 +98,7 @@ async function openPool(config: PoolConfig, engine: DatabaseHandle['engine']): P
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = (handle.db as unknown as { $client: Pool }).$client;
+  const pool = poolOf(handle.db);
   const connection = await pool.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

@@ -1,4 +1,5 @@
-import type { VocabularyRow } from './to-item';
+import type { VocabularyItem } from '../../../contracts/vocabulary';
+import { rowFromItem, type VocabularyRow } from './to-item';
 
 /**
  * The last state this process saw of the cards a learner is reviewing (the due list it served,
@@ -6,22 +7,32 @@ import type { VocabularyRow } from './to-item';
  * without reading the card first. Never trusted: the write applies only if the card's review
  * count is still the one remembered, and only a review moves a card's schedule and bumps that
  * count; a stale entry (another process, an edit, a deletion) costs a miss, then the card is
- * read as before. Bounded: the oldest entries go first.
+ * read as before. Bounded: the oldest entries go first. The due list is kept as the items it
+ * served, turned back into a row only for the card a review names.
  */
 export function createCardCache(limit = 20_000) {
-  const rows = new Map<string, VocabularyRow>();
+  const cards = new Map<string, VocabularyRow | VocabularyItem>();
+  const keep = (id: string, card: VocabularyRow | VocabularyItem) => {
+    cards.delete(id);
+    cards.set(id, card);
+    if (cards.size > limit) cards.delete(cards.keys().next().value as string);
+  };
   return {
     get(userId: string, id: string): VocabularyRow | undefined {
-      const row = rows.get(id);
-      return row?.userId === userId ? row : undefined;
+      const card = cards.get(id);
+      if (card?.userId !== userId) return undefined;
+      return typeof card.createdAt === 'string'
+        ? rowFromItem(card as VocabularyItem)
+        : (card as VocabularyRow);
     },
     remember(row: VocabularyRow): void {
-      rows.delete(row.id);
-      rows.set(row.id, row);
-      if (rows.size > limit) rows.delete(rows.keys().next().value as string);
+      keep(row.id, row);
+    },
+    rememberItem(item: VocabularyItem): void {
+      keep(item.id, item);
     },
     forget(id: string): void {
-      rows.delete(id);
+      cards.delete(id);
     },
   };
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
-import type { VocabularyListQuery } from '../../../contracts/vocabulary';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { VocabularyItem, VocabularyListQuery } from '../../../contracts/vocabulary';
 import type { Rating } from '../../../domain/srs';
 import type { Database } from '../../db/client';
 import { vocabulary, vocabularyReviews } from '../../db/schema';
 import { applyReview, applyReviewLocked, isUniqueViolation } from './review-statement';
 import { createCardCache } from './card-cache';
+import { dueItems } from './due-statement';
 import { listFilters, pagePosition } from './list-query';
 import type { VocabularyRow } from './to-item';
 
@@ -48,21 +49,6 @@ export function createVocabularyRepository(db: Database) {
     .from(vocabulary)
     .where(and(eq(vocabulary.id, sql.placeholder('id')), eq(vocabulary.userId, sql.placeholder('userId'))))
     .prepare('vocabulary_find');
-  // Served by the (user_id, next_review_due) index: oldest due first. No tie-break column:
-  // one would force a sort of every card sharing a due time, and exact ties are rare.
-  const dueQuery = db
-    .select()
-    .from(vocabulary)
-    .where(
-      and(
-        eq(vocabulary.userId, sql.placeholder('userId')),
-        lte(vocabulary.nextReviewDue, sql.placeholder('now')),
-      ),
-    )
-    .orderBy(asc(vocabulary.nextReviewDue))
-    .limit(sql.placeholder('limit'))
-    .prepare('vocabulary_due');
-
   return {
     /** One page of the word list; ties broken by id so pages never overlap. */
     async list(userId: string, query: VocabularyListQuery) {
@@ -122,15 +108,12 @@ export function createVocabularyRepository(db: Database) {
       return row;
     },
 
-    /**
-     * Served by the (user_id, next_review_due) index: oldest due first. No tie-break column:
-     * one would force a sort of every card sharing a due time, and exact ties are rare.
-     */
-    async due(userId: string, now: Date, limit: number): Promise<VocabularyRow[]> {
-      const rows = await dueQuery.execute({ userId, now, limit });
+    /** The learner's due cards as API items (due-statement.ts), oldest due first. */
+    async due(userId: string, now: Date, limit: number): Promise<VocabularyItem[]> {
+      const items = await dueItems(db, userId, now, limit);
       // The learner reviews these next: remembered, each review is one statement.
-      for (const row of rows) seen.remember(row);
-      return rows;
+      for (const item of items) seen.rememberItem(item);
+      return items;
     },
 
     /**

@@ -1,5 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { poolOf } from '../../db/pool-of';
 import { vocabulary } from '../../db/schema';
 import type { ReviewInput, ReviewPatch } from './repository';
 import type { VocabularyRow } from './to-item';
@@ -37,12 +38,6 @@ interface Client {
     values: unknown[];
   }): Promise<{ rows: Record<string, unknown>[] }>;
 }
-interface Pool extends Client {
-  connect(): Promise<Client & { query(text: string): Promise<unknown>; release(): void }>;
-}
-
-/** Both engines are reached through a `pg` Pool (ADR 0013); drizzle hands it back as `$client`. */
-const poolOf = (db: Database) => (db as unknown as { $client: Pool }).$client;
 
 // Named, so each connection parses and plans them once (issue 17: hot queries prepared).
 const REVIEW_STATEMENT = {

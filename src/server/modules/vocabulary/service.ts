@@ -66,8 +66,7 @@ export function createVocabularyService(deps: { db: Database; repository: Vocabu
 
     /** Spec doc 2 §5, §7: nextReviewDue at or before now, ascending, at most 25. */
     async due(userId: string, now: Date): Promise<DueVocabularyResponse> {
-      const rows = await repository.due(userId, now, DUE_BATCH_LIMIT);
-      return { items: rows.map(toVocabularyItem) };
+      return { items: await repository.due(userId, now, DUE_BATCH_LIMIT) };
     },
 
     /** "Add to Vocabulary" (spec doc 2 §2, §5): the definition falls back to the spec's text. */

@@ -29,6 +29,17 @@ export function toVocabularyItem(row: VocabularyRow): VocabularyItem {
   };
 }
 
+/** API item -> row: the inverse of toVocabularyItem (timestamps are kept to the millisecond). */
+export function rowFromItem(item: VocabularyItem): VocabularyRow {
+  return {
+    ...item,
+    createdAt: new Date(item.createdAt),
+    updatedAt: new Date(item.updatedAt),
+    lastReviewed: item.lastReviewed === null ? null : new Date(item.lastReviewed),
+    nextReviewDue: new Date(item.nextReviewDue),
+  };
+}
+
 /** The scheduling fields of a row, as the domain's review rules take them. */
 export function toSrsState(row: VocabularyRow): SrsState {
   return {
