@@ -7,7 +7,7 @@ import { applyReview, applyReviewLocked, isUniqueViolation } from './review-stat
 import { createCardCache } from './card-cache';
 import { dueItems } from './due-statement';
 import { listFilters, pagePosition } from './list-query';
-import type { VocabularyRow } from './to-item';
+import { toVocabularyItem, type VocabularyRow } from './to-item';
 
 export type ReviewPatch = Pick<
   VocabularyRow,
@@ -23,7 +23,7 @@ export type ReviewPatch = Pick<
 >;
 
 export type ReviewOutcome =
-  { kind: 'applied'; row: VocabularyRow } | { kind: 'not-found' } | { kind: 'review-id-taken' };
+  { kind: 'applied'; item: VocabularyItem } | { kind: 'not-found' } | { kind: 'review-id-taken' };
 
 /**
  * Each round at least one of the concurrent reviews of a card is applied, so n reviews racing on
@@ -140,7 +140,7 @@ export function createVocabularyRepository(db: Database) {
         const sameCard = earlier.userId === input.userId && earlier.vocabularyId === input.vocabularyId;
         if (!sameCard) return { kind: 'review-id-taken' };
         const [current] = await findQuery.execute({ userId: input.userId, id: input.vocabularyId });
-        return current ? { kind: 'applied', row: current } : { kind: 'not-found' };
+        return current ? { kind: 'applied', item: toVocabularyItem(current) } : { kind: 'not-found' };
       };
       let remembered = seen.get(input.userId, input.vocabularyId);
       for (let attempt = 0; attempt < MAX_REVIEW_ATTEMPTS; attempt += 1) {
@@ -151,8 +151,8 @@ export function createVocabularyRepository(db: Database) {
         if (!row) return { kind: 'not-found' };
         const updated = await applyReview(db, input, row, schedule(row)).catch(takenToUndefined);
         if (updated) {
-          seen.remember(updated);
-          return { kind: 'applied', row: updated };
+          seen.rememberItem(updated);
+          return { kind: 'applied', item: updated };
         }
         seen.forget(input.vocabularyId);
         const settled = await settledEarlier();
@@ -164,8 +164,8 @@ export function createVocabularyRepository(db: Database) {
       const locked = await applyReviewLocked(db, input, schedule).catch(takenToUndefined);
       if (locked === 'not-found') return { kind: 'not-found' };
       if (locked) {
-        seen.remember(locked);
-        return { kind: 'applied', row: locked };
+        seen.rememberItem(locked);
+        return { kind: 'applied', item: locked };
       }
       const settled = await settledEarlier();
       if (settled) return settled;

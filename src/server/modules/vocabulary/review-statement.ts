@@ -1,42 +1,13 @@
-import { getTableColumns } from 'drizzle-orm';
+import type { VocabularyItem } from '../../../contracts/vocabulary';
 import type { Database } from '../../db/client';
 import { poolOf } from '../../db/pool-of';
-import { vocabulary } from '../../db/schema';
+import { ITEM_COLUMNS, normaliseItem } from './item-columns';
 import type { ReviewInput, ReviewPatch } from './repository';
-import type { VocabularyRow } from './to-item';
-
-const columns = Object.entries(getTableColumns(vocabulary));
-// Raw SQL answers with the database's names; each column is renamed to its field in RETURNING.
-const columnList = columns.map(([key, column]) => `"${snake(column.name)}" as "${key}"`).join(', ');
-
-function snake(name: string): string {
-  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-}
-
-/** Both drivers may hand timestamps back as text and numbers as strings from raw SQL. */
-function toRow(raw: Record<string, unknown>): VocabularyRow {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of columns) {
-    const value = raw[key];
-    row[key] =
-      value === null || value === undefined
-        ? null
-        : column.dataType === 'date'
-          ? new Date(value as string | Date)
-          : column.dataType === 'number'
-            ? Number(value)
-            : value;
-  }
-  return row as VocabularyRow;
-}
+import { rowFromItem, type VocabularyRow } from './to-item';
 
 /** What runs a named statement: the pool, or one connection of it inside a transaction. */
 interface Client {
-  query(config: {
-    name: string;
-    text: string;
-    values: unknown[];
-  }): Promise<{ rows: Record<string, unknown>[] }>;
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
 // Named, so each connection parses and plans them once (issue 17: hot queries prepared).
@@ -52,22 +23,23 @@ const REVIEW_STATEMENT = {
         and times_reviewed = $13 and correct_reviews = $14 and consecutive_correct = $15
         and status = $16
         and not exists (select 1 from vocabulary_reviews where review_id = $17)
-      returning ${columnList}
+      returning ${ITEM_COLUMNS}
     ), rec as (
       insert into vocabulary_reviews (review_id, user_id, vocabulary_id, rating, reviewed_at, applied_at)
-      select $17, "userId", "id", $18, $19::timestamptz, $10::timestamptz from upd
+      select $17, "userId", id, $18, $19::timestamptz, $10::timestamptz from upd
     )
     select * from upd`,
 };
 const LOCK_STATEMENT = {
   name: 'vocabulary_lock',
-  text: `select ${columnList} from vocabulary where id = $1 and user_id = $2 for update`,
+  text: `select ${ITEM_COLUMNS} from vocabulary where id = $1 and user_id = $2 for update`,
 };
 
 /**
  * One statement (ADR 0012): updates the card if it is still as `previous` was read and the review
  * id is unused, and records the review id; the vocabulary trigger moves the learner's counters
- * in the same statement. No row back: the card had changed, or the id was already recorded.
+ * in the same statement. Answers with the card as an API item; nothing when the card had
+ * changed, or the id was already recorded.
  * `timesReviewed` grows with every applied review, so with the status and the correct count it
  * tells whether anything reviewed the card since it was read.
  */
@@ -76,7 +48,7 @@ export async function applyReview(
   input: ReviewInput,
   previous: VocabularyRow,
   patch: ReviewPatch,
-): Promise<VocabularyRow | undefined> {
+): Promise<VocabularyItem | undefined> {
   return applyOn(poolOf(db), input, previous, patch);
 }
 
@@ -85,7 +57,7 @@ async function applyOn(
   input: ReviewInput,
   previous: VocabularyRow,
   patch: ReviewPatch,
-): Promise<VocabularyRow | undefined> {
+): Promise<VocabularyItem | undefined> {
   const { rows } = await client.query({
     ...REVIEW_STATEMENT,
     values: [
@@ -110,7 +82,7 @@ async function applyOn(
       input.reviewedAt,
     ],
   });
-  return rows[0] ? toRow(rows[0]) : undefined;
+  return rows[0] ? normaliseItem(rows[0] as VocabularyItem) : undefined;
 }
 
 /**
@@ -122,7 +94,7 @@ export async function applyReviewLocked(
   db: Database,
   input: ReviewInput,
   schedule: (row: VocabularyRow) => ReviewPatch,
-): Promise<VocabularyRow | 'not-found' | undefined> {
+): Promise<VocabularyItem | 'not-found' | undefined> {
   const connection = await poolOf(db).connect();
   try {
     await connection.query('begin');
@@ -130,7 +102,8 @@ export async function applyReviewLocked(
       ...LOCK_STATEMENT,
       values: [input.vocabularyId, input.userId],
     });
-    const row = rows[0] ? toRow(rows[0]) : undefined;
+    // Not normalised: the guard compares the status as stored.
+    const row = rows[0] ? rowFromItem(rows[0] as VocabularyItem) : undefined;
     const updated = row ? await applyOn(connection, input, row, schedule(row)) : 'not-found';
     await connection.query('commit');
     return updated;

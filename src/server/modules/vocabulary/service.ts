@@ -106,7 +106,7 @@ export function createVocabularyService(deps: { db: Database; repository: Vocabu
       if (outcome.kind === 'review-id-taken') {
         throw conflict('This review id was already used for another card.', 'review-id-taken');
       }
-      return toVocabularyItem(outcome.row);
+      return outcome.item;
     },
   };
 }
