@@ -270,6 +270,32 @@ describe.each(ENGINES)('vocabulary API on %s', (engine) => {
       );
     });
 
+    it("takes a learner's reviews with their account, and leaves everyone else's", async () => {
+      const leaving = await learner();
+      const staying = await learner();
+      for (const who of [leaving, staying]) {
+        const card = await addWord(who, 'adiós');
+        expect((await review(who, card.id, { rating: 'good', reviewId: randomUUID() })).statusCode).toBe(200);
+      }
+      const reviewsOf = async (who: TestLearner) =>
+        (
+          await server.database.db
+            .select()
+            .from(vocabularyReviews)
+            .where(eq(vocabularyReviews.userId, who.userId))
+        ).length;
+      expect(await reviewsOf(leaving)).toBe(1);
+      const removed = await server.app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        headers: { cookie: leaving.cookie },
+        payload: { password: leaving.password },
+      });
+      expect(removed.statusCode, removed.body).toBe(204);
+      expect(await reviewsOf(leaving)).toBe(0);
+      expect(await reviewsOf(staying)).toBe(1);
+    });
+
     it('serves each due card exactly as the word list does, timestamps to the millisecond', async () => {
       const who = await learner();
       const fresh = await addWord(who, 'nuevo');

@@ -134,7 +134,12 @@ export const vocabularyReviews = pgTable(
   'vocabulary_reviews',
   {
     reviewId: uuid().primaryKey(),
-    userId: owner(),
+    /**
+     * The card's learner, copied from the card by the review statement. No reference of its own:
+     * deleting a learner deletes their cards, and a card's reviews go with it (vocabularyId). A
+     * second reference made every review lock the learner's row as well (issue 17 goal 4).
+     */
+    userId: text().notNull(),
     vocabularyId: uuid()
       .notNull()
       .references(() => vocabulary.id, { onDelete: 'cascade' }),
