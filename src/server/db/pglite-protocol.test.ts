@@ -85,6 +85,16 @@ describe('the frontend protocol as the embedded database worker reads it', () =>
     expect(names.closeAll()).toEqual([]);
   });
 
+  it('refuses a message whose length cannot be', () => {
+    const negative = Buffer.concat([
+      Buffer.from('Q'),
+      Buffer.from([0xff, 0xff, 0xff, 0xf0]),
+      Buffer.from('x'),
+    ]);
+    expect(() => takeMessages(negative)).toThrow('malformed');
+    expect(() => takeMessages(Buffer.from([0x53, 0, 0, 0, 3]))).toThrow('malformed');
+  });
+
   it('refuses a message whose name is not terminated', () => {
     const broken = Buffer.concat([Buffer.from('P'), Buffer.from([0, 0, 0, 7]), Buffer.from('abc')]);
     expect(() => renameMessage(broken, createSessionNames(1))).toThrow('malformed');

@@ -32,7 +32,9 @@ export function takeMessages(buffer: Buffer): { messages: Buffer[]; rest: Buffer
   const messages: Buffer[] = [];
   let at = 0;
   while (buffer.length - at >= 5) {
-    const end = at + 1 + buffer.readInt32BE(at + 1);
+    const length = buffer.readInt32BE(at + 1);
+    if (length < 4) throw new Error('malformed frontend message');
+    const end = at + 1 + length;
     if (buffer.length < end) break;
     if (buffer[at] === TERMINATE) return { messages, rest: Buffer.alloc(0), terminated: true };
     messages.push(buffer.subarray(at, end));

@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import type { Pool } from 'pg';
 import { eq, sql } from 'drizzle-orm';
@@ -107,6 +108,22 @@ describe('PGlite on a worker thread', () => {
     expect(answered).toBe(false);
     leaving.release(true); // the connection closes without COMMIT
     expect((await other).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('drops a connection that does not speak the protocol, and serves the others', async () => {
+    const pool = (handle.db as unknown as { $client: Pool & { options: { host: string } } }).$client;
+    const socket = createConnection(join(pool.options.host, '.s.PGSQL.5432'));
+    const closed = new Promise((resolve) => socket.once('close', resolve));
+    socket.on('error', () => undefined);
+    const params = Buffer.from('user\0postgres\0database\0postgres\0\0');
+    const startup = Buffer.alloc(8);
+    startup.writeInt32BE(8 + params.length, 0);
+    startup.writeInt32BE(196608, 4);
+    // A frame whose length is shorter than the length field itself.
+    socket.write(Buffer.concat([startup, params, Buffer.from([0x51, 0, 0, 0, 2, 0x78, 0x78])]));
+    await closed;
+    const result = (await handle.db.execute(sql`select 1 as one`)) as unknown as { rows: unknown[] };
+    expect(result.rows).toEqual([{ one: 1 }]);
   });
 
   it('delivers a large result intact while the request thread is slow to read it', async () => {

@@ -144,23 +144,25 @@ function serve(socket: Socket): void {
       started = true;
       enqueue({ connection, kind: 'run', bytes: Buffer.from(startup), open: false });
     }
-    const { messages, rest, terminated } = takeMessages(buffer);
-    buffer = rest;
+    let taken;
     let grouped;
     try {
+      taken = takeMessages(buffer);
       grouped = groupUnits(
         pending,
-        messages.map((message) => renameMessage(message, connection.names)),
+        taken.messages.map((message) => renameMessage(message, connection.names)),
       );
     } catch {
+      // Not the protocol: the connection goes, the session and the others stay.
       socket.destroy();
       return;
     }
+    buffer = taken.rest;
     pending = grouped.pending;
     for (const unit of grouped.units) {
       enqueue({ connection, kind: 'run', bytes: Buffer.concat(unit.messages), open: unit.open });
     }
-    if (terminated) socket.end();
+    if (taken.terminated) socket.end();
   });
   socket.on('error', () => socket.destroy());
   socket.on('close', () => enqueue({ connection, kind: 'closed' }));
