@@ -103,11 +103,19 @@ function lighthouse(pageUrl: string, cookie?: string): Figures {
     `--chrome-flags=${CHROME_FLAGS}`,
     ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
   ];
-  const run = spawnSync(process.execPath, args, {
-    env: { ...process.env, CHROME_PATH },
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const spawnRun = () =>
+    spawnSync(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  let run = spawnRun();
+  // Lighthouse now and then loses its own trace (NO_NAVSTART): that run measured nothing, so it
+  // is run again, up to twice, and said so. Any other failure stops the bench.
+  for (let retry = 1; retry <= 2 && run.status !== 0 && run.stderr.includes('NO_NAVSTART'); retry += 1) {
+    console.log(`${pageUrl}: Lighthouse lost its trace (NO_NAVSTART), measuring again`);
+    run = spawnRun();
+  }
   if (run.status !== 0) throw new Error(`lighthouse ${pageUrl}: ${run.stderr.slice(-2000)}`);
   if (process.env.BENCH_REPORT_DIR) {
     const name = `${new URL(pageUrl).pathname.slice(1) || 'root'}-${Date.now()}.json`;

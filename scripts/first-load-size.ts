@@ -14,14 +14,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  closure,
+  DASHBOARD_SCREEN,
+  ENGLISH_STRINGS,
+  type Manifest,
+} from '../src/server/lib/first-load-hints';
 
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+export type { Manifest } from '../src/server/lib/first-load-hints';
+export { closure };
 
 /**
  * Goal and limit in gzip KB, and the manifest keys each route loads at start beside the entry.
@@ -37,25 +38,9 @@ export const ROUTES = [
     goalKb: 150,
     limitKb: 150,
     // The screen's chunk imports its data module (features/dashboard/api) statically.
-    loads: ['i18n/resources-en.ts', 'features/dashboard/dashboard-screen.tsx'],
+    loads: [ENGLISH_STRINGS, DASHBOARD_SCREEN],
   },
 ] as const;
-
-/** The files of these manifest chunks and of everything they import statically, each once. */
-export function closure(manifest: Manifest, keys: readonly string[]): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`No chunk "${key}" in the build manifest: has the route moved?`);
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return [...files];
-}
 
 /** Scripts and modulepreloads that index.html itself names. */
 export function htmlScripts(html: string): string[] {

@@ -188,3 +188,38 @@ test('opening /dashboard asks for the figures and the session once each, side by
   await page.waitForTimeout(1_500);
   expect(asked.toSorted()).toEqual(['/api/dashboard', '/api/session']);
 });
+
+test('what the dashboard does not show waits until its figures are in (issue 17.2)', async ({ page }) => {
+  await signUpViaApi(page);
+  // The profile photo and the service worker (with its precache of every asset) are not the
+  // dashboard. (The offline screens' code is: it is fetched at once, for a learner going offline.)
+  const background = (path: string) =>
+    path === '/api/auth/get-session' || path === '/sw.js' || path.startsWith('/assets/workbox-window');
+  const early: string[] = [];
+  let figuresIn = false;
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (background(path) && !figuresIn) early.push(path);
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/dashboard', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.waitForTimeout(2_000);
+  expect(early).toEqual([]);
+  figuresIn = true;
+  const avatarAsked = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/auth/get-session',
+  );
+  release();
+  await expect(kpi(page, 'Words Learned')).toHaveText('0');
+  // Then they come: the profile photo is asked for and the service worker registers.
+  await avatarAsked;
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+});

@@ -1,6 +1,55 @@
-import { existsSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { hintsFor, withHints, type Manifest } from './first-load-hints';
+
+/** better-auth's session cookie (`__Secure-` on https). Only its presence is read here. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?charla\.session_token=/;
+
+interface Encoded {
+  raw: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/**
+ * index.html for each page, with the first-load hints that page needs (first-load-hints.ts),
+ * built once per distinct set of hints and kept compressed as the static files are.
+ */
+function pageHtml(webRoot: string): (request: FastifyRequest) => Encoded {
+  const html = readFileSync(`${webRoot}/index.html`, 'utf8');
+  const manifestFile = `${webRoot}/.vite/manifest.json`;
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : undefined;
+  const built = new Map<string, Encoded>();
+  return (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    const hints = manifest
+      ? hintsFor(manifest, path, SESSION_COOKIE.test(request.headers.cookie ?? ''))
+      : { modules: [], fetches: [] };
+    const key = JSON.stringify(hints);
+    let page = built.get(key);
+    if (!page) {
+      const raw = Buffer.from(withHints(html, hints));
+      page = { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
+      built.set(key, page);
+    }
+    return page;
+  };
+}
+
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, page: Encoded) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding, cookie')
+    .type('text/html; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? page[encoding] : page.raw);
+}
 
 /**
  * Serves the built web app. Every non-API GET that is not a file gets index.html, so the
@@ -8,6 +57,7 @@ import fastifyStatic from '@fastify/static';
  */
 export async function registerStaticWeb(app: FastifyInstance, webRoot: string): Promise<void> {
   const hasBuild = existsSync(`${webRoot}/index.html`);
+  const htmlFor = hasBuild ? pageHtml(webRoot) : undefined;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -32,12 +82,12 @@ export async function registerStaticWeb(app: FastifyInstance, webRoot: string): 
         .status(404)
         .send({ error: 'Not Found', message: `No route for ${request.method} ${path}` });
     }
-    if (!hasBuild) {
+    if (!htmlFor) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendEncoded(request, reply, htmlFor(request));
   });
 }

@@ -1,6 +1,6 @@
 import { startEarly } from '../lib/early-requests';
 import { fetchMe, SESSION_QUERY_KEY } from '../lib/session';
-import { DASHBOARD_API_PATH } from '../features/dashboard/api-path';
+import { DASHBOARD_API_PATH, DASHBOARD_PAGE } from '../../contracts/first-pages';
 import { queryClient } from './providers';
 import { loadDashboardScreen } from './router';
 
@@ -11,7 +11,7 @@ import { loadDashboardScreen } from './router';
  */
 export function prefetchFirstPage(path: string): void {
   void queryClient.prefetchQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchMe, staleTime: 60_000 });
-  if (path !== '/dashboard' || !navigator.onLine) return;
+  if (path !== DASHBOARD_PAGE || !navigator.onLine) return;
   // The figures are asked for now; the query below (once its code is here) adopts the answer.
   startEarly(DASHBOARD_API_PATH);
   void loadDashboardScreen().catch(() => undefined);

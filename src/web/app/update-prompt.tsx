@@ -1,10 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useAfterFirstScreen } from './background-work';
 
 /**
- * Registers the service worker. When a new version is installed the learner sees a banner and
- * reloads when ready, so nobody is stuck on an old build and nobody loses a session mid-review.
+ * Registers the service worker once the first screen is in (its install fetches every asset,
+ * which must not compete with that screen). When a new version is installed the learner sees a
+ * banner and reloads when ready, so nobody is stuck on an old build and nobody loses a session
+ * mid-review.
  */
 export function UpdatePrompt() {
+  return useAfterFirstScreen(useQueryClient()) ? <ServiceWorkerUpdates /> : null;
+}
+
+function ServiceWorkerUpdates() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,

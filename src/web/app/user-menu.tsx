@@ -1,18 +1,24 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Toast } from '../components/ui/toast';
 import { api } from '../lib/api-client';
 import { useSignOut } from '../lib/session';
+import { useAfterFirstScreen } from './background-work';
 
 /** Spec doc 1 §9 and doc 2 §2: the logout toast shows for 1.5 s before going to /. */
 const LOGOUT_TOAST_MS = 1500;
 const DEFAULT_AVATAR = '/avatar-default.svg';
 
-/** The profile photo (Google's, when signed in with Google) from the auth session. */
+/**
+ * The profile photo (Google's, when signed in with Google) from the auth session, asked for once
+ * the first screen is in: until then the default image holds its place.
+ */
 function useAvatar(): string {
+  const enabled = useAfterFirstScreen(useQueryClient());
   const session = useQuery({
+    enabled,
     queryKey: ['auth-session-image'],
     queryFn: () => api<{ user?: { image?: string | null } } | null>('/api/auth/get-session'),
     staleTime: 5 * 60_000,

@@ -1,5 +1,6 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { VISITOR_PAGES } from '../../contracts/first-pages';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 import { translation as englishShell } from './shell-en';
 
@@ -22,7 +23,6 @@ const whole: Record<string, Strings> = {
   es: () => import('./resources-es'),
 };
 
-const VISITOR_PAGES = ['/register', '/reset-password'];
 let wantsAll = typeof location === 'undefined' || !VISITOR_PAGES.includes(location.pathname);
 let allLoaded: Promise<void> | undefined;
 

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { SESSION_API_PATH } from '../../contracts/first-pages';
 import { sessionResponseSchema, type UserDocument } from '../../contracts/user';
 import { api, ApiError, NetworkError } from './api-client';
 import { cacheUser, readCachedUser } from './offline/cache';
@@ -11,7 +12,7 @@ export const SESSION_QUERY_KEY = ['me'] as const;
 export async function fetchMe(): Promise<UserDocument | null> {
   try {
     // /api/session answers a visitor with `{ user: null }`, not a 401 logged in the console.
-    const { user } = await api('/api/session', {}, sessionResponseSchema);
+    const { user } = await api(SESSION_API_PATH, {}, sessionResponseSchema);
     if (user) cacheUser(user);
     return user;
   } catch (error) {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { dashboardResponseSchema, type DashboardResponse } from '../../../contracts/dashboard';
 import { dueVocabularyResponseSchema } from '../../../contracts/vocabulary';
 import { api } from '../../lib/api-client';
-import { DASHBOARD_API_PATH } from './api-path';
+import { DASHBOARD_API_PATH } from '../../../contracts/first-pages';
 import { cacheVocabulary } from '../../lib/offline/cache';
 
 const DASHBOARD_QUERY_KEY = ['dashboard'] as const;
