@@ -3,7 +3,8 @@
  * on /register (a visitor) and /dashboard (a signed-in learner, the session cookie passed as an
  * extra header) against the built app (`node dist/server/main.js`), with Debian's Chromium.
  * Baseline in the same run when BENCH_BASELINE_ROOT names an older checkout with its web app
- * built (dist/web) and its packages installed: it is started the way it started then
+ * built (dist/web) and its packages installed: it is started from its built server when it has one
+ * (dist/server/main.js), else the way it started before the production build
  * (`node --import tsx src/server/main.ts`). Medians of BENCH_RUNS (default 3).
  * Goal (issue 17.2): ≥ 0.95 on both pages. BENCH_REPORT_DIR keeps each run's full JSON report;
  * BENCH_PAGES=/dashboard measures only the pages named.
@@ -174,7 +175,14 @@ if (!existsSync(join(root, 'dist/server/main.js')) || process.env.BENCH_BUILD) {
 
 const baselineRoot = process.env.BENCH_BASELINE_ROOT;
 const before = baselineRoot
-  ? await measure('before', baselineRoot, ['--import', 'tsx', 'src/server/main.ts'])
+  ? await measure(
+      'before',
+      baselineRoot,
+      // A checkout from after the production build (issue 13) starts as the product does.
+      existsSync(join(baselineRoot, 'dist/server/main.js'))
+        ? ['dist/server/main.js']
+        : ['--import', 'tsx', 'src/server/main.ts'],
+    )
   : undefined;
 const after = await measure('after', root, ['dist/server/main.js']);
 for (const path of Object.keys(after)) {

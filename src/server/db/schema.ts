@@ -97,6 +97,12 @@ export const vocabulary = pgTable(
     easeFactor: doublePrecision().notNull().default(NEW_CARD.easeFactor),
     consecutiveCorrect: integer().notNull().default(NEW_CARD.consecutiveCorrect),
     lastReviewResult: text(),
+    /**
+     * The last review applied to the card (its client review id). Only the review statement
+     * writes it, and it moves the learner's counters itself: the counters trigger skips an update
+     * that changes this column (migration 0011, ADR 0012).
+     */
+    lastReviewId: uuid(),
   },
   (t) => [
     index('vocabulary_user_due_idx').on(t.userId, t.nextReviewDue),

@@ -2,7 +2,8 @@ import type { VocabularyItem } from '../../../contracts/vocabulary';
 import { isRating, statusOf, type SrsState } from '../../../domain/srs';
 import type { vocabulary } from '../../db/schema';
 
-export type VocabularyRow = typeof vocabulary.$inferSelect;
+/** A card as the service reads it; `lastReviewId` is the review statement's own bookkeeping. */
+export type VocabularyRow = Omit<typeof vocabulary.$inferSelect, 'lastReviewId'>;
 
 /** Database row -> API item (rows are never the contract). */
 export function toVocabularyItem(row: VocabularyRow): VocabularyItem {
