@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyReview as schedule } from '../../src/domain/srs';
+import { applyReview as schedule, type Rating } from '../../src/domain/srs';
 import { vocabulary, vocabularyCounters } from '../../src/server/db/schema';
 import { poolOf } from '../../src/server/db/pool-of';
 import type { Server } from '../../src/server/compose';
-import { applyReviewWith } from '../../src/server/modules/vocabulary/review-statement';
+import { applyReviewWith, type Client } from '../../src/server/modules/vocabulary/review-statement';
 import { toSrsState, type VocabularyRow } from '../../src/server/modules/vocabulary/to-item';
 import { registerSetUpLearner, startTestServer } from '../support/test-server';
 
@@ -40,53 +40,55 @@ describe('review statement and counters trigger, side by side on postgres', () =
     return { counted: counters!.due, actual: due };
   }
 
-  it('a card that fell due since due_at, reviewed while another write counts: counted once, as it is now', async () => {
-    const who = await registerSetUpLearner(server.app);
-    const { db } = server.database;
-    // Both cards are added at once, so the counters' due_at is the moment of adding. The first
-    // falls due 300 ms later: not among the counted, yet due when the write below counts.
+  /**
+   * Two cards added at once, so the counters' due_at is the moment of adding; the first falls due
+   * 300 ms later (not among the counted, yet due when a later write counts), the other in a day.
+   */
+  async function addCardsOneFallingDue(userId: string, [first, second]: [string, string]) {
     const added = Date.now();
-    const [fallsDue, other] = await db
+    const [fallsDue, other] = await server.database.db
       .insert(vocabulary)
       .values([
-        { userId: who.userId, word: 'reloj', translation: 'clock', nextReviewDue: new Date(added + 300) },
-        { userId: who.userId, word: 'mesa', translation: 'table', nextReviewDue: new Date(added + DAY_MS) },
+        { userId, word: first, translation: first, nextReviewDue: new Date(added + 300) },
+        { userId, word: second, translation: second, nextReviewDue: new Date(added + DAY_MS) },
       ])
       .returning();
     await sleep(600);
+    return { fallsDue: fallsDue as VocabularyRow, other: other!, later: new Date(added + 2 * DAY_MS) };
+  }
 
+  /** The review statement for `card` on `client`, as the service would run it; and its schedule. */
+  function review(client: Client, userId: string, card: VocabularyRow, rating: Rating) {
+    const now = new Date();
+    const next = schedule(toSrsState(card), rating, now);
+    const input = { userId, vocabularyId: card.id, reviewId: randomUUID(), rating, reviewedAt: now, now };
+    return { next, applied: applyReviewWith(client, input, card, { ...next, lastReviewResult: rating }) };
+  }
+
+  /** Whether `promise` is still waiting after 300 ms (held by a lock). */
+  const stillWaiting = async (promise: Promise<unknown>) =>
+    (await Promise.race([promise.then(() => 'done'), sleep(300).then(() => 'waiting')])) === 'waiting';
+
+  it('a card that fell due since due_at, reviewed while another write counts: counted once, as it is now', async () => {
+    const who = await registerSetUpLearner(server.app);
+    const { db } = server.database;
+    const { fallsDue, other, later } = await addCardsOneFallingDue(who.userId, ['reloj', 'mesa']);
     // The review holds the card and the counters row, uncommitted...
-    const review = await poolOf(db).connect();
+    const connection = await poolOf(db).connect();
     try {
-      await review.query('begin');
-      const previous = fallsDue as VocabularyRow;
-      const now = new Date();
-      const next = schedule(toSrsState(previous), 'easy', now);
-      const applied = await applyReviewWith(
-        review,
-        {
-          userId: who.userId,
-          vocabularyId: previous.id,
-          reviewId: randomUUID(),
-          rating: 'easy',
-          reviewedAt: now,
-          now,
-        },
-        previous,
-        { ...next, lastReviewResult: 'easy' },
-      );
-      expect(applied?.nextReviewDue).toBe(next.nextReviewDue.toISOString());
+      await connection.query('begin');
+      const { next, applied } = review(connection, who.userId, fallsDue, 'easy');
+      expect((await applied)?.nextReviewDue).toBe(next.nextReviewDue.toISOString());
       // ...while another write of the learner's (a card rescheduled) fires the trigger, which counts.
       const otherWrite = db
         .update(vocabulary)
-        .set({ nextReviewDue: new Date(added + 2 * DAY_MS) })
-        .where(eq(vocabulary.id, other!.id));
-      const settled = otherWrite.then(() => 'done');
-      expect(await Promise.race([settled, sleep(300).then(() => 'waiting')])).toBe('waiting');
-      await review.query('commit');
+        .set({ nextReviewDue: later })
+        .where(eq(vocabulary.id, other.id));
+      expect(await stillWaiting(otherWrite)).toBe(true);
+      await connection.query('commit');
       await otherWrite;
     } finally {
-      review.release();
+      connection.release();
     }
     // The reviewed card is no longer due: counted neither by the trigger's count nor the review.
     const { counted, actual } = await dueAgainstCount(who.userId);
@@ -97,45 +99,17 @@ describe('review statement and counters trigger, side by side on postgres', () =
   it('a review after another write moved due_at counts its card against the new due_at', async () => {
     const who = await registerSetUpLearner(server.app);
     const { db } = server.database;
-    const added = Date.now();
-    const [fallsDue, other] = await db
-      .insert(vocabulary)
-      .values([
-        { userId: who.userId, word: 'silla', translation: 'chair', nextReviewDue: new Date(added + 300) },
-        { userId: who.userId, word: 'puerta', translation: 'door', nextReviewDue: new Date(added + DAY_MS) },
-      ])
-      .returning();
-    await sleep(600);
+    const { fallsDue, other, later } = await addCardsOneFallingDue(who.userId, ['silla', 'puerta']);
     // The other write holds the counters row, having counted the card that fell due...
     const writer = await poolOf(db).connect();
     try {
       await writer.query('begin');
-      await writer.query('update vocabulary set next_review_due = $1 where id = $2', [
-        new Date(added + 2 * DAY_MS),
-        other!.id,
-      ]);
+      await writer.query('update vocabulary set next_review_due = $1 where id = $2', [later, other.id]);
       // ...while the card is reviewed: the review waits for the row, then counts against its due_at.
-      const previous = fallsDue as VocabularyRow;
-      const now = new Date();
-      const next = schedule(toSrsState(previous), 'good', now);
-      const reviewed = applyReviewWith(
-        poolOf(db),
-        {
-          userId: who.userId,
-          vocabularyId: previous.id,
-          reviewId: randomUUID(),
-          rating: 'good',
-          reviewedAt: now,
-          now,
-        },
-        previous,
-        { ...next, lastReviewResult: 'good' },
-      );
-      expect(await Promise.race([reviewed.then(() => 'done'), sleep(300).then(() => 'waiting')])).toBe(
-        'waiting',
-      );
+      const { applied } = review(poolOf(db), who.userId, fallsDue, 'good');
+      expect(await stillWaiting(applied)).toBe(true);
       await writer.query('commit');
-      expect(await reviewed).toBeDefined();
+      expect(await applied).toBeDefined();
     } finally {
       writer.release();
     }
@@ -157,22 +131,7 @@ describe('review statement and counters trigger, side by side on postgres', () =
       })
       .returning();
     await db.delete(vocabularyCounters).where(eq(vocabularyCounters.userId, who.userId));
-    const previous = card as VocabularyRow;
-    const now = new Date();
-    const next = schedule(toSrsState(previous), 'again', now);
-    await applyReviewWith(
-      poolOf(db),
-      {
-        userId: who.userId,
-        vocabularyId: previous.id,
-        reviewId: randomUUID(),
-        rating: 'again',
-        reviewedAt: now,
-        now,
-      },
-      previous,
-      { ...next, lastReviewResult: 'again' },
-    );
+    await review(poolOf(db), who.userId, card as VocabularyRow, 'again').applied;
     const [counters] = await db
       .select()
       .from(vocabularyCounters)
