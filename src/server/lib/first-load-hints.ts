@@ -49,13 +49,19 @@ export interface PageHints {
  * - a signed-in page: the English strings (every language falls back to them);
  * - /dashboard: also the screen's code and its two requests, which the page starts anyway at
  *   load (app/prefetch.ts).
+ * The three sets are worked out once, from the build; a page then gets one of them (the same
+ * object each time, so a caller can keep what it builds from it).
  */
-export function hintsFor(manifest: Manifest, path: string, hasSessionCookie: boolean): PageHints {
-  if (!hasSessionCookie || VISITOR_PAGES.includes(path)) return { modules: [], fetches: [] };
-  if (path !== DASHBOARD_PAGE) return { modules: closure(manifest, [ENGLISH_STRINGS]), fetches: [] };
-  return {
+export function pageHints(manifest: Manifest): (path: string, hasSessionCookie: boolean) => PageHints {
+  const visitor: PageHints = { modules: [], fetches: [] };
+  const signedIn: PageHints = { modules: closure(manifest, [ENGLISH_STRINGS]), fetches: [] };
+  const dashboard: PageHints = {
     modules: closure(manifest, [ENGLISH_STRINGS, DASHBOARD_SCREEN]),
     fetches: [SESSION_API_PATH, DASHBOARD_API_PATH],
+  };
+  return (path, hasSessionCookie) => {
+    if (!hasSessionCookie || VISITOR_PAGES.includes(path)) return visitor;
+    return path === DASHBOARD_PAGE ? dashboard : signedIn;
   };
 }
 

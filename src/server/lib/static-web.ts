@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { hintsFor, withHints, type Manifest } from './first-load-hints';
+import { pageHints, withHints, type Manifest, type PageHints } from './first-load-hints';
 
 /** better-auth's session cookie (`__Secure-` on https). Only its presence is read here. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?charla\.session_token=/;
@@ -15,26 +15,24 @@ interface Encoded {
 
 /**
  * index.html for each page, with the first-load hints that page needs (first-load-hints.ts),
- * built once per distinct set of hints and kept compressed as the static files are.
+ * built once per set of hints and kept compressed as the static files are.
  */
 function pageHtml(webRoot: string): (request: FastifyRequest) => Encoded {
   const html = readFileSync(`${webRoot}/index.html`, 'utf8');
   const manifestFile = `${webRoot}/.vite/manifest.json`;
-  const manifest = existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
-    : undefined;
-  const built = new Map<string, Encoded>();
+  const NO_HINTS: PageHints = { modules: [], fetches: [] };
+  const hintsFor = existsSync(manifestFile)
+    ? pageHints(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+    : () => NO_HINTS;
+  const built = new Map<PageHints, Encoded>();
   return (request) => {
     const path = request.url.split('?')[0] ?? '';
-    const hints = manifest
-      ? hintsFor(manifest, path, SESSION_COOKIE.test(request.headers.cookie ?? ''))
-      : { modules: [], fetches: [] };
-    const key = JSON.stringify(hints);
-    let page = built.get(key);
+    const hints = hintsFor(path, SESSION_COOKIE.test(request.headers.cookie ?? ''));
+    let page = built.get(hints);
     if (!page) {
       const raw = Buffer.from(withHints(html, hints));
       page = { raw, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }) };
-      built.set(key, page);
+      built.set(hints, page);
     }
     return page;
   };

@@ -60,8 +60,8 @@ const LOCK_STATEMENT = {
 /**
  * One statement (ADR 0012): updates the card if it is still as `previous` was read and the review
  * id is unused, records the review id, and moves the learner's counters by the card's change
- * (migration 0011: the counters trigger skips a review's update). Answers with the card as an API item; nothing when the card had
- * changed, or the id was already recorded.
+ * (migration 0011: the counters trigger skips a review's update). Answers with the card as an
+ * API item; nothing when the card had changed, or the id was already recorded.
  * `timesReviewed` grows with every applied review, so with the status and the correct count it
  * tells whether anything reviewed the card since it was read.
  */
