@@ -2,11 +2,13 @@
  * Throughput against the floor (issue #17 goal 4; run: npx tsx bench/throughput.ts). For each
  * engine, the app runs in this process with one extra route registered only here, GET
  * /bench/pk: one primary-key lookup through the same driver, the honest floor for a
- * database-backed route. The load generator (autocannon, BENCH_CONNECTIONS connections,
- * BENCH_SECONDS each) runs in its own process. Prints req/s of review, due and /api/me as a
- * ratio to that floor (goal >= 0.35), then BENCH_LEARNERS learners doing the learner mix for
+ * database-backed route. The load generator (autocannon, BENCH_CONNECTIONS connections) runs in
+ * its own process. After a warm-up of every route, BENCH_ROUNDS rounds each measure the floor
+ * then every route for BENCH_SECONDS; prints req/s of review, due and /api/me as the median of
+ * the rounds' ratios to their own round's floor (goal >= 0.35), then BENCH_LEARNERS learners doing the learner mix for
  * BENCH_MIX_SECONDS on PostgreSQL (goal: p99 < 500 ms, 0 errors).
- * Options: BENCH_ENGINES ("pglite,postgres"), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
+ * Options: BENCH_ENGINES ("pglite,postgres"), BENCH_SECONDS (5), BENCH_ROUNDS (3),
+ * BENCH_WARM_SECONDS (2), BENCH_CONNECTIONS (50),
  * BENCH_ROUTE_LEARNERS (one per connection), BENCH_ROUTES (e.g. "review,/api/me": only those, after the floor),
  * BENCH_LEARNERS (200), BENCH_MIX_SECONDS (60; 0 skips the mix).
  */
@@ -20,7 +22,9 @@ import { createLearners, type BenchLearner } from './support/learners';
 import { runLoad, type LoadResult } from './support/run-load';
 
 const ENGINES = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 200);
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60);
@@ -63,19 +67,41 @@ async function startApp(
 
 const rps = (r: LoadResult) => r.total / Math.max(1, r.duration);
 const errorsOf = (r: LoadResult) => r.errors + r.timeouts + r.non2xx;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
-async function routes(base: string, learners: BenchLearner[]) {
-  const run = (name: string, mix: string[]) =>
-    runLoad({ base, seconds: SECONDS, learners, mix, connections: CONNECTIONS }).then((r) => ({ name, r }));
+interface Row {
+  name: string;
+  runs: LoadResult[];
+  /** Each round's req/s over that round's floor. */
+  ratios: number[];
+}
+
+/**
+ * Warms every route (JIT, prepared statements, the card cache), then measures in rounds: the
+ * floor, then each route, BENCH_ROUNDS times. Each ratio is taken against the floor of its own
+ * round, so the machine's drift (two shared cores) falls on both sides of it.
+ */
+async function routes(base: string, learners: BenchLearner[]): Promise<Row[]> {
   const measured: [string, string][] = [
     ['POST /api/vocabulary/:id/review', 'review'],
     ['GET /api/vocabulary/due', '/api/vocabulary/due'],
     ['GET /api/me', '/api/me'],
   ];
-  const results = [await run('GET /bench/pk (floor)', ['/bench/pk'])];
-  for (const [name, target] of measured.filter(([, target]) => !ONLY || ONLY.includes(target)))
-    results.push(await run(name, [target]));
-  return results;
+  const targets: [string, string][] = [
+    ['GET /bench/pk (floor)', '/bench/pk'],
+    ...measured.filter(([, target]) => !ONLY || ONLY.includes(target)),
+  ];
+  const load = (target: string, seconds: number) =>
+    runLoad({ base, seconds, learners, mix: [target], connections: CONNECTIONS });
+  for (const [, target] of targets) await load(target, WARM_SECONDS);
+  const rows: Row[] = targets.map(([name]) => ({ name, runs: [], ratios: [] }));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [index, [, target]] of targets.entries()) rows[index]!.runs.push(await load(target, SECONDS));
+    const floor = rps(rows[0]!.runs.at(-1)!);
+    for (const row of rows) row.ratios.push(rps(row.runs.at(-1)!) / floor);
+  }
+  return rows;
 }
 
 const started = performance.now();
@@ -85,20 +111,27 @@ for (const engine of ENGINES) {
   try {
     const learners = await createLearners(base, ROUTE_LEARNERS, 20);
     await pickProbeRow();
-    const results = await routes(base, learners);
-    const floor = rps(results[0]!.r);
-    console.log(`\n== ${engine}: ${CONNECTIONS} connections, ${SECONDS} s each, ${ROUTE_LEARNERS} learners`);
+    const rows = await routes(base, learners);
     console.log(
-      `${'route'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'ratio'.padStart(8)}  goal >= 0.35`,
+      `\n== ${engine}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s, ${ROUTE_LEARNERS} learners (medians of the rounds)`,
     );
-    for (const { name, r } of results) {
-      const ratio = rps(r) / floor;
-      const verdict = name.includes('floor') ? '' : ratio >= 0.35 ? 'met' : 'NOT MET';
+    console.log(
+      `${'route'.padEnd(34)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'errors'.padStart(8)}${'ratio'.padStart(8)}  ${'rounds'.padEnd(20)}goal >= 0.35`,
+    );
+    for (const { name, runs, ratios } of rows) {
+      const ratio = median(ratios);
+      const floor = name.includes('floor');
+      const verdict = floor ? '' : ratio >= 0.35 ? 'met' : 'NOT MET';
+      const errors = runs.reduce((sum, r) => sum + errorsOf(r), 0);
+      const spread = floor ? '' : ratios.map((r) => r.toFixed(3)).join(' ');
       console.log(
-        `${name.padEnd(34)}${rps(r).toFixed(0).padStart(9)}${String(r.latency.p50).padStart(8)}${String(r.latency.p99).padStart(8)}${String(errorsOf(r)).padStart(8)}${ratio.toFixed(3).padStart(8)}  ${verdict}`,
+        `${name.padEnd(34)}${median(runs.map(rps)).toFixed(0).padStart(9)}${String(median(runs.map((r) => r.latency.p50))).padStart(8)}${String(median(runs.map((r) => r.latency.p99))).padStart(8)}${String(errors).padStart(8)}${ratio.toFixed(3).padStart(8)}  ${spread.padEnd(20)}${verdict}`,
       );
+      const shared = runs.reduce((sum, r) => sum + r.shared, 0);
+      if (shared > 0)
+        console.log(`${''.padEnd(34)}${shared} requests shared a learner with another in flight`);
       // Which answers the errors were, so a failing route says why.
-      if (errorsOf(r) > 0) {
+      for (const r of runs.filter((run) => errorsOf(run) > 0)) {
         const codes = Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => `${code}×${count}`);
         console.log(
           `${''.padEnd(34)}statuses ${codes.join(' ')}; socket errors ${r.errors}, timeouts ${r.timeouts}`,

@@ -1,7 +1,7 @@
 /**
  * The load generator, run as its own process so it never shares a thread with the server or
- * with the probe: autocannon with one connection per learner, each cycling through the
- * learner mix (due cards, a review, /api/me, the dashboard). Reads its job as JSON from the
+ * with the probe: autocannon with one connection per learner (by default), each learner cycling
+ * through the learner mix (due cards, a review, /api/me, the dashboard) and through their cards. Reads its job as JSON from the
  * file named by argv[2]; prints autocannon's summary as one JSON line.
  */
 import { randomUUID } from 'node:crypto';
@@ -22,11 +22,35 @@ interface Job {
 
 const job = JSON.parse(readFileSync(process.argv[2] as string, 'utf8')) as Job;
 const RATINGS = ['again', 'hard', 'good', 'easy'];
-let nextLearner = 0;
+
+/**
+ * Where each learner is in their cycle, and whether they have a request on its way. Autocannon
+ * starts each request of a one-request list with a fresh context (requestIterator resets it when
+ * the list wraps), so nothing about a connection survives from one request to the next: a
+ * learner is taken for each request instead, one not already waiting for an answer, and moves
+ * one step through the mix. So every learner walks the whole mix and all their cards, and no
+ * two requests of one learner are in flight at once (a learner reviews one card at a time).
+ */
+interface Walker {
+  learner: BenchLearner;
+  step: number;
+  busy: boolean;
+}
+const walkers: Walker[] = job.learners.map((learner) => ({ learner, step: 0, busy: false }));
+let nextWalker = 0;
+let shared = 0;
+function takeWalker(): Walker {
+  for (let tried = 0; tried < walkers.length; tried += 1) {
+    const walker = walkers[nextWalker++ % walkers.length] as Walker;
+    if (!walker.busy) return walker;
+  }
+  // More connections than learners: learners are shared, as the job asked.
+  shared += 1;
+  return walkers[nextWalker++ % walkers.length] as Walker;
+}
 
 interface Context {
-  learner?: BenchLearner;
-  step?: number;
+  walker?: Walker;
 }
 
 const result = await autocannon({
@@ -37,20 +61,27 @@ const result = await autocannon({
   requests: [
     {
       setupRequest: (request, context: Context) => {
-        context.learner ??= job.learners[nextLearner++ % job.learners.length] as BenchLearner;
-        const step = (context.step = (context.step ?? -1) + 1);
-        const learner = context.learner;
+        const walker = takeWalker();
+        walker.busy = true;
+        context.walker = walker;
+        const step = walker.step++;
+        const learner = walker.learner;
         const kind = job.mix[step % job.mix.length] as string;
         const headers = { cookie: learner.cookie };
         if (kind !== 'review') return { ...request, method: 'GET', path: kind, headers, body: undefined };
-        const id = learner.ids[step % learner.ids.length];
+        // The learner's cards in turn, each rated in turn.
+        const review = Math.floor(step / job.mix.length);
+        const id = learner.ids[review % learner.ids.length];
         return {
           ...request,
           method: 'POST',
           path: `/api/vocabulary/${id}/review`,
           headers: { ...headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ rating: RATINGS[step % 4], reviewId: randomUUID() }),
+          body: JSON.stringify({ rating: RATINGS[review % RATINGS.length], reviewId: randomUUID() }),
         };
+      },
+      onResponse: (_status, _body, context: Context) => {
+        if (context.walker) context.walker.busy = false;
       },
     },
   ],
@@ -67,5 +98,6 @@ process.stdout.write(
     non2xx: result.non2xx,
     statusCodeStats: result.statusCodeStats,
     latency: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    shared,
   })}\n`,
 );

@@ -12,6 +12,8 @@ export interface LoadResult {
   non2xx: number;
   statusCodeStats: Record<string, { count: number }>;
   latency: { p50: number; p99: number; max: number };
+  /** Requests sent for a learner who already had one on its way (only with more connections than learners). */
+  shared: number;
 }
 
 /** Runs bench/support/learner-load.ts in a child process and returns its summary. */

@@ -59,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Who is signed in is looked up by the routes that need it: inside the session scope
   // (auth/session-scope.ts) or, for the few public routes that greet a visitor, on the route.
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('deferredSession', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api')) originCheck(request);
   });

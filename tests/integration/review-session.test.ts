@@ -85,6 +85,43 @@ describe.each(ENGINES)('reviews of served cards and the session, on %s', (engine
     expect(invalid.json().error).toBe('invalid-request');
   });
 
+  it('answers 401 to a body that is not JSON, for a session that is gone; 400 for a live one', async () => {
+    const { who, cardId } = await learnerWithServedCard();
+    const notJson = (cookie: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/vocabulary/${cardId}/review`,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: '{"rating": "good",',
+      });
+    expect((await notJson(who.cookie)).statusCode).toBe(400);
+    expect((await call('POST', '/api/auth/sign-out', who.cookie, {})).statusCode).toBe(200);
+    expect((await notJson(who.cookie)).statusCode).toBe(401);
+  });
+
+  const DAY = 24 * 60 * 60 * 1000;
+  it.each([
+    ['a review of a served card (the session checked in its statement)', 'review'],
+    ['the due list (the usual lookup)', 'due'],
+  ] as const)('extends a session due for it (a day past its last extension): %s', async (_, route) => {
+    const { who, cardId } = await learnerWithServedCard();
+    const sessionsOf = () =>
+      server.database.db.select().from(authSession).where(eq(authSession.userId, who.userId));
+    // Sessions last 30 days and are extended once a day: this one was last extended two days ago.
+    await server.database.db
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() + 28 * DAY) })
+      .where(eq(authSession.userId, who.userId));
+    const response =
+      route === 'review'
+        ? await review(who.cookie, cardId)
+        : await call('GET', '/api/vocabulary/due', who.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const sessions = await sessionsOf();
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY);
+  });
+
   it("never reviews another learner's served card: 404, as for any card not theirs", async () => {
     const owner = await learnerWithServedCard();
     const intruder = await registerSetUpLearner(server.app);

@@ -75,8 +75,15 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
+// Cookies whose signature checked out, so a learner's next requests skip the HMAC (its secret
+// never changes while the process runs). Only the signature: the session is looked up every time.
+const VERIFIED_LIMIT = 10_000;
+const verified = new Map<string, string>();
+
 /** better-auth's signed cookie: `token.base64(HMAC-SHA256(secret, token))`; the token, or null. */
 export function verifySignedToken(value: string, secret: string): string | null {
+  const known = verified.get(`${secret}\n${value}`);
+  if (known !== undefined) return known;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);
@@ -84,7 +91,31 @@ export function verifySignedToken(value: string, secret: string): string | null 
   if (signature.length !== 44 || !signature.endsWith('=')) return null;
   const expected = createHmac('sha256', secret).update(token).digest();
   const given = Buffer.from(signature, 'base64');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (verified.size >= VERIFIED_LIMIT) verified.delete(verified.keys().next().value as string);
+  verified.set(`${secret}\n${value}`, token);
+  return token;
+}
+
+function lookupOf(auth: Auth, db: Database): Promise<Lookup> {
+  let lookup = lookups.get(auth);
+  if (!lookup) {
+    lookup = lookupFor(auth, db);
+    lookups.set(auth, lookup);
+  }
+  return lookup;
+}
+
+/** Once a day a session is extended: better-auth's own `getSession` does that. */
+function dueForRefresh(lookup: Lookup, expiresAt: Date): boolean {
+  return expiresAt.getTime() - lookup.expiresIn * 1000 + lookup.updateAge * 1000 <= Date.now();
+}
+
+async function userThroughBetterAuth(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const { id, email, name, emailVerified } = session.user;
+  return { id, email, name, emailVerified };
 }
 
 /**
@@ -96,26 +127,71 @@ export function verifySignedToken(value: string, secret: string): string | null 
 export async function loadSessionUser(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   const db = databases.get(auth);
   if (db) {
-    let lookup = lookups.get(auth);
-    if (!lookup) {
-      lookup = lookupFor(auth, db);
-      lookups.set(auth, lookup);
-    }
-    const { cookieName, secret, expiresIn, updateAge, find } = await lookup;
-    const cookie = readCookie(request.headers.cookie, cookieName);
+    const lookup = await lookupOf(auth, db);
+    const cookie = readCookie(request.headers.cookie, lookup.cookieName);
     if (cookie === undefined) return null;
-    const token = verifySignedToken(cookie, secret);
+    const token = verifySignedToken(cookie, lookup.secret);
     if (token === null) return null;
-    const [found] = await find(token);
+    const [found] = await lookup.find(token);
     if (!found) return null;
-    const dueForRefresh = found.expiresAt.getTime() - expiresIn * 1000 + updateAge * 1000 <= Date.now();
-    if (!dueForRefresh) return found.user;
+    if (!dueForRefresh(lookup, found.expiresAt)) return found.user;
   }
-  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
-  if (!session) return null;
-  const { id, email, name, emailVerified } = session.user;
-  return { id, email, name, emailVerified };
+  return userThroughBetterAuth(auth, request);
 }
+
+/**
+ * A session whose check the route's own statement makes (`LIVE_SESSION_SQL`), so the route
+ * costs one statement in all (issue 17: a review is one statement). Holds the cookie's token,
+ * its signature already checked; nothing is trusted until a statement found the session live.
+ */
+export interface DeferredSession {
+  readonly token: string;
+  /** The usual lookup (one statement), for a path that needs the learner before its statement. */
+  user(): Promise<SessionUser | null>;
+  /**
+   * What the route's statement found for the token: extends the session when it is due, as the
+   * usual lookup does. Once settled, a session is known live for the rest of the request.
+   */
+  settle(found: { expiresAt: Date }): Promise<void>;
+  readonly settled: boolean;
+}
+
+/**
+ * The session of `request` for a route that checks it in its own statement: null when the
+ * cookie is missing or its signature is wrong (a 401 before anything else); undefined when no
+ * database is bound, so the route takes the usual lookup.
+ */
+export async function deferSession(
+  auth: Auth,
+  request: FastifyRequest,
+): Promise<DeferredSession | null | undefined> {
+  const db = databases.get(auth);
+  if (!db) return undefined;
+  const lookup = await lookupOf(auth, db);
+  const cookie = readCookie(request.headers.cookie, lookup.cookieName);
+  const token = cookie === undefined ? null : verifySignedToken(cookie, lookup.secret);
+  if (token === null) return null;
+  let loaded: Promise<SessionUser | null> | undefined;
+  let settled = false;
+  return {
+    token,
+    user: () => (loaded ??= loadSessionUser(auth, request)),
+    async settle({ expiresAt }) {
+      settled = true;
+      if (dueForRefresh(lookup, expiresAt)) await userThroughBetterAuth(auth, request);
+    },
+    get settled() {
+      return settled;
+    },
+  };
+}
+
+/**
+ * The live session of a token as a statement's CTE (`user_id`, `expires_at`), with the usual
+ * lookup's conditions: the token's session row, not expired. A user's sessions go with the user.
+ */
+export const liveSessionSql = (tokenParameter: string) =>
+  `select user_id, expires_at from auth_session where token = ${tokenParameter} and expires_at > now()`;
 
 /** The signed-in user of a request, or a 401. */
 export function requireUser(request: FastifyRequest): SessionUser {

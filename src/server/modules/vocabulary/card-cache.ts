@@ -10,6 +10,9 @@ import { rowFromItem, type VocabularyRow } from './to-item';
  * read as before. Bounded: the oldest entries go first. The due list is kept as the items it
  * served, turned back into a row only for the card a review names.
  */
+const asRow = (card: VocabularyRow | VocabularyItem): VocabularyRow =>
+  typeof card.createdAt === 'string' ? rowFromItem(card as VocabularyItem) : (card as VocabularyRow);
+
 export function createCardCache(limit = 20_000) {
   const cards = new Map<string, VocabularyRow | VocabularyItem>();
   const keep = (id: string, card: VocabularyRow | VocabularyItem) => {
@@ -20,10 +23,12 @@ export function createCardCache(limit = 20_000) {
   return {
     get(userId: string, id: string): VocabularyRow | undefined {
       const card = cards.get(id);
-      if (card?.userId !== userId) return undefined;
-      return typeof card.createdAt === 'string'
-        ? rowFromItem(card as VocabularyItem)
-        : (card as VocabularyRow);
+      return card?.userId === userId ? asRow(card) : undefined;
+    },
+    /** Whichever learner's card it is: for a statement that checks the card is the session's. */
+    peek(id: string): VocabularyRow | undefined {
+      const card = cards.get(id);
+      return card && asRow(card);
     },
     remember(row: VocabularyRow): void {
       keep(row.id, row);

@@ -1,5 +1,6 @@
 import type { VocabularyItem } from '../../../contracts/vocabulary';
 import type { Database } from '../../db/client';
+import { liveSessionSql } from '../../auth/session';
 import { poolOf } from '../../db/pool-of';
 import { ITEM_COLUMNS, normaliseItem } from './item-columns';
 import type { ReviewInput, ReviewPatch } from './repository';
@@ -10,12 +11,19 @@ export interface Client {
   query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
 }
 
-// Named, so each connection parses and plans them once (issue 17: hot queries prepared).
-const REVIEW_STATEMENT = {
-  name: 'vocabulary_review',
-  text: `
-    with old as (
-      select id as old_id, next_review_due as was_due from vocabulary where id = $11 and user_id = $12
+/**
+ * The review statement (ADR 0012), with the session check in it or not: read the card's due
+ * date, update the card only if it is still in the state read and the review id is unused,
+ * record the review, move the learner's counters by the card's change (migration 0011: the
+ * counters trigger skips a review's update). With `sessionChecked`, the card must also belong
+ * to the live session of the token `$20`, and the statement answers the session's user and
+ * expiry even when the card was not updated (nothing when the session is gone).
+ */
+function reviewStatementText(sessionChecked: boolean): string {
+  return `
+    with ${sessionChecked ? `sess as (${liveSessionSql('$20')}), ` : ''}old as (
+      select id as old_id, next_review_due as was_due from vocabulary
+      where id = $11 and user_id = $12${sessionChecked ? ' and user_id = (select user_id from sess)' : ''}
     ), upd as (
       update vocabulary set
         interval = $1, ease_factor = $2, consecutive_correct = $3, times_reviewed = $4,
@@ -46,7 +54,20 @@ const REVIEW_STATEMENT = {
       from upd where c.user_id = upd."userId"
       returning 1
     )
-    select upd.*, exists (select 1 from counted) as counted from upd`,
+    ${
+      sessionChecked
+        ? `select sess.user_id as session_user_id, sess.expires_at as session_expires_at, upd.*,
+             exists (select 1 from counted) as counted
+           from sess left join upd on true`
+        : 'select upd.*, exists (select 1 from counted) as counted from upd'
+    }`;
+}
+
+// Named, so each connection parses and plans them once (issue 17: hot queries prepared).
+const REVIEW_STATEMENT = { name: 'vocabulary_review', text: reviewStatementText(false) };
+const REVIEW_IN_SESSION_STATEMENT = {
+  name: 'vocabulary_review_in_session',
+  text: reviewStatementText(true),
 };
 const REBUILD_STATEMENT = {
   name: 'vocabulary_counters_rebuild',
@@ -57,13 +78,46 @@ const LOCK_STATEMENT = {
   text: `select ${ITEM_COLUMNS} from vocabulary where id = $1 and user_id = $2 for update`,
 };
 
+/** The statement's parameters; timestamps as ISO text (`pg` writing Dates costs the request thread). */
+function reviewValues(input: ReviewInput, previous: VocabularyRow, patch: ReviewPatch): unknown[] {
+  return [
+    patch.interval,
+    patch.easeFactor,
+    patch.consecutiveCorrect,
+    patch.timesReviewed,
+    patch.correctReviews,
+    patch.status,
+    patch.lastReviewed?.toISOString() ?? null,
+    patch.nextReviewDue.toISOString(),
+    patch.lastReviewResult,
+    input.now.toISOString(),
+    previous.id,
+    input.userId,
+    previous.timesReviewed,
+    previous.correctReviews,
+    previous.consecutiveCorrect,
+    previous.status,
+    input.reviewId,
+    input.rating,
+    input.reviewedAt.toISOString(),
+  ];
+}
+
+type UpdatedRow = VocabularyItem & { was_due: unknown; counted: boolean };
+
+/** The updated card as an API item; a missing counters row (made with a learner's first word) is counted anew. */
+async function itemOf(client: Client, userId: string, row: UpdatedRow): Promise<VocabularyItem> {
+  const { was_due: _wasDue, counted, ...item } = row;
+  if (!counted) await client.query({ ...REBUILD_STATEMENT, values: [userId] });
+  return normaliseItem(item);
+}
+
 /**
  * One statement (ADR 0012): updates the card if it is still as `previous` was read and the review
- * id is unused, records the review id, and moves the learner's counters by the card's change
- * (migration 0011: the counters trigger skips a review's update). Answers with the card as an
- * API item; nothing when the card had changed, or the id was already recorded.
- * `timesReviewed` grows with every applied review, so with the status and the correct count it
- * tells whether anything reviewed the card since it was read.
+ * id is unused, records the review id, and moves the learner's counters by the card's change.
+ * Answers with the card as an API item; nothing when the card had changed, or the id was
+ * already recorded. `timesReviewed` grows with every applied review, so with the status and the
+ * correct count it tells whether anything reviewed the card since it was read.
  */
 export async function applyReview(
   db: Database,
@@ -81,36 +135,42 @@ export async function applyReviewWith(
   previous: VocabularyRow,
   patch: ReviewPatch,
 ): Promise<VocabularyItem | undefined> {
-  const { rows } = await client.query({
-    ...REVIEW_STATEMENT,
-    values: [
-      patch.interval,
-      patch.easeFactor,
-      patch.consecutiveCorrect,
-      patch.timesReviewed,
-      patch.correctReviews,
-      patch.status,
-      patch.lastReviewed,
-      patch.nextReviewDue,
-      patch.lastReviewResult,
-      input.now,
-      previous.id,
-      input.userId,
-      previous.timesReviewed,
-      previous.correctReviews,
-      previous.consecutiveCorrect,
-      previous.status,
-      input.reviewId,
-      input.rating,
-      input.reviewedAt,
-    ],
+  const { rows } = await client.query({ ...REVIEW_STATEMENT, values: reviewValues(input, previous, patch) });
+  const row = rows[0] as UpdatedRow | undefined;
+  return row ? itemOf(client, input.userId, row) : undefined;
+}
+
+/** What the review statement with the session check found. */
+export interface SessionReview {
+  /** The token's live session; null when it is gone (nothing was written). */
+  session: { userId: string; expiresAt: Date } | null;
+  /** The updated card, when the card was the session's learner's and still as read. */
+  item?: VocabularyItem;
+}
+
+/**
+ * `applyReview` with the session check in the same statement (issue 17: a review is one
+ * statement): the card is updated only if it belongs to the live session of `token`, and
+ * `input.userId` is the learner `previous` belongs to (the card cache's, not yet trusted).
+ */
+export async function applyReviewInSession(
+  db: Database,
+  token: string,
+  input: ReviewInput,
+  previous: VocabularyRow,
+  patch: ReviewPatch,
+): Promise<SessionReview> {
+  const pool = poolOf(db);
+  const { rows } = await pool.query({
+    ...REVIEW_IN_SESSION_STATEMENT,
+    values: [...reviewValues(input, previous, patch), token],
   });
-  const row = rows[0] as (VocabularyItem & { was_due: unknown; counted: boolean }) | undefined;
-  if (!row) return undefined;
-  const { was_due: _wasDue, counted, ...item } = row;
-  // A learner's counters row is made with their first word; should it be missing, count anew.
-  if (!counted) await client.query({ ...REBUILD_STATEMENT, values: [input.userId] });
-  return normaliseItem(item);
+  const found = rows[0] as
+    (UpdatedRow & { session_user_id: string; session_expires_at: Date; id: string | null }) | undefined;
+  if (!found) return { session: null };
+  const { session_user_id: userId, session_expires_at: expiresAt, ...row } = found;
+  const session = { userId, expiresAt };
+  return row.id === null ? { session } : { session, item: await itemOf(pool, userId, row as UpdatedRow) };
 }
 
 /**

@@ -64,6 +64,8 @@ export function registerVocabularyRoutes(scope: FastifyInstance, vocabulary: Voc
   api.post(
     '/:id/review',
     {
+      // The review statement checks the session itself (one statement in all, issue 17).
+      config: { sessionInStatement: true },
       schema: {
         summary: 'Applies a rating (idempotent by reviewId)',
         params: wordParams,
@@ -72,7 +74,12 @@ export function registerVocabularyRoutes(scope: FastifyInstance, vocabulary: Voc
       },
     },
     async (request) =>
-      vocabulary.review(requireUser(request).id, request.params.id, request.body, new Date()),
+      vocabulary.review(
+        request.deferredSession ?? requireUser(request).id,
+        request.params.id,
+        request.body,
+        new Date(),
+      ),
   );
 
   api.patch(

@@ -12,11 +12,12 @@ import { VOCABULARY_NOT_FOUND } from '../../../domain/error-messages';
 import { mergeReview } from '../../../domain/review-sync';
 import { DUE_BATCH_LIMIT } from '../../../domain/vocabulary-stats';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/http-errors';
+import type { DeferredSession } from '../../auth/session';
+import { conflict, notFound, unauthorized } from '../../lib/http-errors';
 import type { VocabularyRepository } from './repository';
 import { encodeCursor } from './list-query';
 import { insertVocabularyWords } from './store';
-import { toSrsState, toVocabularyItem } from './to-item';
+import { toSrsState, toVocabularyItem, type VocabularyRow } from './to-item';
 
 /** Manually added words start at the easiest difficulty unless the caller says otherwise. */
 const DEFAULT_DIFFICULTY = 1;
@@ -94,14 +95,24 @@ export function createVocabularyService(deps: { db: Database; repository: Vocabu
      * Applies one rating with the shared scheduling and status rules (spec doc 2 §4). The review
      * time is the client's when given (a review made offline), never later than the server's; a
      * review answered before the card's last one is counted but keeps the newer schedule.
+     * `who` is the learner, or a session the review statement checks.
      */
-    async review(userId: string, vocabularyId: string, input: ReviewRequest, now: Date) {
+    async review(
+      who: string | DeferredSession,
+      vocabularyId: string,
+      input: ReviewRequest,
+      now: Date,
+    ): Promise<VocabularyItem> {
       const asked = input.reviewedAt ? new Date(input.reviewedAt) : now;
       const reviewedAt = asked.getTime() > now.getTime() ? now : asked;
-      const outcome = await repository.review(
-        { userId, vocabularyId, reviewId: input.reviewId, rating: input.rating, reviewedAt, now },
-        (row) => mergeReview(toSrsState(row), input.rating, reviewedAt),
-      );
+      const review = { vocabularyId, reviewId: input.reviewId, rating: input.rating, reviewedAt, now };
+      const schedule = (row: VocabularyRow) => mergeReview(toSrsState(row), input.rating, reviewedAt);
+      // A session the hook left to the review statement is checked there (issue 17: one statement).
+      const outcome =
+        typeof who === 'string'
+          ? await repository.review({ ...review, userId: who }, schedule)
+          : await repository.reviewInSession(who, review, schedule);
+      if (outcome.kind === 'no-session') throw unauthorized();
       if (outcome.kind === 'not-found') throw notFound(VOCABULARY_NOT_FOUND);
       if (outcome.kind === 'review-id-taken') {
         throw conflict('This review id was already used for another card.', 'review-id-taken');
