@@ -106,6 +106,12 @@ function lookupOf(auth: Auth, db: Database): Promise<Lookup> {
   return lookup;
 }
 
+/** The session cookie's token if its signature checks out; null without a cookie or with a bad one. */
+function signedTokenOf(lookup: Lookup, request: FastifyRequest): string | null {
+  const cookie = readCookie(request.headers.cookie, lookup.cookieName);
+  return cookie === undefined ? null : verifySignedToken(cookie, lookup.secret);
+}
+
 /** Once a day a session is extended: better-auth's own `getSession` does that. */
 function dueForRefresh(lookup: Lookup, expiresAt: Date): boolean {
   return expiresAt.getTime() - lookup.expiresIn * 1000 + lookup.updateAge * 1000 <= Date.now();
@@ -128,9 +134,7 @@ export async function loadSessionUser(auth: Auth, request: FastifyRequest): Prom
   const db = databases.get(auth);
   if (db) {
     const lookup = await lookupOf(auth, db);
-    const cookie = readCookie(request.headers.cookie, lookup.cookieName);
-    if (cookie === undefined) return null;
-    const token = verifySignedToken(cookie, lookup.secret);
+    const token = signedTokenOf(lookup, request);
     if (token === null) return null;
     const [found] = await lookup.find(token);
     if (!found) return null;
@@ -140,7 +144,7 @@ export async function loadSessionUser(auth: Auth, request: FastifyRequest): Prom
 }
 
 /**
- * A session whose check the route's own statement makes (`LIVE_SESSION_SQL`), so the route
+ * A session whose check the route's own statement makes (`liveSessionSql`), so the route
  * costs one statement in all (issue 17: a review is one statement). Holds the cookie's token,
  * its signature already checked; nothing is trusted until a statement found the session live.
  */
@@ -168,8 +172,7 @@ export async function deferSession(
   const db = databases.get(auth);
   if (!db) return undefined;
   const lookup = await lookupOf(auth, db);
-  const cookie = readCookie(request.headers.cookie, lookup.cookieName);
-  const token = cookie === undefined ? null : verifySignedToken(cookie, lookup.secret);
+  const token = signedTokenOf(lookup, request);
   if (token === null) return null;
   let loaded: Promise<SessionUser | null> | undefined;
   let settled = false;
