@@ -6,10 +6,11 @@ import type { Server } from '../../src/server/compose';
 import { ENGINES, registerSetUpLearner, startTestServer, type TestLearner } from '../support/test-server';
 
 /**
- * A review of a card the due list served skips reading the card (the card cache, ADR 0012).
- * Whatever the session's state, the answer and what is written must be those of any other
- * protected route: a session signed out or expired after the card was served writes nothing,
- * and another learner's served card is not theirs.
+ * A review of a card the due list served skips reading the card (the card cache) and checks the
+ * session in its own statement (ADR 0012). Whatever the session's state, the answer and what is
+ * written must be those of any other protected route: a session signed out or expired after the
+ * card was served writes nothing, a gone session hears 401 before anything about its request,
+ * a session due for extension is extended, and another learner's served card is not theirs.
  */
 describe.each(ENGINES)('reviews of served cards and the session, on %s', (engine) => {
   let server: Server;
