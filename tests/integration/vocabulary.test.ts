@@ -296,6 +296,32 @@ describe.each(ENGINES)('vocabulary API on %s', (engine) => {
       expect(await reviewsOf(staying)).toBe(1);
     });
 
+    it("takes a word's reviews with the word, and leaves the learner's other words' reviews", async () => {
+      const who = await learner();
+      const [leaving, staying] = [await addWord(who, 'borrar'), await addWord(who, 'quedar')];
+      for (const card of [leaving, staying, leaving]) {
+        expect((await review(who, card.id, { rating: 'good', reviewId: randomUUID() })).statusCode).toBe(200);
+      }
+      const reviewsOf = async (cardId: string) =>
+        (
+          await server.database.db
+            .select()
+            .from(vocabularyReviews)
+            .where(eq(vocabularyReviews.vocabularyId, cardId))
+        ).length;
+      expect([await reviewsOf(leaving.id), await reviewsOf(staying.id)]).toEqual([2, 1]);
+      const removed = await server.app.inject({
+        method: 'DELETE',
+        url: `/api/vocabulary/${leaving.id}`,
+        headers: { cookie: who.cookie },
+      });
+      expect(removed.statusCode).toBe(204);
+      expect([await reviewsOf(leaving.id), await reviewsOf(staying.id)]).toEqual([0, 1]);
+      // Whatever deletes the word: a statement of several rows by hand takes theirs too.
+      await server.database.db.delete(vocabulary).where(eq(vocabulary.userId, who.userId));
+      expect(await reviewsOf(staying.id)).toBe(0);
+    });
+
     it('serves each due card exactly as the word list does, timestamps to the millisecond', async () => {
       const who = await learner();
       const fresh = await addWord(who, 'nuevo');
