@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSession, vocabulary, vocabularyReviews } from '../../src/server/db/schema';
+import { authSession, vocabulary } from '../../src/server/db/schema';
 import type { Server } from '../../src/server/compose';
+import { reviewRowsOf } from '../support/review-rows';
 import { ENGINES, registerSetUpLearner, startTestServer, type TestLearner } from '../support/test-server';
 
 /**
@@ -32,13 +33,7 @@ describe.each(ENGINES)('reviews of served cards and the session, on %s', (engine
     return { who, cardId: added.json().id };
   }
 
-  const reviewsOf = async (cardId: string) =>
-    (
-      await server.database.db
-        .select()
-        .from(vocabularyReviews)
-        .where(eq(vocabularyReviews.vocabularyId, cardId))
-    ).length;
+  const reviewsOf = (cardId: string) => reviewRowsOf(server.database.db, cardId);
   const timesReviewed = async (cardId: string) =>
     (await server.database.db.select().from(vocabulary).where(eq(vocabulary.id, cardId)))[0]!.timesReviewed;
   const review = (

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vocabulary, vocabularyReviews } from '../../src/server/db/schema';
 import type { Server } from '../../src/server/compose';
+import { reviewRowsOf } from '../support/review-rows';
 import { ENGINES, registerSetUpLearner, startTestServer, type TestLearner } from '../support/test-server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -302,13 +303,7 @@ describe.each(ENGINES)('vocabulary API on %s', (engine) => {
       for (const card of [leaving, staying, leaving]) {
         expect((await review(who, card.id, { rating: 'good', reviewId: randomUUID() })).statusCode).toBe(200);
       }
-      const reviewsOf = async (cardId: string) =>
-        (
-          await server.database.db
-            .select()
-            .from(vocabularyReviews)
-            .where(eq(vocabularyReviews.vocabularyId, cardId))
-        ).length;
+      const reviewsOf = (cardId: string) => reviewRowsOf(server.database.db, cardId);
       expect([await reviewsOf(leaving.id), await reviewsOf(staying.id)]).toEqual([2, 1]);
       const removed = await server.app.inject({
         method: 'DELETE',
