@@ -1,0 +1,54 @@
+import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { authUser } from '../auth-schema';
+import { ts } from './columns';
+
+/** The learner's own document (spec doc 1 §3 `users`). */
+
+export interface DailyGoal {
+  minutes: number;
+  type: string;
+}
+
+export interface DailyTarget {
+  type: 'daily_minutes';
+  target: number;
+  current: number;
+}
+
+/**
+ * The learner's document (spec doc 1 §3 `users`). The default fields are nullable on
+ * purpose: a document written by an older version may lack them, and sign-in repairs it.
+ */
+export const users = pgTable('users', {
+  uid: text()
+    .primaryKey()
+    .references(() => authUser.id, { onDelete: 'cascade' }),
+  email: text().notNull(),
+  createdAt: ts().notNull().defaultNow(),
+  updatedAt: ts().notNull().defaultNow(),
+  isEmailVerified: boolean().notNull().default(false),
+  lessonsCompleted: integer().notNull().default(0),
+  wordsLearned: integer().notNull().default(0),
+  onboardingCompleted: boolean(),
+  assessmentCompleted: boolean(),
+  learningStreak: integer(),
+  vocabularyReviewsDue: integer(),
+  lastActiveDate: ts(),
+  lastLoginAt: ts(),
+  trialEndsAt: ts(),
+  subscriptionEndsAt: ts(),
+  learningMotivations: jsonb().$type<string[]>().notNull().default([]),
+  interests: jsonb().$type<string[]>().notNull().default([]),
+  /** Onboarding step 6's focus areas (spec doc 1 §3 "Onboarding data ... saved to the user profile"). */
+  improvementGoals: jsonb().$type<string[]>().notNull().default([]),
+  dailyGoal: jsonb().$type<DailyGoal | null>(),
+  proficiencyLevel: text(),
+  targetLanguage: text().notNull().default('es'),
+  nativeLanguage: text().notNull().default('en'),
+  stripeCustomerId: text(),
+  subscriptionStatus: text().notNull().default('none'),
+  preferences: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  dailyTargets: jsonb().$type<DailyTarget[]>().notNull().default([]),
+  displayName: text(),
+  timeZone: text().notNull().default('UTC'),
+});

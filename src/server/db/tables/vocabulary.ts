@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { newSrsState } from '../../../domain/srs';
+import { ts, owner } from './columns';
+
+/** Words, their counters and the reviews applied to them (ADR 0012). */
+
+// A word saved by any path starts with the domain's scheduling defaults (one owner of the rule).
+const NEW_CARD = newSrsState(new Date(0));
+
+export const vocabulary = pgTable(
+  'vocabulary',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    word: text().notNull(),
+    translation: text().notNull(),
+    context: text().notNull().default(''),
+    difficulty: integer().notNull().default(1),
+    category: text().notNull().default('general'),
+    definition: text().notNull().default(''),
+    status: text().notNull().default(NEW_CARD.status),
+    timesReviewed: integer().notNull().default(NEW_CARD.timesReviewed),
+    correctReviews: integer().notNull().default(NEW_CARD.correctReviews),
+    createdAt: ts().notNull().defaultNow(),
+    updatedAt: ts().notNull().defaultNow(),
+    lastReviewed: ts(),
+    nextReviewDue: ts().notNull().defaultNow(),
+    interval: integer().notNull().default(NEW_CARD.interval),
+    easeFactor: doublePrecision().notNull().default(NEW_CARD.easeFactor),
+    consecutiveCorrect: integer().notNull().default(NEW_CARD.consecutiveCorrect),
+    lastReviewResult: text(),
+    /**
+     * The last review applied to the card (its client review id). Only the review statement
+     * writes it, and it moves the learner's counters itself: the counters trigger skips an update
+     * that changes this column (migration 0011, ADR 0012).
+     */
+    lastReviewId: uuid(),
+  },
+  (t) => [
+    index('vocabulary_user_due_idx').on(t.userId, t.nextReviewDue),
+    index('vocabulary_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('vocabulary_user_word_idx').on(t.userId, sql`lower(${t.word})`),
+  ],
+);
+
+/**
+ * Per-learner vocabulary figures kept on write (ADR 0012): a statement-level trigger on
+ * `vocabulary` adds each statement's row changes here in the same statement, so the dashboard
+ * reads one row instead of counting every word. Status other than mastered/needs_review counts
+ * as learning (domain/vocabulary-stats.ts `statusOf`, held to this by a test).
+ */
+export const vocabularyCounters = pgTable('vocabulary_counters', {
+  userId: owner().primaryKey(),
+  learning: integer().notNull().default(0),
+  mastered: integer().notNull().default(0),
+  needsReview: integer().notNull().default(0),
+  total: integer().notNull().default(0),
+  /** Words reviewed at least once, and their summed review counts (review accuracy). */
+  reviewedWords: integer().notNull().default(0),
+  timesReviewed: integer().notNull().default(0),
+  correctReviews: integer().notNull().default(0),
+  /**
+   * Cards due at `dueAt`; cards falling due after it are counted from the (user, due) index, a
+   * short range because every write moves `dueAt` to its own time.
+   */
+  due: integer().notNull().default(0),
+  dueAt: ts(),
+});
+
+/** One row per applied review, keyed by the client's review id so a retry applies once. */
+export const vocabularyReviews = pgTable(
+  'vocabulary_reviews',
+  {
+    reviewId: uuid().primaryKey(),
+    /**
+     * The card's learner, copied from the card by the review statement. No reference of its own:
+     * deleting a learner deletes their cards, and a card's reviews go with it. A second reference
+     * made every review lock the learner's row as well (issue 17 goal 4).
+     */
+    userId: text().notNull(),
+    /**
+     * The card. Not a reference either (migration 0012): a card's deletion deletes its reviews
+     * through a statement trigger on `vocabulary` that finds them by (learner, card) on the
+     * learner's index. A cascading reference looks them up by this column alone, which wanted a
+     * third index written on every review (0.46 → 0.41 of the floor); without one, deleting a
+     * word read every learner's reviews.
+     */
+    vocabularyId: uuid().notNull(),
+    rating: text().notNull(),
+    reviewedAt: ts().notNull(),
+    appliedAt: ts().notNull().defaultNow(),
+  },
+  (t) => [index('vocabulary_reviews_user_time_idx').on(t.userId, t.reviewedAt)],
+);
