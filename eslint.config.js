@@ -5,18 +5,20 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Dependency direction (ARCHITECTURE.md §4): domain <- content <- contracts <- server | web.
+// Dependency direction (docs/architecture.md): domain <- content <- contracts <- tutor <- server;
+// contracts <- web. The built-in tutor is pure: it imports only domain, content and contracts.
 // Inside web: components/lib <- features <- app, and features never import each other.
 const features = readdirSync('src/web/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 const zones = [
-  { target: './src/domain', from: ['./src/content', './src/contracts', './src/server', './src/web'] },
-  { target: './src/content', from: ['./src/contracts', './src/server', './src/web'] },
-  { target: './src/contracts', from: ['./src/server', './src/web'] },
+  { target: './src/domain', from: ['./src/content', './src/contracts', './src/tutor', './src/server', './src/web'] },
+  { target: './src/content', from: ['./src/contracts', './src/tutor', './src/server', './src/web'] },
+  { target: './src/contracts', from: ['./src/tutor', './src/server', './src/web'] },
+  { target: './src/tutor', from: ['./src/server', './src/web'] },
   { target: './src/server', from: './src/web' },
-  { target: './src/web', from: './src/server' },
+  { target: './src/web', from: ['./src/server', './src/tutor'] },
   { target: ['./src/web/components', './src/web/lib'], from: ['./src/web/features', './src/web/app'] },
   { target: './src/web/features', from: './src/web/app' },
   ...features.map((name) => ({

@@ -1,6 +1,6 @@
 import { SPANISH_STOP_WORDS, getGlossary } from '../../../content/glossary';
 import { fallbackExtract, type GlossaryLookup } from '../../../domain/extraction/fallback-extractor';
-import { createVerbIndex, type VerbIndex } from '../../realtime/local-tutor/grammar/conjugation';
+import { createVerbIndex, type VerbIndex } from '../../../tutor/grammar/conjugation';
 import type { Extractor } from './types';
 
 let verbs: VerbIndex | undefined;

@@ -1,6 +1,6 @@
 import { getGlossary } from '../../../content/glossary';
 import type { RealtimeUpstream } from '../../adapters/realtime/types';
-import { seedFrom } from './rng';
+import { seedFrom } from '../../../tutor/rng';
 import { openLocalTutorSession } from './session';
 
 /** The built-in tutor as a realtime upstream: the product's default voice service. */

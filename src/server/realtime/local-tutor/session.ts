@@ -10,7 +10,7 @@ import type {
   UpstreamHandlers,
   UpstreamSession,
 } from '../../adapters/realtime/types';
-import { createTutor } from './tutor';
+import { createTutor } from '../../../tutor/tutor';
 import {
   errorEvent,
   functionCallEvents,
@@ -18,7 +18,7 @@ import {
   responseObject,
   serverEvent,
   textMessageEvents,
-} from './events';
+} from '../events';
 
 /** Guard rails: one client must not be able to stall the server (issue 13). */
 export const SESSION_LIMITS = {

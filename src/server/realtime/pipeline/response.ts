@@ -6,7 +6,7 @@
  */
 import type { ServiceFailure } from '../../../domain/error-messages';
 import type { RealtimeEvent } from '../../adapters/realtime/types';
-import { newId, responseObject, serverEvent } from '../local-tutor/events';
+import { newId, responseObject, serverEvent } from '../events';
 import { streamChat, type ChatMessage, type ChatTool } from './chat-stream';
 import type { ConversationEntry, SpokenSentence } from './conversation';
 import { SentenceSplitter } from './sentences';

@@ -16,7 +16,7 @@ import type {
   UpstreamHandlers,
   UpstreamSession,
 } from '../../adapters/realtime/types';
-import { errorEvent, newId, serverEvent } from '../local-tutor/events';
+import { errorEvent, newId, serverEvent } from '../events';
 import { SESSION_SAMPLE_RATE } from './audio-format';
 import { heardText, toChatMessages, type ConversationEntry, type SpokenSentence } from './conversation';
 import { runResponse } from './response';

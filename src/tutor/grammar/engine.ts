@@ -1,0 +1,156 @@
+/**
+ * The tutor's correction engine: category rules over parsed tokens (spec doc 2 §9 "correct the
+ * user's errors and ask them to repeat"). It only speaks when a rule is sure, so a correct
+ * sentence is never "corrected"; the tutor's own replies must pass it too.
+ */
+import type { Glossary } from '../../content/glossary';
+import { EXPLANATIONS, type CorrectionCategory } from '../../content/tutor/correction-categories';
+import { createVerbIndex, type VerbIndex } from './conjugation';
+import { gustarAgreement, gustarPronoun } from './rules/gustar';
+import { adjectiveAgreement, adjectivePosition, determinerNoun } from './rules/noun-phrase';
+import { muyMucho, pluralAfterNumber, quantifierAgreement } from './rules/quantities';
+import {
+  ageWithTener,
+  hayEstar,
+  serEstarLocation,
+  serEstarState,
+  serOrigin,
+  tenerExpression,
+  weatherHacer,
+} from './rules/ser-estar';
+import { accent, contraction, doubleNegative, personalA, porPara, porQue } from './rules/small-words';
+import {
+  genteSingular,
+  infinitiveAfterSubject,
+  irAInfinitive,
+  llamarse,
+  subjectVerbAgreement,
+} from './rules/verbs';
+import { applyEdits, parseSentence, type Finding, type Rule } from './sentence';
+
+/** Most telling first: a learner hears about «tengo 20 años» before an article. */
+const RULES: readonly Rule[] = [
+  llamarse,
+  ageWithTener,
+  tenerExpression,
+  weatherHacer,
+  gustarPronoun,
+  gustarAgreement,
+  serEstarLocation,
+  serEstarState,
+  serOrigin,
+  hayEstar,
+  infinitiveAfterSubject,
+  subjectVerbAgreement,
+  irAInfinitive,
+  genteSingular,
+  determinerNoun,
+  adjectivePosition,
+  quantifierAgreement,
+  muyMucho,
+  adjectiveAgreement,
+  pluralAfterNumber,
+  contraction,
+  personalA,
+  doubleNegative,
+  porPara,
+  porQue,
+  accent,
+];
+
+/** Work bound: only this much of a message is analysed. */
+export const MAX_ANALYSED_CHARS = 500;
+const MAX_FIX_ROUNDS = 4;
+
+export interface Correction {
+  category: CorrectionCategory;
+  /** The learner's phrase, as written. */
+  wrong: string;
+  /** The same phrase corrected. */
+  right: string;
+  /** The learner's sentence with every error the engine knows fixed. */
+  corrected: string;
+  /** The learner's sentence as written. */
+  original: string;
+  explanation: { en: string; es: string };
+}
+
+export interface GrammarChecker {
+  /** The first error of the first faulty sentence, or null when the engine finds none. */
+  check(text: string, options?: { skip?: ReadonlySet<CorrectionCategory> }): Correction | null;
+  /** Every category found in a text (one per sentence), for checking the tutor's own words. */
+  findings(text: string): CorrectionCategory[];
+}
+
+/** Sentences of a message, each with its closing punctuation. */
+export function sentencesOf(text: string): string[] {
+  return (text.match(/[^.!?]+[.!?]*/g) ?? []).map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
+}
+
+function fill(template: string, slots: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => slots[key] ?? '');
+}
+
+/** Builds the checker once per glossary (the verb index is the costly part). */
+export function createGrammarChecker(glossary: Glossary): GrammarChecker {
+  const verbs: VerbIndex = createVerbIndex(glossary);
+
+  function firstFinding(text: string, skip?: ReadonlySet<CorrectionCategory>): Finding | null {
+    const context = { sentence: parseSentence(text), glossary, verbs };
+    for (const rule of RULES) {
+      const found = rule(context);
+      if (found && !skip?.has(found.category)) return found;
+    }
+    return null;
+  }
+
+  function correct(sentence: string, skip?: ReadonlySet<CorrectionCategory>): Correction | null {
+    const first = firstFinding(sentence, skip);
+    if (!first) return null;
+    const fixed = applyEdits(sentence, first.edits);
+    const delta = first.edits.reduce((sum, edit) => sum + edit.text.length - (edit.end - edit.start), 0);
+    const right = fixed.slice(first.span[0], first.span[1] + delta).trim();
+    let corrected = fixed;
+    for (let round = 0; round < MAX_FIX_ROUNDS; round += 1) {
+      const next = firstFinding(corrected, skip);
+      if (!next) break;
+      corrected = applyEdits(corrected, next.edits);
+    }
+    const wrong = sentence.slice(first.span[0], first.span[1]).trim();
+    const template = EXPLANATIONS[first.category];
+    return {
+      category: first.category,
+      wrong,
+      right: lowerFirst(right, !/[\p{L}\p{N}]/u.test(sentence.slice(0, first.span[0])), glossary),
+      corrected: corrected.charAt(0).toUpperCase() + corrected.slice(1),
+      original: sentence,
+      explanation: { en: fill(template.en, first.slots), es: fill(template.es, first.slots) },
+    };
+  }
+
+  return {
+    check(text, options) {
+      const limited = text.normalize('NFC').slice(0, MAX_ANALYSED_CHARS);
+      for (const sentence of sentencesOf(limited)) {
+        const found = correct(sentence, options?.skip);
+        if (found) return found;
+      }
+      return null;
+    },
+    findings(text) {
+      return sentencesOf(text.normalize('NFC'))
+        .map((sentence) => firstFinding(sentence)?.category)
+        .filter((category): category is CorrectionCategory => Boolean(category));
+    },
+  };
+}
+
+/** «Soy 20 años» is corrected as «tengo 20 años»: a phrase, not a sentence start (names keep their capital). */
+function lowerFirst(phrase: string, atStart: boolean, glossary: Glossary): string {
+  if (!atStart) return phrase;
+  const first = phrase.split(/\s+/)[0] ?? '';
+  const lower = first.toLowerCase();
+  return glossary.lookup(lower) || /^(yo|tú|él|ella|hay|al|del)$/.test(lower)
+    ? phrase.charAt(0).toLowerCase() + phrase.slice(1)
+    : phrase;
+}

@@ -1,0 +1,211 @@
+/**
+ * Agreement inside the noun phrase: article and noun (gender, number, the el-agua rule),
+ * adjectives after the noun or after ser/estar, and colours after the noun.
+ */
+import {
+  ADVERBIAL_ADJECTIVES,
+  COLOUR_ADJECTIVES,
+  GENDER_EXCEPTIONS,
+  NATIONALITY_ADJECTIVES,
+  STRESSED_A_NOUNS,
+} from '../../../content/tutor/grammar-words';
+import { replaceToken, span, type Finding, type Rule, type RuleContext, type Token } from '../sentence';
+import {
+  adjectiveReading,
+  agreeingAdjective,
+  agreeingDeterminer,
+  determiner,
+  nounReading,
+  plural,
+  type Gender,
+  type NounReading,
+} from '../words';
+import { COPULAS, INTENSIFIERS, genderSlots } from './shared';
+
+/** A noun right after token i, unless it is a name or a number. */
+export function nounAfter(context: RuleContext, i: number): { token: Token; noun: NounReading } | null {
+  const token = context.sentence.tokens[i + 1];
+  const before = context.sentence.tokens[i];
+  if (!token || !before || token.name || /\d/.test(token.text)) return null;
+  const noun = nounReading(token.text, context.glossary);
+  return noun ? { token, noun } : null;
+}
+
+/** Article/determiner + noun: gender (with the exceptions) and number. */
+export const determinerNoun: Rule = (context) => {
+  const { tokens } = context.sentence;
+  for (let i = 0; i < tokens.length - 1; i += 1) {
+    const token = tokens[i] as Token;
+    const det = determiner(token.text);
+    const found = det && nounAfter(context, i);
+    if (!det || !found) continue;
+    const { noun } = found;
+    const gender: Gender | null = noun.flexible ? null : noun.gender === 'mf' ? det.gender : noun.gender;
+    if (gender === null) {
+      // Only the number can be checked: keep the determiner's own gender.
+      const expected = det.family[(noun.number === 'pl' ? 2 : 0) + (det.gender === 'f' ? 1 : 0)] as string;
+      if (expected !== token.lower)
+        return fix('article-agreement', token, found.token, expected, noun, det.gender ?? 'm');
+      continue;
+    }
+    const expected = agreeingDeterminer(det, gender, noun.number, noun.lemma);
+    if (expected === token.lower) continue;
+    if (det.number === 'pl' && noun.number === 'sg' && pluralIntended(tokens, i + 2)) {
+      // «Los casa son grandes»: the rest of the sentence is plural, so the noun is what slipped.
+      const article = agreeingDeterminer(det, gender, 'pl', noun.lemma);
+      return {
+        category: 'article-agreement',
+        span: span(token, found.token),
+        edits: [
+          replaceToken(token, article),
+          { start: found.token.start, end: found.token.end, text: plural(found.token.lower) },
+        ],
+        slots: { noun: noun.lemma, ...genderSlots(gender, 'pl') },
+      };
+    }
+    const surprising = GENDER_EXCEPTIONS.has(noun.lemma) || STRESSED_A_NOUNS.has(noun.lemma);
+    const category = det.number === noun.number && surprising ? 'noun-gender' : 'article-agreement';
+    return fix(category, token, found.token, expected, noun, gender);
+  }
+  return null;
+};
+
+/** Whether the verb after a noun phrase is plural (son, están, tienen…). */
+function pluralIntended(tokens: readonly Token[], i: number): boolean {
+  const verb = tokens[i]?.folded ?? '';
+  return (
+    /^(son|estan|eran|tienen|viven|parecen|van)$/.test(verb) ||
+    (verb.endsWith('n') && !/^(en|son|un|bien|quien|tambien)$/.test(verb) && verb.length > 3)
+  );
+}
+
+function fix(
+  category: Finding['category'],
+  det: Token,
+  noun: Token,
+  expected: string,
+  reading: NounReading,
+  gender: Gender,
+): Finding {
+  return {
+    category,
+    span: span(det, noun),
+    edits: [replaceToken(det, expected)],
+    slots: { noun: reading.lemma, ...genderSlots(gender, reading.number) },
+  };
+}
+
+/** The noun phrase starting at i (determiner + noun), with its gender and number. */
+function phraseAt(context: RuleContext, i: number) {
+  const det = determiner(context.sentence.tokens[i]?.text ?? '');
+  const found = det && nounAfter(context, i);
+  if (!det || !found || found.noun.flexible) return null;
+  const gender = found.noun.gender === 'mf' ? det.gender : found.noun.gender;
+  return gender ? { ...found, gender, number: found.noun.number } : null;
+}
+
+function adjectiveFix(
+  context: RuleContext,
+  adjective: Token | undefined,
+  gender: Gender,
+  number: 'sg' | 'pl',
+  noun: string,
+  from: Token,
+  predicate = false,
+): Finding | null {
+  if (!adjective || adjective.name) return null;
+  const reading = adjectiveReading(adjective.text, context.glossary);
+  if (
+    !reading ||
+    (!predicate && ADVERBIAL_ADJECTIVES.has(reading.lemma)) ||
+    /^(mejor|peor|mayor|menor|demasiado|bastante|mucho|poco|todo|mismo|medio)$/.test(reading.lemma)
+  )
+    return null;
+  if (reading.number === number && (reading.gender === null || reading.gender === gender)) return null;
+  const right = agreeingAdjective(reading.lemma, gender, number);
+  if (right === adjective.lower) return null;
+  return {
+    category: 'adjective-agreement',
+    span: span(from, adjective),
+    edits: [replaceToken(adjective, right)],
+    slots: { noun, adjective: reading.lemma },
+  };
+}
+
+/** la casa blanco → la casa blanca; la casa es bonito → la casa es bonita; ella es alto → alta. */
+export const adjectiveAgreement: Rule = (context) => {
+  const { tokens } = context.sentence;
+  for (let i = 0; i < tokens.length - 2; i += 1) {
+    const phrase = phraseAt(context, i);
+    if (!phrase) continue;
+    const first = tokens[i] as Token;
+    const after = tokens[i + 2];
+    // Right after the noun, with no comma or colon between, and not a verb (decimos ≠ décimos).
+    const attached =
+      after &&
+      !/[,.;:!?«»"()]/.test(context.sentence.text.slice(phrase.token.end, after.start)) &&
+      context.verbs.readings(after.text).length === 0;
+    const direct = attached
+      ? adjectiveFix(context, after, phrase.gender, phrase.number, phrase.noun.lemma, first)
+      : null;
+    if (direct && !COPULAS.has(after?.lower ?? '')) return direct;
+    if (!first.afterBreak) continue;
+    const predicate = predicateAdjective(tokens, i + 2);
+    const found =
+      predicate &&
+      adjectiveFix(context, predicate, phrase.gender, phrase.number, phrase.noun.lemma, first, true);
+    if (found) return found;
+  }
+  for (let i = 0; i < tokens.length - 2; i += 1) {
+    const pronoun = tokens[i] as Token;
+    const person = PRONOUN_AGREEMENT[pronoun.lower];
+    if (!person || !pronoun.afterBreak) continue;
+    const predicate = predicateAdjective(tokens, i + 1);
+    const found =
+      predicate && adjectiveFix(context, predicate, person[0], person[1], pronoun.lower, pronoun, true);
+    if (found) return found;
+  }
+  return null;
+};
+
+const PRONOUN_AGREEMENT: Record<string, [Gender, 'sg' | 'pl']> = {
+  él: ['m', 'sg'],
+  ella: ['f', 'sg'],
+  ellos: ['m', 'pl'],
+  ellas: ['f', 'pl'],
+  nosotras: ['f', 'pl'],
+};
+
+/** The adjective after "(no) es/está (muy)" starting at index i, if the words fit that shape. */
+function predicateAdjective(tokens: readonly Token[], i: number): Token | undefined {
+  let at = i;
+  if (tokens[at]?.lower === 'no') at += 1;
+  if (!COPULAS.has(tokens[at]?.lower ?? '')) return undefined;
+  at += 1;
+  while (INTENSIFIERS.has(tokens[at]?.lower ?? '') && at < i + 5) at += 1;
+  return tokens[at];
+}
+
+/** un rojo coche → un coche rojo. */
+export const adjectivePosition: Rule = (context) => {
+  const { tokens } = context.sentence;
+  for (let i = 0; i < tokens.length - 2; i += 1) {
+    const det = determiner(tokens[i]?.text ?? '');
+    const adjective = tokens[i + 1] as Token;
+    const noun = tokens[i + 2] as Token;
+    if (!det || noun.name) continue;
+    const reading = adjectiveReading(adjective.text, context.glossary);
+    if (!reading || !(COLOUR_ADJECTIVES.has(reading.lemma) || NATIONALITY_ADJECTIVES.has(reading.lemma)))
+      continue;
+    const nounRead = nounReading(noun.text, context.glossary);
+    if (!nounRead || adjectiveReading(noun.text, context.glossary)) continue;
+    const gender = nounRead.gender === 'mf' ? (det.gender ?? 'm') : nounRead.gender;
+    const right = agreeingAdjective(reading.lemma, gender, nounRead.number);
+    return {
+      category: 'adjective-position',
+      span: span(tokens[i] as Token, noun),
+      edits: [{ start: adjective.start, end: noun.end, text: `${noun.text} ${right}` }],
+    };
+  }
+  return null;
+};

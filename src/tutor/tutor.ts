@@ -1,0 +1,278 @@
+/**
+ * The local tutor's brain (spec doc 2 §9 tutor instruction: Spanish, at most 20 words,
+ * level-adapted, on topic, corrects and asks to repeat). Every reply is assembled from content
+ * Lines with checked slots, so it is grammatical and carries its exact English translation.
+ * Deterministic for a given seed.
+ */
+import type { Glossary } from '../content/glossary';
+import type { LessonContent } from '../content/lessons';
+import type { CorrectionCategory } from '../content/tutor/correction-categories';
+import { GREETINGS, NICE_TO_MEET } from '../content/tutor/reactions';
+import type { Line, TopicQuestion } from '../content/tutor/types';
+import { TUTOR_TOOLS } from '../contracts/realtime';
+import { levelIndex, type Level } from '../domain/levels';
+import { Voice, fill, fit, join } from './compose';
+import { createEnglishIndex } from './english';
+import { createGrammarChecker, MAX_ANALYSED_CHARS, type Correction } from './grammar/engine';
+import { createVerbIndex } from './grammar/conjugation';
+import { classify } from './intents';
+import { createLessonCoach, itemWord } from './lesson';
+import { createPlanner } from './planner';
+import { createReplies, type TurnKind } from './replies';
+import { createRng } from './rng';
+import { fold, isQuestion, plain, tokens } from './text';
+import { understand } from './understand';
+
+export type { TurnKind };
+
+export interface ToolCall {
+  name: (typeof TUTOR_TOOLS)[keyof typeof TUTOR_TOOLS];
+  arguments: Record<string, string>;
+}
+
+export interface TutorTurn {
+  kind: TurnKind;
+  /** What the tutor says (Spanish, at most 20 words). */
+  text: string;
+  /** Its English translation, written with the same template. */
+  translation: string;
+  toolCalls: ToolCall[];
+  /** The correction made this turn, if any (also sent as note_correction). */
+  correction?: Correction;
+}
+
+export interface TutorSetup {
+  level: Level;
+  interests: readonly string[];
+  lesson: LessonContent | null;
+  memory: Readonly<Record<string, string>>;
+  seed: number;
+  glossary: Glossary;
+  uiLanguage?: 'en' | 'es';
+}
+
+export interface Tutor {
+  reply(userText: string): TutorTurn;
+  memory(): Record<string, string>;
+}
+
+const GREETING = /^(hola|buenas|buenos dias|buenas tardes|buenas noches|hey|saludos|que tal|que hay)\b/;
+const FAREWELL =
+  /\b(adios|hasta luego|hasta mañana|hasta pronto|chao|chau|nos vemos|me tengo que ir|me voy ya)\b/;
+const MAX_REPEAT_WORDS = 10;
+
+/** Creates a tutor for one conversation session. */
+export function createTutor(setup: TutorSetup): Tutor {
+  const { glossary } = setup;
+  const rng = createRng(setup.seed);
+  const basic = levelIndex(setup.level) <= levelIndex('A1');
+  const withGloss = levelIndex(setup.level) <= levelIndex('A2');
+  const memory: Record<string, string> = { ...setup.memory };
+  const returning = Boolean(memory.name);
+  const voice = new Voice();
+  const { checker, verbs, english } = toolsFor(glossary);
+  const planner = createPlanner({
+    tier: basic ? 'basic' : 'richer',
+    interests: setup.interests,
+    lesson: setup.lesson,
+    rng,
+  });
+  const coach = setup.lesson ? createLessonCoach(setup.lesson, glossary, withGloss) : null;
+  const replies = createReplies({ voice, glossary, english, planner, memory, withGloss, basic });
+  const taughtWords = new Set<string>();
+  const usedOnce = new Set<CorrectionCategory>();
+  let greeted = false;
+  let turns = 0;
+  let last: { text: string; translation: string } | null = null;
+  let question: TopicQuestion | null = null;
+  let pending: { target: string; sentence: string; tries: number } | null = null;
+  const learnerSaid = new Set<string>();
+
+  function finish(kind: TurnKind, reply: Line, calls: ToolCall[], correction?: Correction): TutorTurn {
+    voice.record(reply.es);
+    last = { text: reply.es, translation: reply.en };
+    return {
+      kind,
+      text: reply.es,
+      translation: reply.en,
+      toolCalls: calls,
+      ...(correction ? { correction } : {}),
+    };
+  }
+
+  /** The next thing to ask: a lesson prompt (teaching a target) or the next topic question. */
+  function nextPrompt(calls: ToolCall[], forceSummary = false): Line | null {
+    const avoid = learnerSaid;
+    if (coach?.summaryDue(forceSummary)) return coach.summary();
+    const step = coach?.next(voice);
+    if (step) {
+      if (step.item) teach(itemWord(step.item.spanish), step.item.english, calls);
+      question = null;
+      return step.line;
+    }
+    // Never ask what was just asked or already said in this session.
+    for (let tries = 0; tries < 6; tries += 1) {
+      question = planner.next(memory);
+      if (!question) return null;
+      if (voice.fresh(question) && !avoid.has(plain(question.es)))
+        return { es: question.es, en: question.en };
+    }
+    return null;
+  }
+
+  function teach(word: string, definition: string, calls: ToolCall[]): void {
+    const key = fold(word);
+    if (taughtWords.has(key)) return;
+    taughtWords.add(key);
+    coach?.markIntroduced(word);
+    // The saved word is the lemma: «el viaje» is taught with its article, saved as «viaje».
+    const lemma = word.replace(/^(el|la|los|las|un|una) (?=\S)/i, '');
+    calls.push({ name: TUTOR_TOOLS.addVocabulary, arguments: { word: lemma, definition } });
+  }
+
+  /** Every other turn outside lessons, a topic word (add_vocabulary) if it fits in the reply. */
+  function withTopicWord(parts: (Line | null)[], calls: ToolCall[]): Line {
+    const word = !coach && turns >= 2 && turns % 2 === 0 && memory.name ? planner.nextWord() : null;
+    const intro = word ? replies.newWord(word) : null;
+    const reply = fit([...parts.slice(0, -1), intro, parts.at(-1) ?? null], [parts.length - 1, 0]);
+    if (word && intro && reply.es.includes(intro.es)) {
+      planner.markTaught(word.word);
+      teach(word.word, word.definition, calls);
+    }
+    return reply;
+  }
+
+  function remember(facts: readonly { key: string; value: string }[], calls: ToolCall[]) {
+    const fresh = facts.filter((fact) => memory[fact.key] !== fact.value);
+    for (const fact of fresh) {
+      memory[fact.key] = fact.value;
+      calls.push({ name: TUTOR_TOOLS.setMemory, arguments: { key: fact.key, value: fact.value } });
+    }
+    return fresh;
+  }
+
+  function correctionTurn(found: Correction, calls: ToolCall[]): TutorTurn {
+    const knownWords = tokens(found.corrected).every(
+      (word) =>
+        /^\d+$/.test(word) ||
+        glossary.lookup(word) ||
+        Object.values(memory).some((v) => fold(v).includes(word)),
+    );
+    const short = found.corrected.split(/\s+/).length <= MAX_REPEAT_WORDS && knownWords;
+    const sentence = (
+      short ? found.corrected : found.right.charAt(0).toUpperCase() + found.right.slice(1)
+    ).replace(/[.!]+$/, '');
+    pending = { target: plain(sentence), sentence, tries: 0 };
+    if (found.category === 'accent') usedOnce.add('accent');
+    calls.push({
+      name: TUTOR_TOOLS.noteCorrection,
+      arguments: {
+        original: found.original.slice(0, 500),
+        corrected: found.corrected.slice(0, 500),
+        explanation: found.explanation[setup.uiLanguage ?? 'en'],
+      },
+    });
+    return finish('correction', replies.correction(found, sentence), calls, found);
+  }
+
+  function reply(userText: string): TutorTurn {
+    const text = userText.normalize('NFC').trim().slice(0, MAX_ANALYSED_CHARS);
+    const folded = fold(text).replace(/[¿¡]/g, '').trim();
+    const calls: ToolCall[] = [];
+    turns += 1;
+    learnerSaid.add(plain(text));
+    const intent = classify(text);
+    if (intent.kind === 'repeat' && last)
+      return { kind: 'repeat', text: last.text, translation: last.translation, toolCalls: [] };
+    if (intent.kind === 'empty')
+      return finish('unclear', join([replies.empty(), replies.simpler(question)]), calls);
+
+    // A repeat after a correction: praise it, try once more, or move on kindly after two tries.
+    if (pending) {
+      const expected = pending;
+      const said = plain(text);
+      if (said.includes(expected.target)) {
+        pending = null;
+        const noticed = coach?.notice(text, voice) ?? null;
+        return finish('praise', fit([replies.praise(), noticed, nextPrompt(calls)], [1]), calls);
+      }
+      const attempt = overlap(said, expected.target) >= 0.5;
+      if (attempt && !checker.check(text)) pending = null;
+      else if (attempt) {
+        expected.tries += 1;
+        if (expected.tries < 2) return finish('correction', replies.tryAgain(expected.sentence), calls);
+        pending = null;
+        return finish('follow_up', fit([replies.moveOn(), nextPrompt(calls)]), calls);
+      } else pending = null;
+    }
+
+    if (intent.kind === 'simpler') return finish('help', replies.simpler(question, true), calls);
+    if (intent.kind === 'meaning')
+      return finish('help', fit([replies.meaning(intent.word), nextPrompt(calls)], [1]), calls);
+    if (intent.kind === 'how-to-say')
+      return finish('help', fit([replies.howToSay(intent.word), nextPrompt(calls)], [1]), calls);
+    if (intent.kind === 'dont-know')
+      return finish('help', fit([replies.dontKnow(question), nextPrompt(calls)], [1]), calls);
+    if (intent.kind === 'summary' && coach?.summaryDue(true))
+      return finish('summary', coach.summary(), calls);
+    if (replies.isEnglish(text))
+      return finish('english', fit([replies.english(text), nextPrompt(calls)], [1]), calls);
+
+    const found = checker.check(text, { skip: usedOnce });
+    const understood = understand(found?.corrected ?? text, glossary, verbs, question?.expects ?? null);
+    const fresh = remember(understood.facts, calls);
+    if (found) return correctionTurn(found, calls);
+
+    const noticed = coach?.notice(text, voice) ?? null;
+    if (FAREWELL.test(folded)) return finish('farewell', replies.farewell(), calls);
+    if (GREETING.test(folded) && !greeted) {
+      greeted = true;
+      return finish('greeting', greeting(fresh, calls), calls);
+    }
+    greeted = true;
+    const reaction = replies.react(text, understood, fresh, question);
+    const answer =
+      reaction.line && /\by (tu|usted)\b/.test(folded) && !isQuestion(text.replace(/[¿?]\s*$/, ''))
+        ? null
+        : replies.answer(text, question);
+    const parts = [noticed ?? reaction.line, answer, nextPrompt(calls)];
+    return finish(answer ? 'answer' : reaction.kind, withTopicWord(parts, calls), calls);
+  }
+
+  function greeting(fresh: readonly { key: string; value: string }[], calls: ToolCall[]): Line {
+    const named = fresh.find((fact) => fact.key === 'name');
+    const preview = coach?.preview();
+    if (preview) for (const item of preview.items) teach(itemWord(item.spanish), item.english, calls);
+    const hello = named
+      ? voice.pick([fill(GREETINGS.named, { name: named.value })])
+      : memory.name
+        ? fill(returning ? GREETINGS.returning : GREETINGS.again[0], { name: memory.name })
+        : GREETINGS.first;
+    const welcome = named ? voice.pick(NICE_TO_MEET, { name: named.value }) : null;
+    return fit([hello, welcome && !named ? welcome : null, preview?.line ?? null, nextPrompt(calls)], [1, 2]);
+  }
+
+  return { reply, memory: () => ({ ...memory }) };
+}
+
+const TOOLS = new WeakMap<Glossary, ReturnType<typeof buildTools>>();
+function buildTools(glossary: Glossary) {
+  return {
+    checker: createGrammarChecker(glossary),
+    verbs: createVerbIndex(glossary),
+    english: createEnglishIndex(glossary),
+  };
+}
+/** The indexes are built once per glossary, not once per session. */
+function toolsFor(glossary: Glossary) {
+  const built = TOOLS.get(glossary) ?? buildTools(glossary);
+  TOOLS.set(glossary, built);
+  return built;
+}
+
+/** Share of the expected words the learner said (a try at the repeat, or something else?). */
+function overlap(said: string, expected: string): number {
+  const words = new Set(said.split(' '));
+  const wanted = expected.split(' ').filter(Boolean);
+  return wanted.length === 0 ? 0 : wanted.filter((w) => words.has(w)).length / wanted.length;
+}
