@@ -31,6 +31,36 @@ export const CORRECTION_CATEGORIES = [
   'por-que',
   'llamarse',
   'accent',
+  'preterite-imperfect',
+  'imperfect-habit',
+  'present-for-past',
+  'perfect-with-finished-time',
+  'participle-form',
+  'irregular-past',
+  'progressive-form',
+  'tener-que',
+  'subjunctive-wish',
+  'subjunctive-impersonal',
+  'subjunctive-doubt',
+  'subjunctive-emotion',
+  'subjunctive-ojala',
+  'subjunctive-purpose',
+  'subjunctive-cuando',
+  'subjunctive-relative',
+  'indicative-after-belief',
+  'si-conditional',
+  'sequence-of-tenses',
+  'reflexive-pronoun',
+  'object-pronoun',
+  'mas-mejor',
+  'verb-preposition',
+  'lo-que',
+  'dequeismo',
+  'greeting-agreement',
+  'false-friend',
+  'saber-conocer',
+  'pedir-preguntar',
+  'stressed-a',
 ] as const;
 export type CorrectionCategory = (typeof CORRECTION_CATEGORIES)[number];
 
@@ -133,8 +163,8 @@ export const EXPLANATIONS: Readonly<Record<CorrectionCategory, Explanation>> = {
     es: 'Después de «no», usamos «{negative}» y no «{positive}».',
   },
   'por-para': {
-    en: 'Thanks for something take «por»: gracias por…',
-    es: 'Para dar las gracias por algo, usamos «por».',
+    en: '{use}',
+    es: '{useEs}',
   },
   'por-que': {
     en: 'In a question, “why” is «por qué» (two words, accent); «porque» means “because”.',
@@ -147,5 +177,125 @@ export const EXPLANATIONS: Readonly<Record<CorrectionCategory, Explanation>> = {
   accent: {
     en: '«Está» (is, from estar) has an accent; «esta» means “this”.',
     es: '«Está» (del verbo estar) lleva tilde; «esta» es un demostrativo.',
+  },
+  'preterite-imperfect': {
+    en: '«{marker}» marks one finished event, so the verb goes in the preterite: «{form}».',
+    es: '«{marker}» marca un hecho puntual y terminado: usamos el pretérito, «{form}».',
+  },
+  'imperfect-habit': {
+    en: '«{marker}» describes a habit or background in the past, so the verb goes in the imperfect: «{form}».',
+    es: '«{marker}» describe una costumbre o un fondo en el pasado: usamos el imperfecto, «{form}».',
+  },
+  'present-for-past': {
+    en: '«{marker}» is in the past, so the verb is too: «{form}».',
+    es: '«{marker}» es pasado, así que el verbo también: «{form}».',
+  },
+  'perfect-with-finished-time': {
+    en: 'With a finished time such as «{marker}», use the preterite («{form}»), not «he + participle».',
+    es: 'Con un tiempo terminado como «{marker}», usamos el pretérito («{form}»), no «he + participio».',
+  },
+  'participle-form': {
+    en: 'The participle of «{infinitive}» is irregular: «{form}».',
+    es: 'El participio de «{infinitive}» es irregular: «{form}».',
+  },
+  'irregular-past': {
+    en: '«{infinitive}» is irregular in the preterite: «{form}».',
+    es: '«{infinitive}» es irregular en el pretérito: «{form}».',
+  },
+  'progressive-form': {
+    en: '«Estar» + gerund says what is happening now: «{form}».',
+    es: '«Estar» + gerundio dice lo que pasa ahora: «{form}».',
+  },
+  'tener-que': {
+    en: 'Obligation is «tener que» + infinitive: tengo que estudiar.',
+    es: 'La obligación es «tener que» + infinitivo: tengo que estudiar.',
+  },
+  'subjunctive-wish': {
+    en: 'After a wish or request for someone else («{trigger} que»), the verb goes in the subjunctive: «{form}».',
+    es: 'Después de un deseo o una petición («{trigger} que»), usamos el subjuntivo: «{form}».',
+  },
+  'subjunctive-impersonal': {
+    en: 'After «{trigger} que», the verb goes in the subjunctive: «{form}».',
+    es: 'Después de «{trigger} que», usamos el subjuntivo: «{form}».',
+  },
+  'subjunctive-doubt': {
+    en: 'Doubt or denial («{trigger} que») takes the subjunctive: «{form}».',
+    es: 'La duda o la negación («{trigger} que») lleva subjuntivo: «{form}».',
+  },
+  'subjunctive-emotion': {
+    en: 'A feeling about what someone else does («{trigger} que») takes the subjunctive: «{form}».',
+    es: 'Un sentimiento sobre lo que hace otro («{trigger} que») lleva subjuntivo: «{form}».',
+  },
+  'subjunctive-ojala': {
+    en: '«Ojalá» is always followed by the subjunctive: «{form}».',
+    es: '«Ojalá» siempre va con subjuntivo: «{form}».',
+  },
+  'subjunctive-purpose': {
+    en: '«{trigger}» is always followed by the subjunctive: «{form}».',
+    es: '«{trigger}» siempre va con subjuntivo: «{form}».',
+  },
+  'subjunctive-cuando': {
+    en: '«Cuando» about the future takes the present subjunctive: «{form}».',
+    es: '«Cuando» con sentido de futuro lleva presente de subjuntivo: «{form}».',
+  },
+  'subjunctive-relative': {
+    en: 'Something you are looking for, not a known one, takes the subjunctive: «{form}».',
+    es: 'Si buscas algo que no conoces todavía, usamos el subjuntivo: «{form}».',
+  },
+  'indicative-after-belief': {
+    en: '«{trigger} que» states what you believe, so it takes the indicative: «{form}».',
+    es: '«{trigger} que» afirma lo que crees: lleva indicativo, «{form}».',
+  },
+  'si-conditional': {
+    en: 'After «si» use the imperfect subjunctive, never the conditional: «si {form}».',
+    es: 'Después de «si» usamos el imperfecto de subjuntivo, nunca el condicional: «si {form}».',
+  },
+  'sequence-of-tenses': {
+    en: 'After a past verb («{trigger}»), the subjunctive is in the past too: «{form}».',
+    es: 'Después de un verbo en pasado («{trigger}»), el subjuntivo va en pasado: «{form}».',
+  },
+  'reflexive-pronoun': {
+    en: '«{infinitive}» is reflexive here: «{form}».',
+    es: 'Aquí «{infinitive}» es reflexivo: «{form}».',
+  },
+  'object-pronoun': {
+    en: '{why}',
+    es: '{whyEs}',
+  },
+  'mas-mejor': {
+    en: '«{word}» is already a comparative: no «más» before it.',
+    es: '«{word}» ya es comparativo: sin «más».',
+  },
+  'verb-preposition': {
+    en: 'The verb «{verb}» takes «{preposition}»: «{right}».',
+    es: 'El verbo «{verb}» va con «{preposition}»: «{right}».',
+  },
+  'lo-que': {
+    en: '“What” meaning “the thing that” is «lo que».',
+    es: 'Para decir «la cosa que», usamos «lo que».',
+  },
+  dequeismo: {
+    en: '«{verb} que» takes no «de»: «{right}».',
+    es: '«{verb} que» no lleva «de»: «{right}».',
+  },
+  'greeting-agreement': {
+    en: '«{noun}» is feminine, so «{right}».',
+    es: '«{noun}» es femenino: «{right}».',
+  },
+  'false-friend': {
+    en: '«{wrong}» does not mean what it looks like: {meaning}. Here you want «{right}».',
+    es: '«{wrong}» es un falso amigo: {meaningEs}. Aquí quieres decir «{right}».',
+  },
+  'saber-conocer': {
+    en: '{why}',
+    es: '{whyEs}',
+  },
+  'pedir-preguntar': {
+    en: 'To ask for something is «pedir»; «preguntar» is to ask a question.',
+    es: 'Para solicitar algo usamos «pedir»; «preguntar» es hacer una pregunta.',
+  },
+  'stressed-a': {
+    en: '«{noun}» is feminine but starts with a stressed a, so it takes «{article}» in the singular: «{right}».',
+    es: '«{noun}» es femenino, pero empieza por «a» tónica: en singular lleva «{article}», «{right}».',
   },
 };

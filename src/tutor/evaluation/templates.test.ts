@@ -3,6 +3,7 @@ import { getGlossary } from '../../content/glossary';
 import * as help from '../../content/tutor/help';
 import * as teaching from '../../content/tutor/lesson-teaching';
 import { PERSONA } from '../../content/tutor/persona';
+import { PHRASEBOOK } from '../../content/tutor/phrasebook';
 import * as reactions from '../../content/tutor/reactions';
 import { ABOUT_YOU, TOPICS } from '../../content/tutor/topics';
 import type { Line } from '../../content/tutor/types';
@@ -54,6 +55,11 @@ const all: [string, Line][] = [
     ),
     ...topic.facts.map((f) => [`topic ${topic.id} fact`, f.line] as [string, Line]),
   ]),
+  ...PHRASEBOOK.flatMap((p) =>
+    [p.es, ...(p.esFeminine ? [p.esFeminine] : [])].map(
+      (es) => ['phrasebook', { es, en: p.en[0] ?? p.meaning }] as [string, Line],
+    ),
+  ),
 ];
 
 describe('every template the tutor speaks', () => {

@@ -26,11 +26,27 @@ import {
   llamarse,
   subjectVerbAgreement,
 } from './rules/verbs';
+import { falseFriend } from './rules/false-friends';
+import { dequeismo, greetingAgreement, loQue, masMejor, tenerQue } from './rules/fixed-phrases';
+import { pastAgreement, progressiveForm, regularisedForm } from './rules/forms';
+import {
+  imperfectHabit,
+  perfectWithFinishedTime,
+  presentForPast,
+  preteriteImperfect,
+} from './rules/past-tenses';
+import { objectPronoun, reflexivePronoun } from './rules/pronouns';
+import { cuandoFuture, siConditional, subjunctiveMood } from './rules/subjunctive';
+import { pedirPreguntar, saberConocer } from './rules/verb-choice';
+import { verbPreposition } from './rules/verb-prepositions';
 import { applyEdits, parseSentence, type Finding, type Rule } from './sentence';
 
 /** Most telling first: a learner hears about «tengo 20 años» before an article. */
 const RULES: readonly Rule[] = [
+  greetingAgreement,
   llamarse,
+  regularisedForm,
+  falseFriend,
   ageWithTener,
   tenerExpression,
   weatherHacer,
@@ -40,10 +56,28 @@ const RULES: readonly Rule[] = [
   serEstarState,
   serOrigin,
   hayEstar,
+  perfectWithFinishedTime,
+  presentForPast,
+  preteriteImperfect,
+  imperfectHabit,
+  siConditional,
+  cuandoFuture,
+  subjunctiveMood,
+  progressiveForm,
+  tenerQue,
   infinitiveAfterSubject,
   subjectVerbAgreement,
   irAInfinitive,
+  pastAgreement,
   genteSingular,
+  reflexivePronoun,
+  objectPronoun,
+  saberConocer,
+  pedirPreguntar,
+  verbPreposition,
+  dequeismo,
+  loQue,
+  masMejor,
   determinerNoun,
   adjectivePosition,
   quantifierAgreement,
@@ -91,12 +125,20 @@ function fill(template: string, slots: Record<string, string> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => slots[key] ?? '');
 }
 
+/**
+ * Quoted words are mentioned, not used («Practica «ayer»: di una frase»): they are blanked (same
+ * length, so the rules' offsets still point into the learner's text) before the rules read it.
+ */
+function maskQuotes(text: string): string {
+  return text.replace(/«[^»]*»|“[^”]*”|"[^"]*"/g, (quoted) => ' '.repeat(quoted.length));
+}
+
 /** Builds the checker once per glossary (the verb index is the costly part). */
 export function createGrammarChecker(glossary: Glossary): GrammarChecker {
   const verbs: VerbIndex = createVerbIndex(glossary);
 
   function firstFinding(text: string, skip?: ReadonlySet<CorrectionCategory>): Finding | null {
-    const context = { sentence: parseSentence(text), glossary, verbs };
+    const context = { sentence: parseSentence(maskQuotes(text)), glossary, verbs };
     for (const rule of RULES) {
       const found = rule(context);
       if (found && !skip?.has(found.category)) return found;

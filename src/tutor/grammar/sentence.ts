@@ -15,6 +15,9 @@ export interface Token {
   name: boolean;
   /** Punctuation (or the start) right before this word: a new clause may begin here. */
   afterBreak: boolean;
+  /** The word before and after, lowercased ('' at the edges): context for reading a form. */
+  before: string;
+  after: string;
 }
 
 export interface Sentence {
@@ -64,9 +67,12 @@ export function parseSentence(text: string): Sentence {
       end: start + raw.length,
       name: capital && !afterBreak && !/[.!?¿¡]\s*$/.test(text.slice(0, start)),
       afterBreak,
+      before: tokens.at(-1)?.lower ?? '',
+      after: '',
     });
     previousEnd = start + raw.length;
   }
+  tokens.forEach((token, i) => (token.after = tokens[i + 1]?.lower ?? ''));
   return { text, tokens };
 }
 

@@ -64,7 +64,12 @@ export const determinerNoun: Rule = (context) => {
       };
     }
     const surprising = GENDER_EXCEPTIONS.has(noun.lemma) || STRESSED_A_NOUNS.has(noun.lemma);
-    const category = det.number === noun.number && surprising ? 'noun-gender' : 'article-agreement';
+    const stressedA = STRESSED_A_NOUNS.has(noun.lemma) && noun.number === 'sg';
+    const category = stressedA
+      ? 'stressed-a'
+      : det.number === noun.number && surprising
+        ? 'noun-gender'
+        : 'article-agreement';
     return fix(category, token, found.token, expected, noun, gender);
   }
   return null;
@@ -91,7 +96,12 @@ function fix(
     category,
     span: span(det, noun),
     edits: [replaceToken(det, expected)],
-    slots: { noun: reading.lemma, ...genderSlots(gender, reading.number) },
+    slots: {
+      noun: reading.lemma,
+      article: expected,
+      right: `${expected} ${noun.lower}`,
+      ...genderSlots(gender, reading.number),
+    },
   };
 }
 

@@ -1,0 +1,140 @@
+/**
+ * Verb forms learners regularise: «he hacido» (hecho), «yo sabí» (supe), «él pedió» (pidió),
+ * «dijieron» (dijeron); the verb after a subject in a past tense (yo fue → yo fui); and «estar» +
+ * infinitive for what is happening (estoy comer → estoy comiendo).
+ */
+import type { Glossary } from '../../../content/glossary';
+import { gerund, pastParticiple, tenseForms, type Tense } from '../../../content/verbs/tenses';
+import type { Person } from '../../../content/verbs/present-tense';
+import type { VerbIndex } from '../conjugation';
+import { replaceToken, span, subjectPerson, type Rule, type Token } from '../sentence';
+import { isInfinitive } from './fixed-phrases';
+import { finiteReadings } from './verb-readings';
+
+interface WrongForm {
+  infinitive: string;
+  right: string;
+  category: 'participle-form' | 'irregular-past';
+}
+
+const REGULAR_PRETERITE: Readonly<Record<string, readonly string[]>> = {
+  ar: ['é', 'aste', 'ó', 'amos', 'asteis', 'aron'],
+  er: ['í', 'iste', 'ió', 'imos', 'isteis', 'ieron'],
+  ir: ['í', 'iste', 'ió', 'imos', 'isteis', 'ieron'],
+};
+
+const TABLES = new WeakMap<Glossary, Map<string, WrongForm>>();
+
+/** The regularised forms of every glossary verb that are not words, with the right form. */
+function wrongForms(glossary: Glossary, verbs: VerbIndex): Map<string, WrongForm> {
+  const cached = TABLES.get(glossary);
+  if (cached) return cached;
+  const table = new Map<string, WrongForm>();
+  const notAWord = (form: string) =>
+    verbs.tensed(form).length === 0 && !glossary.get(form) && !table.has(form);
+  for (const entry of glossary.entries) {
+    if (entry.pos !== 'verb' || entry.lemma.includes(' ')) continue;
+    const infinitive = entry.lemma.replace(/([aeií]r)se$/, '$1');
+    const ending = infinitive.slice(-2).replace('í', 'i');
+    const stem = infinitive.slice(0, -2);
+    const participle = pastParticiple(infinitive);
+    const regularParticiple = stem + (ending === 'ar' ? 'ado' : 'ido');
+    if (participle && participle !== regularParticiple && !participle.endsWith('ído')) {
+      for (const [suffix, end] of [
+        ['o', 'o'],
+        ['a', 'a'],
+        ['os', 'os'],
+        ['as', 'as'],
+      ] as const) {
+        const wrong = regularParticiple.slice(0, -1) + suffix;
+        if (notAWord(wrong))
+          table.set(wrong, { infinitive, right: participle.slice(0, -1) + end, category: 'participle-form' });
+      }
+    }
+    const preterite = tenseForms(infinitive, 'preterite');
+    const endings = REGULAR_PRETERITE[ending];
+    if (!preterite || !endings) continue;
+    preterite.forEach((right, person) => {
+      const naive = stem + endings[person];
+      if (
+        naive !== right &&
+        naive.normalize('NFD').replace(/\p{M}/gu, '') !== right.normalize('NFD').replace(/\p{M}/gu, '') &&
+        notAWord(naive)
+      )
+        table.set(naive, { infinitive, right, category: 'irregular-past' });
+    });
+    const third = preterite[5] ?? '';
+    if (/jeron$/.test(third)) {
+      const wrong = third.replace(/jeron$/, 'jieron');
+      if (notAWord(wrong)) table.set(wrong, { infinitive, right: third, category: 'irregular-past' });
+    }
+  }
+  TABLES.set(glossary, table);
+  return table;
+}
+
+/** he hacido → he hecho; yo sabí → yo supe; él pedió → él pidió; dijieron → dijeron. */
+export const regularisedForm: Rule = ({ sentence, glossary, verbs }) => {
+  const table = wrongForms(glossary, verbs);
+  for (const token of sentence.tokens) {
+    const wrong = table.get(token.lower);
+    if (!wrong) continue;
+    return {
+      category: wrong.category,
+      span: span(token, token),
+      edits: [replaceToken(token, wrong.right)],
+      slots: { infinitive: wrong.infinitive, form: wrong.right },
+    };
+  }
+  return null;
+};
+
+const PAST: readonly Tense[] = ['preterite', 'imperfect', 'future', 'conditional'];
+
+/** yo fue → yo fui; nosotros tuvo → nosotros tuvimos; ellos estaba → ellos estaban. */
+export const pastAgreement: Rule = ({ sentence, verbs }) => {
+  const { tokens, text } = sentence;
+  for (let i = 0; i < tokens.length - 1; i += 1) {
+    const person = subjectPerson(tokens, i);
+    const verb = tokens[i + 1] as Token;
+    if (person === null || /[.,;:!?]/.test(text.slice((tokens[i] as Token).end, verb.start))) continue;
+    const subject = tokens[i] as Token;
+    if (subject.lower === 'tu') continue; // «tu» is also the possessive
+    const readings = finiteReadings(verbs, verb);
+    if (readings.length === 0 || readings.some((r) => r.person === person || !PAST.includes(r.tense)))
+      continue;
+    const kinds = new Set(readings.map((r) => `${r.lemma}:${r.tense}`));
+    const reading = readings[0];
+    // «fue» is ser and ir: both give the same form for the subject (fui), so either will do.
+    if (!reading || (kinds.size > 1 && !readings.every((r) => r.tense === reading.tense))) continue;
+    const right = verbs.form(reading.lemma, reading.tense, person as Person);
+    if (!right) continue;
+    return {
+      category: 'subject-verb-agreement',
+      span: span(subject, verb),
+      edits: [replaceToken(verb, right)],
+      slots: { subject: subject.lower, form: right },
+    };
+  }
+  return null;
+};
+
+/** estoy comer → estoy comiendo; está trabajar → está trabajando. */
+export const progressiveForm: Rule = ({ sentence, verbs }) => {
+  const { tokens } = sentence;
+  for (let i = 0; i < tokens.length - 1; i += 1) {
+    const estar = finiteReadings(verbs, tokens[i] as Token).find((r) => r.lemma === 'estar');
+    const next = tokens[i + 1] as Token;
+    if (!estar || !isInfinitive(next, verbs)) continue;
+    const infinitive = verbs.infinitive(next.text);
+    const form = infinitive ? gerund(infinitive.replace(/([aeií]r)se$/, '$1')) : null;
+    if (!form) continue;
+    return {
+      category: 'progressive-form',
+      span: span(tokens[i] as Token, next),
+      edits: [replaceToken(next, form)],
+      slots: { form: `${(tokens[i] as Token).lower} ${form}` },
+    };
+  }
+  return null;
+};

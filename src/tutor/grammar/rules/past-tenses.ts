@@ -1,0 +1,287 @@
+/**
+ * The past, keyed on time markers: an event after «ayer» or «de repente» is preterite (not
+ * imperfect, not present, not «he + participle»); a habit after «de niño» or «cada día» is
+ * imperfect. Only verbs whose meaning is an event are moved to the preterite: «ayer estaba
+ * cansado» and «ayer hacía frío» describe, and are right.
+ */
+import type { Tense } from '../../../content/verbs/tenses';
+import type { VerbIndex } from '../conjugation';
+import { span, subjectPerson, type Finding, type Rule, type Token } from '../sentence';
+import { determiner } from '../words';
+import { clauseOf, findMarkers, governs, type Marker } from './time-markers';
+import { finiteReadings, type FiniteReading } from './verb-readings';
+
+/** Verbs that describe a state or a background; with «ayer» they may stay imperfect. */
+const STATIVE = new Set([
+  'ser',
+  'estar',
+  'tener',
+  'haber',
+  'querer',
+  'poder',
+  'saber',
+  'conocer',
+  'parecer',
+  'llover',
+  'nevar',
+  'vivir',
+  'trabajar',
+  'necesitar',
+  'deber',
+  'soler',
+  'gustar',
+  'encantar',
+  'doler',
+  'creer',
+  'pensar',
+  'sentir',
+  'llevar',
+  'hacer',
+  'dormir',
+  'esperar',
+  'pesar',
+  'medir',
+  'costar',
+  'importar',
+  'interesar',
+  'preferir',
+]);
+
+/** With a past marker, a present state becomes imperfect and an event preterite. */
+function pastTenseFor(lemma: string, next: Token | undefined): Tense {
+  if (lemma === 'hacer' && /^(frio|calor|sol|viento|buen|mal|fresco)$/.test(next?.folded ?? ''))
+    return 'imperfect';
+  if (lemma === 'haber') return /^(un|una)$/.test(next?.lower ?? '') ? 'preterite' : 'imperfect';
+  return STATIVE.has(lemma) && lemma !== 'tener' ? 'imperfect' : 'preterite';
+}
+
+const AUXILIARIES = /^(he|has|ha|hemos|habeis|han)$/;
+
+/** The person the verb must take: its subject pronoun's when one stands right before it. */
+function personFor(tokens: readonly Token[], at: number, reading: FiniteReading): FiniteReading['person'] {
+  for (let back = at - 1; back >= Math.max(0, at - 3); back -= 1) {
+    const person = subjectPerson(tokens, back);
+    if (person !== null) return person;
+    if (
+      !/^(no|me|te|se|nos|os|lo|la|le|los|las|les|ya|también|tambien|siempre)$/.test(
+        tokens[back]?.lower ?? '',
+      )
+    )
+      break;
+  }
+  return reading.person;
+}
+
+/** Verbs whose subject often follows them: «de repente sonó el teléfono», «llegó el tren». */
+const TIME_NOUNS = /^(vez|dia|semana|ano|mes|noche|tarde|manana|verano|invierno)$/;
+const INVERTING = new Set([
+  'sonar',
+  'llegar',
+  'empezar',
+  'pasar',
+  'ocurrir',
+  'venir',
+  'salir',
+  'entrar',
+  'caer',
+  'morir',
+  'nacer',
+  'terminar',
+  'acabar',
+  'aparecer',
+  'llover',
+  'abrir',
+  'cerrar',
+  'romper',
+]);
+
+/**
+ * «Iba», «sonaba», «comía»: yo and él share the imperfect. A subject decides (a pronoun, a noun
+ * phrase before the verb, or after a verb whose subject follows it); with none, the learner is
+ * talking about themselves.
+ */
+function imperfectPerson(
+  tokens: readonly Token[],
+  text: string,
+  at: number,
+  reading: FiniteReading,
+  verbs: VerbIndex,
+): FiniteReading['person'] {
+  if (reading.person !== 0 && reading.person !== 2) return reading.person;
+  if (subjectStart(tokens, at) !== at) return personFor(tokens, at, reading);
+  const [from] = clauseOf(tokens, text, at);
+  const before = tokens.slice(from, at);
+  const nounBefore = before.some(
+    (t, k) =>
+      t.name ||
+      (determiner(t.text) &&
+        before[k + 1] &&
+        !TIME_NOUNS.test(before[k + 1]?.folded ?? '') &&
+        finiteReadings(verbs, before[k + 1] as Token).length === 0),
+  );
+  const after = tokens[at + 1];
+  const nounAfter = INVERTING.has(reading.lemma) && after && (after.name || determiner(after.text));
+  return nounBefore || nounAfter ? 2 : 0;
+}
+
+function pick(readings: readonly FiniteReading[], tenses: readonly Tense[]): FiniteReading | undefined {
+  return readings.find((r) => tenses.includes(r.tense));
+}
+
+interface Move {
+  category: Finding['category'];
+  marker: Marker;
+  from: number;
+  to: number;
+  form: string;
+}
+
+function asFinding(tokens: readonly Token[], move: Move): Finding {
+  const first = tokens[move.from] as Token;
+  const last = tokens[move.to] as Token;
+  const capital = first.text[0] !== first.lower[0];
+  const form = capital ? move.form.charAt(0).toUpperCase() + move.form.slice(1) : move.form;
+  return {
+    category: move.category,
+    span: span(first, last),
+    edits: [{ start: first.start, end: last.end, text: form }],
+    slots: { marker: move.marker.text, form: move.form },
+  };
+}
+
+/** Every tense rule looks at the verbs a marker governs, in order. */
+function firstMove(
+  tokens: readonly Token[],
+  text: string,
+  verbs: VerbIndex,
+  decide: (marker: Marker, at: number, readings: FiniteReading[]) => Move | null,
+): Finding | null {
+  const markers = findMarkers(tokens);
+  if (markers.length === 0) return null;
+  const kinds = new Set(markers.map((m) => m.kind));
+  // «Ayer, de niño…»: mixed signals; leave the sentence alone.
+  if (kinds.has('habitual') && (kinds.has('finished') || kinds.has('punctual'))) return null;
+  for (let at = 0; at < tokens.length; at += 1) {
+    const readings = finiteReadings(verbs, tokens[at] as Token);
+    if (readings.length === 0) continue;
+    for (const marker of markers) {
+      if (at >= marker.from && at <= marker.to) continue;
+      if (!governs(tokens, text, marker, at) && !afterMientras(tokens, marker, at)) continue;
+      const move = decide(marker, at, readings);
+      if (move) return asFinding(tokens, move);
+    }
+  }
+  return null;
+}
+
+/** The verb of the clause «mientras» opens (mientras yo leía). */
+function afterMientras(tokens: readonly Token[], marker: Marker, at: number): boolean {
+  if (tokens[marker.from]?.folded !== 'mientras') return false;
+  return at === marker.to + 1 || (at === marker.to + 2 && subjectPerson(tokens, marker.to + 1) !== null);
+}
+
+/** Ayer voy al cine → ayer fui; el año pasado viajo → viajé; de niño juego → jugaba. */
+export const presentForPast: Rule = ({ sentence, verbs }) => {
+  const { tokens, text } = sentence;
+  if (/[¿?]/.test(text) && /\b(hace|desde)\b/i.test(text)) return null;
+  return firstMove(tokens, text, verbs, (marker, at, readings) => {
+    if (!marker.past) return null;
+    const present = pick(readings, ['present']);
+    if (!present || readings.some((r) => r.tense !== 'present' && r.tense !== 'present-subjunctive'))
+      return null;
+    if (tokens[at - 1] && /^(que|si)$/.test(tokens[at - 1]?.folded ?? '')) return null;
+    // «Hace dos años que vivo aquí», «ya es tarde»: the present is right.
+    if (AUXILIARIES.test((tokens[at] as Token).folded)) return null;
+    if (
+      /^(ir|voy)$/.test(present.lemma) &&
+      tokens[at + 1]?.lower === 'a' &&
+      /(ar|er|ir)$/.test(tokens[at + 2]?.lower ?? '')
+    )
+      return null;
+    const person = personFor(tokens, at, present);
+    const tense = marker.kind === 'habitual' ? 'imperfect' : pastTenseFor(present.lemma, tokens[at + 1]);
+    const form = verbs.form(present.lemma, tense, person);
+    if (!form) return null;
+    const from = person !== present.person ? subjectStart(tokens, at) : at;
+    const subject =
+      from < at
+        ? `${tokens
+            .slice(from, at)
+            .map((t) => t.lower)
+            .join(' ')} `
+        : '';
+    return { category: 'present-for-past', marker, from, to: at, form: subject + form };
+  });
+};
+
+function subjectStart(tokens: readonly Token[], at: number): number {
+  for (let back = at - 1; back >= Math.max(0, at - 3); back -= 1)
+    if (subjectPerson(tokens, back) !== null) return back;
+  return at;
+}
+
+/** Ayer iba al cine → ayer fui; de repente sonaba → de repente sonó. */
+export const preteriteImperfect: Rule = ({ sentence, verbs }) => {
+  const { tokens, text } = sentence;
+  return firstMove(tokens, text, verbs, (marker, at, readings) => {
+    if (marker.kind === 'habitual') return null;
+    const imperfect = pick(readings, ['imperfect']);
+    if (!imperfect || STATIVE.has(imperfect.lemma)) return null;
+    if (readings.some((r) => r.tense !== 'imperfect')) return null;
+    // «Ayer iba al cine cuando vi a Juan»: the imperfect is the background of another event.
+    if (/\b(cuando|mientras)\b/i.test(text) || otherPreterite(tokens, verbs, at)) return null;
+    if (
+      imperfect.lemma === 'ir' &&
+      tokens[at + 1]?.lower === 'a' &&
+      /(ar|er|ir)$/.test(tokens[at + 2]?.lower ?? '')
+    )
+      return null;
+    const person = imperfectPerson(tokens, text, at, imperfect, verbs);
+    const form = verbs.form(imperfect.lemma, 'preterite', person);
+    return form ? { category: 'preterite-imperfect', marker, from: at, to: at, form } : null;
+  });
+};
+
+function otherPreterite(tokens: readonly Token[], verbs: VerbIndex, at: number): boolean {
+  return tokens.some(
+    (token, i) => i !== at && finiteReadings(verbs, token).some((r) => r.tense === 'preterite'),
+  );
+}
+
+/** De niño jugué cada día → jugaba; mientras leí, sonó → mientras leía. */
+export const imperfectHabit: Rule = ({ sentence, verbs }) => {
+  const { tokens, text } = sentence;
+  return firstMove(tokens, text, verbs, (marker, at, readings) => {
+    if (marker.kind !== 'habitual') return null;
+    const preterite = pick(readings, ['preterite']);
+    if (!preterite || readings.some((r) => r.tense !== 'preterite')) return null;
+    const mientras = tokens[marker.from]?.folded === 'mientras';
+    // «Mientras estuve en Madrid…» delimits a period and is right; only activities move.
+    if (
+      mientras &&
+      STATIVE.has(preterite.lemma) &&
+      preterite.lemma !== 'dormir' &&
+      preterite.lemma !== 'trabajar'
+    )
+      return null;
+    if (mientras && !afterMientras(tokens, marker, at)) return null;
+    // «Cada día de mis vacaciones fui a la playa» is one bounded stretch.
+    if (/\b(pasado|pasada|vacaciones)\b/i.test(text)) return null;
+    const form = verbs.form(preterite.lemma, 'imperfect', preterite.person);
+    return form ? { category: 'imperfect-habit', marker, from: at, to: at, form } : null;
+  });
+};
+
+/** Ayer he comido paella → ayer comí paella. */
+export const perfectWithFinishedTime: Rule = ({ sentence, verbs }) => {
+  const { tokens, text } = sentence;
+  return firstMove(tokens, text, verbs, (marker, at, readings) => {
+    if (marker.kind !== 'finished') return null;
+    const haber = readings.find((r) => r.lemma === 'haber' && r.tense === 'present');
+    const participle = tokens[at + 1];
+    const lemma = participle ? verbs.participleOf(participle.text) : null;
+    if (!haber || !AUXILIARIES.test((tokens[at] as Token).folded) || !lemma) return null;
+    const form = verbs.form(lemma, 'preterite', haber.person);
+    return form ? { category: 'perfect-with-finished-time', marker, from: at, to: at + 1, form } : null;
+  });
+};

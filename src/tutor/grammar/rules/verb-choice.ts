@@ -1,0 +1,99 @@
+/**
+ * Pairs of verbs English says with one: saber (facts, how to) and conocer (people, places);
+ * pedir (ask for something) and preguntar (ask a question). The correction keeps tense and person.
+ */
+import { PERSON_NOUNS } from '../../../content/tutor/grammar-words';
+import type { VerbIndex } from '../conjugation';
+import { replaceToken, span, type Finding, type Rule, type Token } from '../sentence';
+import { determiner, nounReading } from '../words';
+import { isInfinitive } from './fixed-phrases';
+import { finiteReadings, type FiniteReading } from './verb-readings';
+
+function swap(verbs: VerbIndex, token: Token, reading: FiniteReading, lemma: string): string | null {
+  return verbs.form(lemma, reading.tense, reading.person);
+}
+
+const PLACE_OR_PERSON_DETERMINER = /^(mi|mis|tu|tus|su|sus|nuestro|nuestra|nuestros|nuestras)$/;
+
+/** Sé a María → Conozco a María; ¿Sabes Madrid? → ¿Conoces Madrid?; conozco nadar → sé nadar. */
+export const saberConocer: Rule = ({ sentence, verbs, glossary }) => {
+  const { tokens } = sentence;
+  for (let i = 0; i < tokens.length - 1; i += 1) {
+    const verb = tokens[i] as Token;
+    const readings = finiteReadings(verbs, verb);
+    const saber = readings.find((r) => r.lemma === 'saber' && r.tense !== 'preterite');
+    const conocer = readings.find((r) => r.lemma === 'conocer');
+    const next = tokens[i + 1] as Token;
+    if (saber && readings.every((r) => r.lemma === 'saber')) {
+      const person =
+        (next.lower === 'a' &&
+          (tokens[i + 2]?.name || PLACE_OR_PERSON_DETERMINER.test(tokens[i + 2]?.lower ?? ''))) ||
+        next.name ||
+        (PLACE_OR_PERSON_DETERMINER.test(next.lower) && isPerson(tokens[i + 2], glossary));
+      if (person) {
+        const form = swap(verbs, verb, saber, 'conocer');
+        if (form) return choice(verb, next, form, 'conocer', saber.tense);
+      }
+    }
+    if (conocer && (isInfinitive(next, verbs) || next.lower === 'que')) {
+      const form = swap(verbs, verb, conocer, 'saber');
+      if (form) return choice(verb, next, form, 'saber', conocer.tense);
+    }
+  }
+  return null;
+};
+
+function isPerson(token: Token | undefined, glossary: Parameters<Rule>[0]['glossary']): boolean {
+  if (!token) return false;
+  const noun = nounReading(token.text, glossary);
+  return Boolean(noun && PERSON_NOUNS.has(noun.lemma));
+}
+
+function choice(verb: Token, next: Token, form: string, lemma: 'saber' | 'conocer', _tense: string): Finding {
+  const toConocer = lemma === 'conocer';
+  return {
+    category: 'saber-conocer',
+    span: span(verb, next),
+    edits: [replaceToken(verb, form)],
+    slots: toConocer
+      ? {
+          why: `People and places you know are «conocer»: «${form}».`,
+          whyEs: `A las personas y los lugares se les «conoce»: «${form}».`,
+        }
+      : {
+          why: `Knowing how to do something, or knowing a fact, is «saber»: «${form}».`,
+          whyEs: `Saber hacer algo, o saber un dato, es «saber»: «${form}».`,
+        },
+  };
+}
+
+/** Things one asks for, not about: «pregunté un café» → «pedí un café». */
+const REQUESTED =
+  /^(cafe|te|agua|cerveza|vino|cuenta|menu|ayuda|taxi|permiso|favor|bocadillo|pizza|mesa|habitacion|libro|cita|descuento|factura|tostada|zumo|refresco|copa)$/;
+
+/** pregunté un café → pedí un café; pedir/preguntar una pregunta → hacer una pregunta. */
+export const pedirPreguntar: Rule = ({ sentence, verbs }) => {
+  const { tokens } = sentence;
+  for (let i = 0; i < tokens.length - 2; i += 1) {
+    const verb = tokens[i] as Token;
+    const readings = finiteReadings(verbs, verb);
+    const isPreguntar = readings.find((r) => r.lemma === 'preguntar');
+    const det = tokens[i + 1] as Token;
+    const noun = tokens[i + 2] as Token;
+    const askedFor =
+      determiner(det.text) && REQUESTED.test(noun.folded) && !/^(el|los|las|la)$/.test(det.lower);
+    const bill = det.lower === 'la' && noun.folded === 'cuenta';
+    if (isPreguntar && (askedFor || bill)) {
+      const form = verbs.form('pedir', isPreguntar.tense, isPreguntar.person);
+      if (form)
+        return {
+          category: 'pedir-preguntar',
+          span: span(verb, noun),
+          edits: [replaceToken(verb, form)],
+        };
+    }
+    if (isInfinitive(verb, verbs) && verb.lower === 'preguntar' && (askedFor || bill))
+      return { category: 'pedir-preguntar', span: span(verb, noun), edits: [replaceToken(verb, 'pedir')] };
+  }
+  return null;
+};
