@@ -235,8 +235,8 @@ export const EXPLANATIONS: Readonly<Record<CorrectionCategory, Explanation>> = {
     es: '«{trigger}» siempre va con subjuntivo: «{form}».',
   },
   'subjunctive-cuando': {
-    en: '«Cuando» about the future takes the present subjunctive: «{form}».',
-    es: '«Cuando» con sentido de futuro lleva presente de subjuntivo: «{form}».',
+    en: '«{trigger}» about the future takes the present subjunctive: «{form}».',
+    es: '«{trigger}» con sentido de futuro lleva presente de subjuntivo: «{form}».',
   },
   'subjunctive-relative': {
     en: 'Something you are looking for, not a known one, takes the subjunctive: «{form}».',

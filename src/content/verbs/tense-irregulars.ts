@@ -92,62 +92,11 @@ export const SUBJUNCTIVE_TABLES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * Correct "yo" present forms for verbs present-tense.ts conjugates wrongly or not at all; the
- * subjunctive is built on them (tropiece, satisfaga, persiga, guíe, reúna).
+ * "yo" present forms the subjunctive is built on where present-tense.ts gives another correct one:
+ * it conjugates errar regularly (erro, as in much of America), the subjunctive follows Spain (yerre).
  */
 export const YO_FORMS: Readonly<Record<string, string>> = {
-  tropezar: 'tropiezo',
-  sembrar: 'siembro',
-  enterrar: 'entierro',
-  acertar: 'acierto',
-  atender: 'atiendo',
-  soltar: 'suelto',
-  tostar: 'tuesto',
-  apostar: 'apuesto',
-  avergonzar: 'avergüenzo',
-  adherir: 'adhiero',
-  transferir: 'transfiero',
-  discernir: 'discierno',
-  adquirir: 'adquiero',
-  derretir: 'derrito',
-  perseguir: 'persigo',
-  proseguir: 'prosigo',
   errar: 'yerro',
-  asir: 'asgo',
-  satisfacer: 'satisfago',
-  contradecir: 'contradigo',
-  prever: 'preveo',
-  freír: 'frío',
-  cocer: 'cuezo',
-  torcer: 'tuerzo',
-  mecer: 'mezo',
-  ejercer: 'ejerzo',
-  esparcir: 'esparzo',
-  zurcir: 'zurzo',
-  guiar: 'guío',
-  criar: 'crío',
-  fiar: 'fío',
-  confiar: 'confío',
-  desconfiar: 'desconfío',
-  fotografiar: 'fotografío',
-  vaciar: 'vacío',
-  enfriar: 'enfrío',
-  variar: 'varío',
-  ansiar: 'ansío',
-  esquiar: 'esquío',
-  espiar: 'espío',
-  resfriar: 'resfrío',
-  averiar: 'averío',
-  ampliar: 'amplío',
-  desviar: 'desvío',
-  actuar: 'actúo',
-  graduar: 'gradúo',
-  situar: 'sitúo',
-  evaluar: 'evalúo',
-  acentuar: 'acentúo',
-  efectuar: 'efectúo',
-  reunir: 'reúno',
-  prohibir: 'prohíbo',
 };
 
 /**
@@ -155,31 +104,9 @@ export const YO_FORMS: Readonly<Record<string, string>> = {
  * decide the nosotros and vosotros subjunctive (juguemos, olamos) and the -ir raising (sintió).
  */
 export const EXTRA_STEM_CHANGES: Readonly<Record<'ie' | 'ue' | 'i', readonly string[]>> = {
-  ie: [
-    'tropezar',
-    'sembrar',
-    'enterrar',
-    'acertar',
-    'atender',
-    'adherir',
-    'transferir',
-    'discernir',
-    'adquirir',
-    'errar',
-  ],
-  ue: ['jugar', 'oler', 'soltar', 'tostar', 'apostar', 'avergonzar'],
-  i: [
-    'seguir',
-    'conseguir',
-    'perseguir',
-    'proseguir',
-    'elegir',
-    'corregir',
-    'derretir',
-    'reír',
-    'sonreír',
-    'erguir',
-  ],
+  ie: ['errar'],
+  ue: ['jugar', 'oler'],
+  i: ['seguir', 'conseguir', 'elegir', 'corregir', 'reír', 'sonreír'],
 };
 
 /** -ir verbs whose stem change is limited to the present (discernamos, discernió, not *discirnió). */

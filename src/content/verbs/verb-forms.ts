@@ -14,6 +14,8 @@ export const PRESENT_IRREGULAR: Readonly<Record<string, readonly string[]>> = {
   haber: ['he', 'has', 'ha', 'hemos', 'habéis', 'han'],
   dar: ['doy', 'das', 'da', 'damos', 'dais', 'dan'],
   ver: ['veo', 'ves', 've', 'vemos', 'veis', 'ven'],
+  // The prefix makes "ves", "ve" and "ven" two syllables, so they take an accent.
+  prever: ['preveo', 'prevés', 'prevé', 'prevemos', 'prevéis', 'prevén'],
   saber: ['sé', 'sabes', 'sabe', 'sabemos', 'sabéis', 'saben'],
   tener: ['tengo', 'tienes', 'tiene', 'tenemos', 'tenéis', 'tienen'],
   venir: ['vengo', 'vienes', 'viene', 'venimos', 'venís', 'vienen'],
@@ -32,9 +34,16 @@ export const PRESENT_IRREGULAR: Readonly<Record<string, readonly string[]>> = {
   conseguir: ['consigo', 'consigues', 'consigue', 'conseguimos', 'conseguís', 'consiguen'],
 };
 
-/** Verbs regular except for the "yo" form. */
+/**
+ * Verbs regular except for the "yo" form. present-tense.ts also applies the spelling patterns by
+ * rule, so a verb that follows one needs no entry: -zco after a vowel (conozco), -zo after a
+ * consonant and in cocer and mecer (venzo, ejerzo, cuezo, mezo), -jo (protejo), -go for -guir
+ * (distingo, persigo).
+ */
 export const IRREGULAR_YO: Readonly<Record<string, string>> = {
   hacer: 'hago',
+  satisfacer: 'satisfago',
+  asir: 'asgo',
   poner: 'pongo',
   salir: 'salgo',
   traer: 'traigo',
@@ -69,6 +78,36 @@ export const IRREGULAR_YO: Readonly<Record<string, string>> = {
   contener: 'contengo',
 };
 
+/**
+ * Verbs whose stressed stem vowel i or u is written with an accent in yo, tú, él and ellos
+ * (guío, guías, guía, guiamos, guiais, guían; reúno, prohíbo). Verbs in -uar need no entry: all
+ * of them but those in -cuar and -guar (averiguo) take it by rule (actúo, evalúo).
+ */
+export const ACCENTED_STEMS: readonly string[] = [
+  'guiar',
+  'criar',
+  'fiar',
+  'confiar',
+  'desconfiar',
+  'fotografiar',
+  'vaciar',
+  'enfriar',
+  'resfriar',
+  'variar',
+  'ansiar',
+  'esquiar',
+  'espiar',
+  'averiar',
+  'ampliar',
+  'desviar',
+  'reunir',
+  'prohibir',
+  'cohibir',
+  'rehusar',
+  'aislar',
+  'ahumar',
+];
+
 /** Verbs with -uir (construir → construyo, construyes…). */
 export const UIR_VERBS: readonly string[] = [
   'construir',
@@ -81,7 +120,10 @@ export const UIR_VERBS: readonly string[] = [
   'sustituir',
 ];
 
-/** Stem-changing verbs: the stressed stem vowel changes in yo, tú, él and ellos. */
+/**
+ * Stem-changing verbs: the stressed stem vowel changes in yo, tú, él and ellos. "ie" changes the
+ * stem's last e (or its i: adquirir), "ue" its last o, "i" its last e.
+ */
 export const STEM_CHANGES: Readonly<Record<'ie' | 'ue' | 'i', readonly string[]>> = {
   ie: [
     'pensar',
@@ -131,6 +173,20 @@ export const STEM_CHANGES: Readonly<Record<'ie' | 'ue' | 'i', readonly string[]>
     'requerir',
     'descender',
     'ascender',
+    'tropezar',
+    'sembrar',
+    'enterrar',
+    'acertar',
+    'atender',
+    'adherir',
+    'transferir',
+    // No e in the stem: its i takes the change (adquiero).
+    'adquirir',
+    // The change stays in the present (discierno, but discernió): see tense-irregulars.ts.
+    'discernir',
+    // Word-initial ie is written ye (yergo); "irgo" is also correct.
+    'erguir',
+    // errar is left regular: "yerro" (Spain) and "erro" (much of America) are both correct.
   ],
   ue: [
     'poder',
@@ -170,7 +226,6 @@ export const STEM_CHANGES: Readonly<Record<'ie' | 'ue' | 'i', readonly string[]>
     'morder',
     'absolver',
     'disolver',
-    'llover',
     'tronar',
     'recostar',
     'encontrarse',
@@ -180,6 +235,11 @@ export const STEM_CHANGES: Readonly<Record<'ie' | 'ue' | 'i', readonly string[]>
     'moverse',
     'probarse',
     'volverse',
+    'soltar',
+    'tostar',
+    'apostar',
+    // gue is written güe (avergüenzo).
+    'avergonzarse',
   ],
   i: [
     'pedir',
@@ -197,5 +257,8 @@ export const STEM_CHANGES: Readonly<Record<'ie' | 'ue' | 'i', readonly string[]>
     'reñir',
     'teñir',
     'freír',
+    'derretir',
+    'perseguir',
+    'proseguir',
   ],
 };

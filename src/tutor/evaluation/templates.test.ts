@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getGlossary } from '../../content/glossary';
 import * as help from '../../content/tutor/help';
 import * as teaching from '../../content/tutor/lesson-teaching';
+import { GRAMMAR_NOTES } from '../../content/tutor/grammar-notes';
 import { PERSONA } from '../../content/tutor/persona';
 import { PHRASEBOOK } from '../../content/tutor/phrasebook';
 import * as reactions from '../../content/tutor/reactions';
@@ -58,6 +59,11 @@ const all: [string, Line][] = [
   ...PHRASEBOOK.flatMap((p) =>
     [p.es, ...(p.esFeminine ? [p.esFeminine] : [])].map(
       (es) => ['phrasebook', { es, en: p.en[0] ?? p.meaning }] as [string, Line],
+    ),
+  ),
+  ...GRAMMAR_NOTES.flatMap((n) =>
+    [n.answer.basic, n.answer.richer, n.example, n.more].map(
+      (l) => [`grammar note ${n.id}`, l] as [string, Line],
     ),
   ),
 ];

@@ -64,8 +64,14 @@ const FALSE_FRIENDS: readonly FalseFriend[] = [
   },
   {
     word: /^(libreria|librerias)$/,
+    // Only a study or borrowing word right before it: «estudio en la librería», «saqué un libro de la librería».
     meant: (c) =>
-      /\b(estudi\w*|prestad\w*|prestamo|presta\w*|silencio|saqu\w+|sacar|devolv\w+|socio)\b/.test(c.folded),
+      /\b(estudi\w*|prestad\w*|prestamo|presta\w*|silencio|saqu\w+|sacar|devolv\w+|socio)\b/.test(
+        c.tokens
+          .slice(Math.max(0, c.at - 5), c.at)
+          .map((t) => t.folded)
+          .join(' '),
+      ),
     right: (word) => (word.endsWith('s') ? 'bibliotecas' : 'biblioteca'),
     meaning: '«librería» is a bookshop; a library is «biblioteca»',
     meaningEs: 'en la «librería» se compran libros; se piden prestados en la «biblioteca»',

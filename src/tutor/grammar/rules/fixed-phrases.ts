@@ -82,9 +82,15 @@ export const tenerQue: Rule = ({ sentence, verbs }) => {
   const { tokens } = sentence;
   for (let i = 0; i < tokens.length - 1; i += 1) {
     const tener = tokens[i] as Token;
-    if (!finiteReadings(verbs, tener).some((r) => r.lemma === 'tener')) continue;
+    const finite = finiteReadings(verbs, tener).some((r) => r.lemma === 'tener');
+    // «Vamos a tener estudiar»: the infinitive after «ir a» or a modal counts too.
+    if (
+      !finite &&
+      !(tener.lower === 'tener' && /^(a|que|puedo|puede|debo|debe|voy|vas|va|vamos)$/.test(tener.before))
+    )
+      continue;
     let next = tokens[i + 1] as Token;
-    const withDe = next.lower === 'de' && tokens[i + 2];
+    const withDe = (next.lower === 'de' || next.lower === 'a') && tokens[i + 2];
     if (withDe) next = tokens[i + 2] as Token;
     if (!isInfinitive(next, verbs)) continue;
     const edits = withDe ? [replaceToken(tokens[i + 1] as Token, 'que')] : [insertBefore(next, 'que')];
@@ -149,6 +155,15 @@ export const loQue: Rule = ({ sentence, verbs }) => {
   for (let i = 0; i < tokens.length - 1; i += 1) {
     const que = tokens[i] as Token;
     if (que.text.toLowerCase() !== 'que' || tokens[i - 1]?.lower === 'lo') continue;
+    // «No entendí nada de que dijo» → «nada de lo que dijo».
+    if (
+      tokens[i - 1]?.lower === 'de' &&
+      /^(nada|todo|algo|parte|mucho|poco)$/.test(tokens[i - 2]?.lower ?? '')
+    ) {
+      const verb = tokens[i + 1];
+      if (verb && finiteReadings(verbs, verb).some((r) => OBJECTLESS_VERBS.has(r.lemma)))
+        return { category: 'lo-que', span: span(que, verb), edits: [insertBefore(que, 'lo')] };
+    }
     let at = i + 1;
     while (
       /^(yo|tú|tu|él|ella|usted|nosotros|ellos|ellas|ustedes|más|mas|me|te|le|nos|les|se)$/.test(
@@ -159,6 +174,30 @@ export const loQue: Rule = ({ sentence, verbs }) => {
     const verb = tokens[at];
     if (!verb) continue;
     const readings = finiteReadings(verbs, verb);
+    // «Todo que dices» → «todo lo que dices».
+    if (
+      tokens[i - 1]?.lower === 'todo' &&
+      readings.length > 0 &&
+      !readings.some((r) => r.tense.endsWith('subjunctive'))
+    )
+      return {
+        category: 'lo-que',
+        span: span(tokens[i - 1] as Token, verb),
+        edits: [insertBefore(que, 'lo')],
+      };
+    // «Que me preocupa es el precio»: a clause opening the sentence and then «es» needs «lo».
+    const copulaAfter = tokens.slice(at + 1).some((t) => /^(es|era|fue|son|eran|fueron)$/.test(t.lower));
+    if (
+      i === 0 &&
+      copulaAfter &&
+      readings.length > 0 &&
+      !readings.some((r) => r.tense.endsWith('subjunctive') || r.lemma === 'ser')
+    )
+      return {
+        category: 'lo-que',
+        span: span(que, verb),
+        edits: [{ start: que.start, end: que.end, text: que.text[0] === 'Q' ? 'Lo que' : 'lo que' }],
+      };
     if (
       !readings.some((r) => OBJECTLESS_VERBS.has(r.lemma) || r.lemma === 'gustar' || r.lemma === 'encantar')
     )

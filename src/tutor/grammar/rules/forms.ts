@@ -8,6 +8,7 @@ import { gerund, pastParticiple, tenseForms, type Tense } from '../../../content
 import type { Person } from '../../../content/verbs/present-tense';
 import type { VerbIndex } from '../conjugation';
 import { replaceToken, span, subjectPerson, type Rule, type Token } from '../sentence';
+import { adjectiveReading, nounReading } from '../words';
 import { isInfinitive } from './fixed-phrases';
 import { finiteReadings } from './verb-readings';
 
@@ -56,6 +57,8 @@ function wrongForms(glossary: Glossary, verbs: VerbIndex): Map<string, WrongForm
     if (!preterite || !endings) continue;
     preterite.forEach((right, person) => {
       const naive = stem + endings[person];
+      // «vení», «decí» are imperatives of «vos»; one-letter stems are no pattern at all.
+      if (naive.length < 4 || (person === 0 && ending === 'ir')) return;
       if (
         naive !== right &&
         naive.normalize('NFD').replace(/\p{M}/gu, '') !== right.normalize('NFD').replace(/\p{M}/gu, '') &&
@@ -63,6 +66,20 @@ function wrongForms(glossary: Glossary, verbs: VerbIndex): Map<string, WrongForm
       )
         table.set(naive, { infinitive, right, category: 'irregular-past' });
     });
+    // Strong preterites carry no accent: «estuví», «tuvó», «hizó» are slips for estuve, tuvo, hizo.
+    for (const right of [preterite[0] ?? '', preterite[2] ?? '']) {
+      if (!/[^áéíóú](e|o)$/.test(right) || /[áéíóú]/.test(right) || right.length < 3) continue;
+      if (right.endsWith('o') && !right.endsWith('io')) {
+        const mixed = `${right.slice(0, -1)}ió`;
+        if (notAWord(mixed)) table.set(mixed, { infinitive, right, category: 'irregular-past' });
+      }
+      for (const wrong of [
+        right.slice(0, -1) + (right.endsWith('e') ? 'é' : 'ó'),
+        right.endsWith('e') ? right.slice(0, -1) + 'í' : '',
+      ]) {
+        if (wrong && notAWord(wrong)) table.set(wrong, { infinitive, right, category: 'irregular-past' });
+      }
+    }
     const third = preterite[5] ?? '';
     if (/jeron$/.test(third)) {
       const wrong = third.replace(/jeron$/, 'jieron');
@@ -119,14 +136,29 @@ export const pastAgreement: Rule = ({ sentence, verbs }) => {
   return null;
 };
 
-/** estoy comer → estoy comiendo; está trabajar → está trabajando. */
-export const progressiveForm: Rule = ({ sentence, verbs }) => {
+/** The lemma of a present form used where a gerund belongs («está duerme»), when that is all it can be. */
+function conjugatedInstead(verbs: VerbIndex, token: Token): string | null {
+  const readings = finiteReadings(verbs, token);
+  if (readings.length === 0 || readings.some((r) => r.tense !== 'present' || r.lemma === 'estar'))
+    return null;
+  const lemmas = new Set(readings.map((r) => r.lemma));
+  // «Estoy casado», «está bien»: participles and adjectives are read elsewhere, not as verbs.
+  return lemmas.size === 1 && !verbs.participleOf(token.text) ? (readings[0]?.lemma ?? null) : null;
+}
+
+/** estoy comer → estoy comiendo; está duerme → está durmiendo. */
+export const progressiveForm: Rule = ({ sentence, verbs, glossary }) => {
   const { tokens } = sentence;
   for (let i = 0; i < tokens.length - 1; i += 1) {
     const estar = finiteReadings(verbs, tokens[i] as Token).find((r) => r.lemma === 'estar');
     const next = tokens[i + 1] as Token;
-    if (!estar || !isInfinitive(next, verbs)) continue;
-    const infinitive = verbs.infinitive(next.text);
+    if (!estar) continue;
+    // «Estoy comer» (infinitive) or «está duerme», «estamos estudio» (a present form).
+    const infinitive = isInfinitive(next, verbs)
+      ? verbs.infinitive(next.text)
+      : adjectiveReading(next.text, glossary) || nounReading(next.text, glossary)
+        ? null
+        : conjugatedInstead(verbs, next);
     const form = infinitive ? gerund(infinitive.replace(/([aeií]r)se$/, '$1')) : null;
     if (!form) continue;
     return {

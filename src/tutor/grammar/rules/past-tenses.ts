@@ -73,7 +73,8 @@ function personFor(tokens: readonly Token[], at: number, reading: FiniteReading)
 }
 
 /** Verbs whose subject often follows them: «de repente sonó el teléfono», «llegó el tren». */
-const TIME_NOUNS = /^(vez|dia|semana|ano|mes|noche|tarde|manana|verano|invierno)$/;
+const TIME_NOUNS =
+  /^(vez|dia|semana|ano|mes|noche|tarde|manana|verano|invierno|otono|primavera|fin|lunes|martes|miercoles|jueves|viernes|sabado|domingo)$/;
 const INVERTING = new Set([
   'sonar',
   'llegar',
@@ -108,6 +109,8 @@ function imperfectPerson(
   verbs: VerbIndex,
 ): FiniteReading['person'] {
   if (reading.person !== 0 && reading.person !== 2) return reading.person;
+  // «Empezaba a llover»: a weather verb after it has no person.
+  if (/^(llover|nevar|granizar|tronar|amanecer|anochecer)$/.test(tokens[at + 2]?.lower ?? '')) return 2;
   if (subjectStart(tokens, at) !== at) return personFor(tokens, at, reading);
   const [from] = clauseOf(tokens, text, at);
   const before = tokens.slice(from, at);
@@ -158,15 +161,21 @@ function firstMove(
 ): Finding | null {
   const markers = findMarkers(tokens);
   if (markers.length === 0) return null;
-  const kinds = new Set(markers.map((m) => m.kind));
-  // «Ayer, de niño…»: mixed signals; leave the sentence alone.
-  if (kinds.has('habitual') && (kinds.has('finished') || kinds.has('punctual'))) return null;
   for (let at = 0; at < tokens.length; at += 1) {
     const readings = finiteReadings(verbs, tokens[at] as Token);
     if (readings.length === 0) continue;
-    for (const marker of markers) {
-      if (at >= marker.from && at <= marker.to) continue;
-      if (!governs(tokens, text, marker, at) && !afterMientras(tokens, marker, at)) continue;
+    const governing = markers.filter(
+      (marker) =>
+        !(at >= marker.from && at <= marker.to) &&
+        (governs(tokens, text, marker, at) || afterMientras(tokens, marker, at)),
+    );
+    // «Cuando era joven, un día conocí…»: the marker nearest the verb speaks for it.
+    const kinds = new Set(governing.map((m) => m.kind === 'habitual'));
+    const nearest =
+      kinds.size > 1
+        ? [...governing].sort((a, b) => Math.abs(a.to - at) - Math.abs(b.to - at)).slice(0, 1)
+        : governing;
+    for (const marker of nearest) {
       const move = decide(marker, at, readings);
       if (move) return asFinding(tokens, move);
     }
@@ -192,6 +201,14 @@ export const presentForPast: Rule = ({ sentence, verbs }) => {
     if (tokens[at - 1] && /^(que|si)$/.test(tokens[at - 1]?.folded ?? '')) return null;
     // «Hace dos años que vivo aquí», «ya es tarde»: the present is right.
     if (AUXILIARIES.test((tokens[at] as Token).folded)) return null;
+    // «hacía frío», «estaba vacía»: right after a verb, a word is its complement, not a second verb.
+    const previous = tokens[at - 1];
+    if (
+      previous &&
+      finiteReadings(verbs, previous).length > 0 &&
+      !/^(no|me|te|se|nos|os|lo|la|le|los|las|les)$/.test(previous.lower)
+    )
+      return null;
     if (
       /^(ir|voy)$/.test(present.lemma) &&
       tokens[at + 1]?.lower === 'a' &&
@@ -229,7 +246,9 @@ export const preteriteImperfect: Rule = ({ sentence, verbs }) => {
     if (!imperfect || STATIVE.has(imperfect.lemma)) return null;
     if (readings.some((r) => r.tense !== 'imperfect')) return null;
     // «Ayer iba al cine cuando vi a Juan»: the imperfect is the background of another event.
-    if (/\b(cuando|mientras)\b/i.test(text) || otherPreterite(tokens, verbs, at)) return null;
+    const cuandoAfter = tokens.slice(at + 1).some((t) => t.folded === 'cuando');
+    if (/\bmientras\b/i.test(text) || cuandoAfter || tokens[at - 1]?.folded === 'cuando') return null;
+    if (otherPreterite(tokens, verbs, at)) return null;
     if (
       imperfect.lemma === 'ir' &&
       tokens[at + 1]?.lower === 'a' &&
@@ -242,10 +261,12 @@ export const preteriteImperfect: Rule = ({ sentence, verbs }) => {
   });
 };
 
+/** Another verb that can only be a preterite: the imperfect may be its background. */
 function otherPreterite(tokens: readonly Token[], verbs: VerbIndex, at: number): boolean {
-  return tokens.some(
-    (token, i) => i !== at && finiteReadings(verbs, token).some((r) => r.tense === 'preterite'),
-  );
+  return tokens.some((token, i) => {
+    const readings = finiteReadings(verbs, token);
+    return i !== at && readings.length > 0 && readings.every((r) => r.tense === 'preterite');
+  });
 }
 
 /** De niño jugué cada día → jugaba; mientras leí, sonó → mientras leía. */
@@ -257,12 +278,8 @@ export const imperfectHabit: Rule = ({ sentence, verbs }) => {
     if (!preterite || readings.some((r) => r.tense !== 'preterite')) return null;
     const mientras = tokens[marker.from]?.folded === 'mientras';
     // «Mientras estuve en Madrid…» delimits a period and is right; only activities move.
-    if (
-      mientras &&
-      STATIVE.has(preterite.lemma) &&
-      preterite.lemma !== 'dormir' &&
-      preterite.lemma !== 'trabajar'
-    )
+    // «De joven fui deportista», «mientras estuve en Madrid»: a state summed up as a whole is right.
+    if (STATIVE.has(preterite.lemma) && preterite.lemma !== 'dormir' && preterite.lemma !== 'trabajar')
       return null;
     if (mientras && !afterMientras(tokens, marker, at)) return null;
     // «Cada día de mis vacaciones fui a la playa» is one bounded stretch.

@@ -58,6 +58,17 @@ function hasOwnObject(tokens: readonly Token[], i: number, glossary: Glossary): 
   if (TIME_WORDS.test(next.lower)) return false;
   return Boolean(determiner(next.text)) || next.name || Boolean(nounReading(next.text, glossary));
 }
+/**
+ * Positive evidence that a routine verb is used without an object: nothing after it, a time, a
+ * place or a manner («me levanto a las siete», «me ducho rápido», «me acuesto tarde»).
+ */
+function intransitiveUse(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (!next) return true;
+  return /^(a|temprano|tarde|pronto|muy|antes|después|despues|cada|todos|todas|por|en|y|con|rápido|rapido|siempre|nunca|tan|los|las|enseguida|ya|también|tambien|bien|mal|solo|sola|sin)$/.test(
+    next.lower,
+  );
+}
 const BODY_PARTS = /^(dientes|manos|cara|pelo|pies|piernas|barba)$/;
 
 /** The reading of a finite form among the lemmas, with the subject person. */
@@ -92,7 +103,7 @@ export const reflexivePronoun: Rule = ({ sentence, verbs, glossary }) => {
     // A body part is the learner's own: «lavo los dientes» → «me lavo los dientes».
     const bodyPart =
       BODY_PARTS.test(tokens[i + 2]?.lower ?? '') && /^(los|las|la|el)$/.test(tokens[i + 1]?.lower ?? '');
-    if (routine && !bodyPart && hasOwnObject(tokens, i, glossary)) continue;
+    if (routine && !bodyPart && (hasOwnObject(tokens, i, glossary) || !intransitiveUse(tokens, i))) continue;
     // «acordar» and «despedir» take objects too: «acordamos una fecha», «despidieron a Juan».
     if (
       always &&

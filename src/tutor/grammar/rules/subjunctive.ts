@@ -6,7 +6,7 @@
  * A past main verb asks for the imperfect subjunctive (quería que vinieras), «si» never takes the
  * conditional (si tuviera), and a belief stated positively takes the indicative (creo que es).
  */
-import type { Tense } from '../../../content/verbs/tenses';
+import { pastParticiple as pastParticipleOf, type Tense } from '../../../content/verbs/tenses';
 import type { CorrectionCategory } from '../../../content/tutor/correction-categories';
 import type { VerbIndex } from '../conjugation';
 import { span, subjectPerson, type Finding, type Rule, type Token } from '../sentence';
@@ -70,6 +70,7 @@ const CONJUNCTIONS: readonly (readonly string[])[] = [
   ['con', 'tal', 'que'],
   ['en', 'caso', 'de', 'que'],
   ['a', 'no', 'ser', 'que'],
+  ['a', 'fin', 'de', 'que'],
 ];
 const PAST_TENSES: readonly Tense[] = ['preterite', 'imperfect', 'conditional', 'imperfect-subjunctive'];
 const SEARCH = new Set(['buscar', 'necesitar', 'querer', 'preferir', 'desear']);
@@ -124,7 +125,14 @@ function findTriggers(tokens: readonly Token[], text: string, verbs: VerbIndex):
         continue;
       }
       const belief = [...lemmas].find((l) => BELIEF.has(l));
-      if (belief && w(i + 1) === 'que' && (belief !== 'parecer' || /^(me|te|le|nos|les)$/.test(w(i - 1)))) {
+      // «¿No crees que es tarde?» asks for agreement: the indicative is right there.
+      const askingAgreement = negated(i) && /[¿?]/.test(text);
+      if (
+        belief &&
+        !askingAgreement &&
+        w(i + 1) === 'que' &&
+        (belief !== 'parecer' || /^(me|te|le|nos|les)$/.test(w(i - 1)))
+      ) {
         found.push({
           kind: negated(i) ? 'doubt' : 'belief',
           text: `${negated(i) ? 'no ' : ''}${token.lower}`,
@@ -134,11 +142,33 @@ function findTriggers(tokens: readonly Token[], text: string, verbs: VerbIndex):
         continue;
       }
     }
+    // «me da miedo que», «nos da pena que»: a feeling said with «dar».
+    if (
+      readings.some((r) => r.lemma === 'dar') &&
+      /^(me|te|le|nos|os|les)$/.test(w(i - 1)) &&
+      /^(miedo|pena|rabia|verguenza|igual|lastima|envidia)$/.test(w(i + 1)) &&
+      w(i + 2) === 'que'
+    ) {
+      found.push({
+        kind: 'emotion',
+        text: `${tokens[i - 1]?.lower} ${token.lower} ${tokens[i + 1]?.lower}`,
+        clause: i + 3,
+        past,
+      });
+      continue;
+    }
+    // «No es que no quiera»: denying a reason takes the subjunctive.
+    if (w(i - 1) === 'no' && readings.some((r) => r.lemma === 'ser') && w(i + 1) === 'que') {
+      found.push({ kind: 'doubt', text: `no ${token.lower}`, clause: i + 2, past });
+      continue;
+    }
     // es importante que / es verdad que / no es verdad que / era necesario que / hace falta que
     const copula = readings.find((r) => r.lemma === 'ser');
     if (copula) {
       let j = i + 1;
-      if (/^(muy|tan|mas|bastante|realmente)$/.test(w(j))) j += 1;
+      // «más difícil que» compares and «tan difícil que» gives a result: neither is a judgement.
+      if (/^(mas|menos|tan)$/.test(w(j))) continue;
+      if (/^(muy|bastante|realmente)$/.test(w(j))) j += 1;
       const two = `${w(j)} ${w(j + 1)}`;
       const judgement = JUDGEMENT.test(w(j)) ? 1 : JUDGEMENT.test(two) ? 2 : 0;
       if (judgement && w(j + judgement) === 'que') {
@@ -193,7 +223,20 @@ function findTriggers(tokens: readonly Token[], text: string, verbs: VerbIndex):
       continue;
     }
     // busco un piso que tenga…; no hay nadie que sepa…; ¿conoces a alguien que hable…?
-    if ([...new Set(readings.map((r) => r.lemma))].some((l) => SEARCH.has(l))) {
+    const searching = [...new Set(readings.map((r) => r.lemma))].some((l) => SEARCH.has(l));
+    // «Busco a alguien que hable…», «¿Conoces a alguien que…?», «¿Hay algún sitio que…?»
+    const asking = /[¿?]/.test(text) && readings.some((r) => /^(conocer|haber|existir|saber)$/.test(r.lemma));
+    if ((searching || asking) && !past) {
+      let k = i + 1;
+      if (w(k) === 'a') k += 1;
+      const quantity = /^(alguien|algo|algun|alguna|algunos|algunas)$/.test(w(k));
+      const que = tokens.findIndex((t, n) => n > k && n <= k + 3 && t.lower === 'que');
+      if (quantity && que > 0 && noVerbBetween(tokens, verbs, k, que)) {
+        found.push({ kind: 'relative', text: `${token.lower} ${tokens[k]?.lower}…`, clause: que + 1, past });
+        continue;
+      }
+    }
+    if (searching && !past) {
       const det = tokens[i + 1];
       const que = tokens.findIndex((t, k) => k > i + 1 && k <= i + 5 && t.lower === 'que');
       if (
@@ -206,9 +249,9 @@ function findTriggers(tokens: readonly Token[], text: string, verbs: VerbIndex):
     }
     if (/^(nadie|nada|ningun|ninguna)$/.test(w(i)) && w(i - 1) !== 'de') {
       const que =
-        w(i + 1) === 'que'
+        w(i + 1) === 'que' && /^(nadie|nada)$/.test(w(i))
           ? i + 1
-          : w(i + 2) === 'que' && !determiner(tokens[i + 1]?.text ?? '')
+          : w(i + 2) === 'que' && /^(ningun|ninguna)$/.test(w(i))
             ? i + 2
             : -1;
       if (que > 0 && tokens.slice(0, i).some((t) => t.folded === 'no'))
@@ -232,11 +275,18 @@ function mainIsPast(tokens: readonly Token[], verbs: VerbIndex, i: number): bool
 }
 
 /** The first finite verb of a clause, skipping its subject and clitics (que mi hermano no venga). */
-function clauseVerb(tokens: readonly Token[], verbs: VerbIndex, from: number): number {
+function clauseVerb(tokens: readonly Token[], text: string, verbs: VerbIndex, from: number): number {
   for (let k = from; k < Math.min(tokens.length, from + 5); k += 1) {
     const token = tokens[k] as Token;
     if (/^(que|porque|pero|y|cuando|si)$/.test(token.folded) && k > from) return -1;
-    if (/^(no|me|te|se|nos|os|lo|la|le|los|las|les|ya|también|tambien|nunca)$/.test(token.lower)) continue;
+    // The clause ends at punctuation: «Si tuviese tiempo, iría» has no verb the index knows before it.
+    if (k > from && /[,;:.!?]/.test(text.slice((tokens[k - 1] as Token).end, token.start))) return -1;
+    if (
+      /^(no|me|te|se|nos|os|lo|la|le|los|las|les|ya|también|tambien|nunca|alguien|nadie|todos|todo|ustedes)$/.test(
+        token.lower,
+      )
+    )
+      continue;
     if (subjectPerson(tokens, k) !== null || token.name || determiner(token.text)) continue;
     const readings = finiteReadings(verbs, token);
     if (readings.length > 0) return k;
@@ -277,7 +327,7 @@ function fix(
 export const subjunctiveMood: Rule = ({ sentence, verbs }) => {
   const { tokens, text } = sentence;
   for (const trigger of findTriggers(tokens, text, verbs)) {
-    const at = clauseVerb(tokens, verbs, trigger.clause);
+    const at = clauseVerb(tokens, text, verbs, trigger.clause);
     if (at < 0) continue;
     const readings = finiteReadings(verbs, tokens[at] as Token);
     const subjunctive = readings.find(
@@ -286,9 +336,11 @@ export const subjunctiveMood: Rule = ({ sentence, verbs }) => {
     if (trigger.kind === 'belief') {
       // «¿Crees que sea verdad?» is a real doubt in a question: allowed.
       if (!subjunctive || /[¿?]/.test(text) || readings.some((r) => INDICATIVE.includes(r.tense))) continue;
+      // «Creo que mañana llueva» → «lloverá»: a future marker asks for the future.
+      const future = /\b(mañana|pronto|luego|después|despues)\b|\bque viene\b/i.test(text);
       const form = verbs.form(
         subjunctive.lemma,
-        subjunctive.tense === 'present-subjunctive' ? 'present' : 'imperfect',
+        subjunctive.tense === 'present-subjunctive' ? (future ? 'future' : 'present') : 'imperfect',
         subjunctive.person,
       );
       if (form) return fix(tokens, at, form, 'indicative-after-belief', trigger.text);
@@ -305,7 +357,10 @@ export const subjunctiveMood: Rule = ({ sentence, verbs }) => {
     const base = subjunctive ?? indicative;
     if (!base) continue;
     // «Quería que vinieras»: only the tense of the subjunctive is wrong.
-    const tense = trigger.kind === 'ojala' && base.tense !== 'present' ? 'imperfect-subjunctive' : wanted;
+    const tense =
+      trigger.kind === 'ojala' && !['present', 'future', 'present-subjunctive'].includes(base.tense)
+        ? 'imperfect-subjunctive'
+        : wanted;
     const form = verbs.form(base.lemma, tense, base.person);
     if (!form || form === (tokens[at] as Token).lower) continue;
     const category = trigger.past && trigger.kind !== 'ojala' ? 'sequence-of-tenses' : CATEGORY[trigger.kind];
@@ -316,14 +371,22 @@ export const subjunctiveMood: Rule = ({ sentence, verbs }) => {
 
 /** si tendría dinero → si tuviera dinero. */
 export const siConditional: Rule = ({ sentence, verbs }) => {
-  const { tokens } = sentence;
+  const { tokens, text } = sentence;
   for (let i = 0; i < tokens.length - 1; i += 1) {
     if (tokens[i]?.folded !== 'si' || tokens[i]?.lower === 'sí') continue;
-    const at = clauseVerb(tokens, verbs, i + 1);
+    const at = clauseVerb(tokens, text, verbs, i + 1);
     if (at < 0) continue;
     const conditional = finiteReadings(verbs, tokens[at] as Token).find((r) => r.tense === 'conditional');
     if (!conditional) continue;
-    const form = verbs.form(conditional.lemma, 'imperfect-subjunctive', conditional.person);
+    // «…te habría ayudado»: a past that did not happen takes «hubiera» + participle.
+    const pastUnreal = tokens.some((t) => /^habr(ía|ia|ías|ias|íamos|iamos|ían|ian)$/.test(t.lower));
+    const participle =
+      pastUnreal && conditional.lemma !== 'haber' ? pastParticipleOf(conditional.lemma) : null;
+    const hubiera = verbs.form('haber', 'imperfect-subjunctive', conditional.person);
+    const form =
+      participle && hubiera
+        ? `${hubiera} ${participle}`
+        : verbs.form(conditional.lemma, 'imperfect-subjunctive', conditional.person);
     if (form) return fix(tokens, at, form, 'si-conditional', 'si');
   }
   return null;
@@ -334,8 +397,21 @@ export const cuandoFuture: Rule = ({ sentence, verbs }) => {
   const { tokens, text } = sentence;
   if (/[¿?]/.test(text)) return null;
   for (let i = 0; i < tokens.length - 1; i += 1) {
-    if (tokens[i]?.folded !== 'cuando' || tokens[i]?.lower === 'cuándo') continue;
-    const at = clauseVerb(tokens, verbs, i + 1);
+    const w = (k: number) => tokens[k]?.folded ?? '';
+    const opener =
+      w(i) === 'cuando' && tokens[i]?.lower !== 'cuándo'
+        ? 1
+        : w(i) === 'en' && w(i + 1) === 'cuanto'
+          ? 2
+          : w(i) === 'tan' && w(i + 1) === 'pronto' && w(i + 2) === 'como'
+            ? 3
+            : w(i) === 'hasta' && w(i + 1) === 'que'
+              ? 2
+              : w(i) === 'despues' && w(i + 1) === 'de' && w(i + 2) === 'que'
+                ? 3
+                : 0;
+    if (!opener) continue;
+    const at = clauseVerb(tokens, text, verbs, i + opener);
     if (at < 0) continue;
     const readings = finiteReadings(verbs, tokens[at] as Token);
     const future = readings.find((r) => r.tense === 'future');
@@ -344,7 +420,17 @@ export const cuandoFuture: Rule = ({ sentence, verbs }) => {
     const base = future ?? (present && mainIsFuture(tokens, verbs, i, at) ? present : undefined);
     if (!base) continue;
     const form = verbs.form(base.lemma, 'present-subjunctive', base.person);
-    if (form) return fix(tokens, at, form, 'subjunctive-cuando', 'cuando');
+    if (form)
+      return fix(
+        tokens,
+        at,
+        form,
+        'subjunctive-cuando',
+        tokens
+          .slice(i, i + opener)
+          .map((t) => t.lower)
+          .join(' '),
+      );
   }
   return null;
 };

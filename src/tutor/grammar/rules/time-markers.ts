@@ -62,6 +62,14 @@ export function findMarkers(tokens: readonly Token[]): Marker[] {
     )
       add('finished', i, i + 2);
     else if (w === 'el' && word(i + 1) === 'otro' && word(i + 2) === 'dia') add('finished', i, i + 2);
+    // «Un día conocí a…» tells one event, but «un día quiero ir» is the future: not a past marker.
+    else if (
+      w === 'un' &&
+      word(i + 1) === 'dia' &&
+      word(i - 1) !== 'de' &&
+      !/^(a|al|por|cada)$/.test(word(i + 2))
+    )
+      add('punctual', i, i + 1, false);
     else if (w === 'en' && /^(19|20)\d\d$/.test(word(i + 1)) && Number(word(i + 1)) < 2020)
       add('finished', i, i + 1);
     else if (
@@ -111,7 +119,7 @@ export function findMarkers(tokens: readonly Token[]): Marker[] {
 /** Words that open a new clause: a marker before them does not govern the verbs after. */
 const CLAUSE_OPENERS = /^(que|porque|pero|aunque|si|cuando|donde|mientras|sino|pues|como)$/;
 
-const PRESENT_MARKERS = /^(ahora|hoy|actualmente|todavia|aun|normalmente|siempre|ya)$/;
+const PRESENT_MARKERS = /^(ahora|hoy|actualmente|todavia|aun)$/;
 
 /** The token range [from, to) of the clause holding token i. */
 export function clauseOf(tokens: readonly Token[], text: string, i: number): [number, number] {

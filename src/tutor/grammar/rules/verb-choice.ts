@@ -35,7 +35,10 @@ export const saberConocer: Rule = ({ sentence, verbs, glossary }) => {
         if (form) return choice(verb, next, form, 'conocer', saber.tense);
       }
     }
-    if (conocer && (isInfinitive(next, verbs) || next.lower === 'que')) {
+    if (
+      conocer &&
+      (isInfinitive(next, verbs) || /^(que|si|dónde|donde|cómo|cuándo|qué|cuánto|por)$/.test(next.lower))
+    ) {
       const form = swap(verbs, verb, conocer, 'saber');
       if (form) return choice(verb, next, form, 'saber', conocer.tense);
     }
@@ -68,6 +71,8 @@ function choice(verb: Token, next: Token, form: string, lemma: 'saber' | 'conoce
 }
 
 /** Things one asks for, not about: «pregunté un café» → «pedí un café». */
+const REQUESTED_MORE =
+  /^(ensalada|sopa|postre|helado|vaso|botella|hamburguesa|plato|racion|tapa|tortilla|paella|dinero|consejo|perdon|disculpas|informacion|prestamo|aumento|ayuda|precio|recibo|ticket|servilleta|tenedor|cuchillo|cuchara|carta|reserva)$/;
 const REQUESTED =
   /^(cafe|te|agua|cerveza|vino|cuenta|menu|ayuda|taxi|permiso|favor|bocadillo|pizza|mesa|habitacion|libro|cita|descuento|factura|tostada|zumo|refresco|copa)$/;
 
@@ -80,10 +85,12 @@ export const pedirPreguntar: Rule = ({ sentence, verbs }) => {
     const isPreguntar = readings.find((r) => r.lemma === 'preguntar');
     const det = tokens[i + 1] as Token;
     const noun = tokens[i + 2] as Token;
-    const askedFor =
-      determiner(det.text) && REQUESTED.test(noun.folded) && !/^(el|los|las|la)$/.test(det.lower);
+    const requested = (noun: Token) => REQUESTED.test(noun.folded) || REQUESTED_MORE.test(noun.folded);
+    const askedFor = determiner(det.text) && requested(noun) && !/^(el|los|las|la)$/.test(det.lower);
     const bill = det.lower === 'la' && noun.folded === 'cuenta';
-    if (isPreguntar && (askedFor || bill)) {
+    // «Me preguntó dinero»: a bare noun asked for.
+    const bare = /^(dinero|ayuda|consejo|perdon|permiso|disculpas|informacion)$/.test(det.folded);
+    if (isPreguntar && (askedFor || bill || bare)) {
       const form = verbs.form('pedir', isPreguntar.tense, isPreguntar.person);
       if (form)
         return {
@@ -91,6 +98,25 @@ export const pedirPreguntar: Rule = ({ sentence, verbs }) => {
           span: span(verb, noun),
           edits: [replaceToken(verb, form)],
         };
+    }
+    // «Pedí al guía dónde estaba», «voy a pedirle si quiere»: a question is «preguntar».
+    const pedir = readings.find((r) => r.lemma === 'pedir');
+    const pedirInfinitive = /^pedir(le|les|te|me|nos)?$/.test(verb.lower) ? verb.lower : null;
+    if (pedir || pedirInfinitive) {
+      let k = i + 1;
+      if (tokens[k]?.lower === 'a' || tokens[k]?.lower === 'al') k += tokens[k]?.lower === 'al' ? 2 : 3;
+      const asked = tokens[k];
+      if (
+        asked &&
+        /^(dónde|donde|cuándo|cuando|cómo|qué|quién|cuánto|cuánta|cuántos|si)$/.test(asked.lower) &&
+        (asked.lower !== 'si' || k === i + 1 || pedirInfinitive)
+      ) {
+        const form = pedir
+          ? verbs.form('preguntar', pedir.tense, pedir.person)
+          : (pedirInfinitive as string).replace(/^pedir/, 'preguntar');
+        if (form && (asked.lower !== 'donde' || k > i + 1) && !/^(que)$/.test(asked.lower))
+          return { category: 'pedir-preguntar', span: span(verb, asked), edits: [replaceToken(verb, form)] };
+      }
     }
     if (isInfinitive(verb, verbs) && verb.lower === 'preguntar' && (askedFor || bill))
       return { category: 'pedir-preguntar', span: span(verb, noun), edits: [replaceToken(verb, 'pedir')] };

@@ -78,7 +78,13 @@ export const verbPreposition: Rule = ({ sentence, verbs }) => {
       if (pronominalOk && !noun && governed.beforeQue && next.lower === 'que')
         return found(verb, next, [insertBefore(next, governed.right)], governed.lemma, governed.right);
     }
-    const pensar = lemmaOf(verbs, verb, (lemma) => lemma === 'pensar');
+    const pensar =
+      lemmaOf(verbs, verb, (lemma) => lemma === 'pensar') ??
+      (verbs.gerundOf(verb.text) === 'pensar' ? 'pensar' : null);
+    // «No me acuerdo su nombre» → «de su nombre».
+    const acordarse = lemmaOf(verbs, verb, (lemma) => lemma === 'acordar' || lemma === 'olvidar');
+    if (acordarse && CLITICS.test(tokens[i - 1]?.lower ?? '') && (determiner(next.text) || next.name))
+      return found(verb, verb, [insertBefore(next, 'de')], `${acordarse}se`, 'de');
     // «¿Qué piensas de…?» asks an opinion and is right; «pienso de ti» means thinking about.
     if (
       pensar &&
@@ -87,7 +93,11 @@ export const verbPreposition: Rule = ({ sentence, verbs }) => {
       !/\bqu[eé]\b/i.test(text.slice(0, verb.start))
     ) {
       const after = tokens[i + 2];
-      if (after && /^(ti|mí|él|ella|ellos|ellas|usted|ustedes|nosotros|vosotros)$/.test(after.lower))
+      if (
+        after &&
+        (/^(ti|mí|él|ella|ellos|ellas|usted|ustedes|nosotros|vosotros)$/.test(after.lower) ||
+          /^(mi|mis|tu|tus|su|sus|nuestra|nuestro|nuestros|nuestras)$/.test(after.lower))
+      )
         return found(verb, next, [replaceToken(next, 'en')], 'pensar', 'en');
     }
     const motion = lemmaOf(verbs, verb, (lemma) => lemma === 'llegar');
