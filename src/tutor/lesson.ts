@@ -84,10 +84,10 @@ export function createLessonCoach(lesson: LessonContent, glossary: Glossary, wit
       };
     },
     /** Targets the learner used for the first time in this message; praise for one of them. */
-    notice(text: string, voice: Voice): Line | null {
+    notice(text: string, voice: Voice, praise: boolean): Line | null {
       const found = learnerTargetsUsed(lesson, [text], glossary).used.filter((item) => !used.has(item));
       for (const item of found) used.add(item);
-      if (found.length === 0) return null;
+      if (found.length === 0 || !praise) return null;
       const praised = found.includes(current ?? '') ? (current as string) : (found[0] as string);
       return voice.pick(USED_WORD, { word: itemWord(praised) });
     },

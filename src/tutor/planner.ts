@@ -41,8 +41,8 @@ export interface Planner {
   mentioned(words: readonly string[]): Topic[];
   /** Moves to a topic the learner brought up (their interest). */
   switchTo(topic: Topic): void;
-  /** The next word of the current topic not yet taught. */
-  nextWord(): { word: string; definition: string } | null;
+  /** A word of the given topic (else the current one) not yet taught, picked at random. */
+  nextWord(topic?: Topic): { word: string; definition: string } | null;
   markTaught(word: string): void;
 }
 
@@ -130,8 +130,10 @@ export function createPlanner(input: {
         askedHere = 0;
       }
     },
-    nextWord() {
-      return this.topic().words.find((w) => !taught.has(w.word)) ?? null;
+    nextWord(topic) {
+      // Random, so no session starts with the same word.
+      const fresh = (topic ?? this.topic()).words.filter((w) => !taught.has(w.word));
+      return fresh[Math.floor(input.rng.next() * fresh.length)] ?? null;
     },
     markTaught(word) {
       taught.add(word);

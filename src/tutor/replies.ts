@@ -3,13 +3,19 @@ import type { Glossary } from '../content/glossary';
 import {
   ENGLISH_ENCOURAGE,
   ENGLISH_MODEL,
+  EXAMPLE_OFFER,
+  GRAMMAR_EXAMPLE,
+  GRAMMAR_MORE_OFFER,
+  GRAMMAR_UNKNOWN,
   HOW_TO_SAY,
   HOW_TO_SAY_UNKNOWN,
   MEANING,
   MEANING_UNKNOWN,
   SIMPLER_LEADS,
 } from '../content/tutor/help';
+import type { GrammarNote } from '../content/tutor/grammar-notes/types';
 import { PERSONA } from '../content/tutor/persona';
+import { meaningOf, phraseFor } from '../content/tutor/phrasebook';
 import {
   ACKNOWLEDGEMENTS,
   CORRECTION_LEADS,
@@ -76,6 +82,12 @@ export function createReplies(deps: {
     gusta: thing.plural ? 'gustan' : 'gusta',
   });
 
+  /** A phrasing of `lines` not said yet this session, or nothing. */
+  const freshOrNull = (lines: readonly Line[]): Line | null => {
+    const line = voice.pick(lines);
+    return voice.fresh(line) ? line : null;
+  };
+
   /** A fresh phrasing of `lines`, else a fresh acknowledgement: a reaction never repeats. */
   const pickOr = (lines: readonly Line[], slots = {}): Line => {
     const line = voice.pick(lines, slots);
@@ -109,12 +121,30 @@ export function createReplies(deps: {
     },
 
     meaning(word: string): Line {
+      // Phrases and short sentences first («la cuenta», «me da igual»), then single words.
+      const phrase = meaningOf(word);
+      if (phrase)
+        return voice.pick(MEANING, {
+          word: phrase.es.replace(/[.!]+$/, ''),
+          gloss: phrase.meaning.replace(/[.!]+$/, ''),
+        });
       const hit = glossary.lookup(word);
       if (!hit) return voice.pick(MEANING_UNKNOWN, { word: tokens(word).slice(0, 3).join(' ') || '…' });
       return voice.pick(MEANING, { word: word.toLowerCase(), gloss: englishGloss(hit.gloss) });
     },
 
     howToSay(word: string): Line {
+      const phrase = phraseFor(word);
+      if (phrase) {
+        const spanish = phrase.esFeminine
+          ? `${phrase.es.replace(/[.!]+$/, '')}» o «${phrase.esFeminine}`
+          : phrase.es;
+        const english = word
+          .trim()
+          .replace(/[?.!]+$/, '')
+          .replace(/\bi\b/g, 'I');
+        return voice.pick(HOW_TO_SAY, { english, spanish: spanish.replace(/[.]+$/, '') });
+      }
       const found = howToSay(word, deps.english);
       return found
         ? voice.pick(HOW_TO_SAY, { english: found.english, spanish: found.spanish })
@@ -130,9 +160,29 @@ export function createReplies(deps: {
 
     isEnglish: (text: string) => looksEnglish(text),
 
+    /** The rule, level-graded, with an offer of an example when it fits in 20 words. */
+    grammarAnswer(note: GrammarNote): Line {
+      const answer = deps.basic || deps.withGloss ? note.answer.basic : note.answer.richer;
+      return fit([answer, freshOrNull(EXAMPLE_OFFER)], [1]);
+    },
+    /** The note's example (glossed in English at A0–A2), then an offer of more. */
+    grammarExample(note: GrammarNote): Line {
+      const example = { es: note.example.es.replace(/[.]+$/, ''), en: note.example.en.replace(/[.]+$/, '') };
+      const glossed = voice.pick(GRAMMAR_EXAMPLE, { example, gloss: gloss(example.en) });
+      const plain = voice.pick(GRAMMAR_EXAMPLE, { example, gloss: '' });
+      return wordCount(glossed.es) <= MAX_REPLY_WORDS - 4
+        ? fit([glossed, freshOrNull(GRAMMAR_MORE_OFFER)], [1])
+        : fit([plain, freshOrNull(GRAMMAR_MORE_OFFER)], [1]);
+    },
+    grammarMore: (note: GrammarNote): Line => note.more,
+    grammarUnknown: () => voice.pick(GRAMMAR_UNKNOWN),
+
     /** English input: a Spanish model when the glossary can translate it exactly, else encouragement. */
     english(text: string): Line {
-      const model = modelSentence(text, deps.english);
+      const phrase = phraseFor(text);
+      const model = phrase
+        ? { es: phrase.es.replace(/[.]+$/, ''), en: text.trim() }
+        : modelSentence(text, deps.english);
       if (!model) return voice.pick(ENGLISH_ENCOURAGE);
       const es = model.es.replace(/[.]+$/, '');
       return voice.pick(ENGLISH_MODEL, { model: { es, en: model.en } });

@@ -20,7 +20,8 @@ describe('local tutor', () => {
     const named = tutor.reply('Me llamo Ana');
     expect(named.text).toContain('¡Mucho gusto, Ana!');
     expect(named.toolCalls).toContainEqual({ name: 'set_memory', arguments: { key: 'name', value: 'Ana' } });
-    expect(named.toolCalls.some((call) => call.name === 'add_vocabulary')).toBe(true);
+    // No canned "new word" before the learner talks about something.
+    expect(named.toolCalls.some((call) => call.name === 'add_vocabulary')).toBe(false);
     const corrected = tutor.reply('Soy 20 años');
     expect(corrected.text).toContain('Se dice «tengo 20 años», no «Soy 20 años».');
     expect(corrected.text).toContain('Repite, por favor: «Tengo 20 años».');

@@ -15,6 +15,8 @@ import { Voice, fill, fit, join } from './compose';
 import { createEnglishIndex } from './english';
 import { createGrammarChecker, MAX_ANALYSED_CHARS, type Correction } from './grammar/engine';
 import { createVerbIndex } from './grammar/conjugation';
+import { asksAboutGrammar, asksForMore, findNote, lessonNoteIds } from './grammar-questions';
+import type { GrammarNote } from '../content/tutor/grammar-notes/types';
 import { classify } from './intents';
 import { createLessonCoach, itemWord } from './lesson';
 import { createPlanner } from './planner';
@@ -82,11 +84,53 @@ export function createTutor(setup: TutorSetup): Tutor {
   const taughtWords = new Set<string>();
   const usedOnce = new Set<CorrectionCategory>();
   let greeted = false;
+  let lastWordTurn = 0;
   let turns = 0;
   let last: { text: string; translation: string } | null = null;
   let question: TopicQuestion | null = null;
   let pending: { target: string; sentence: string; tries: number } | null = null;
   const learnerSaid = new Set<string>();
+  const lessonNotes = lessonNoteIds(setup.lesson?.grammarPoints ?? []);
+  /** The grammar note being explained and how far: 1 = rule given, 2 = example given. */
+  let explaining: { note: GrammarNote; step: 1 | 2 } | null = null;
+
+  /**
+   * A sentence the checker fully accepted: no error found and every word known to the glossary,
+   * the verb index or the conversation (names). Only such a sentence may be praised.
+   */
+  function accepted(text: string): boolean {
+    if (checker.check(text)) return false;
+    const words = text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? [];
+    if (words.length === 0 || words.length > 14) return false;
+    const known = Object.values(memory).map((value) => fold(value));
+    return words.every(
+      (word) =>
+        /^\d+$/.test(word) ||
+        Boolean(glossary.lookup(word)) ||
+        verbs.tensed(word).length > 0 ||
+        known.some((value) => value.split(' ').includes(fold(word))),
+    );
+  }
+
+  /** A grammar question (or a request to go on with one), answered from the grammar notes. */
+  function grammarTurn(text: string): TutorTurn | null {
+    if (explaining && asksForMore(text)) {
+      const { note, step } = explaining;
+      explaining = step === 1 ? { note, step: 2 } : null;
+      return finish('help', step === 1 ? replies.grammarExample(note) : replies.grammarMore(note), []);
+    }
+    explaining = null;
+    const asking = asksAboutGrammar(text);
+    // «¿Ser o estar?», «¿por o para?»: a bare choice between two forms is a grammar question too.
+    const short = isQuestion(text) && tokens(text).length <= 5 && /\b(o|vs|versus|or)\b/.test(fold(text));
+    if (!asking && !short) return null;
+    const match = findNote(text, lessonNotes);
+    if (match && (asking || match.score >= 2)) {
+      explaining = { note: match.note, step: 1 };
+      return finish('help', replies.grammarAnswer(match.note), []);
+    }
+    return asking ? finish('help', replies.grammarUnknown(), []) : null;
+  }
 
   function finish(kind: TurnKind, reply: Line, calls: ToolCall[], correction?: Correction): TutorTurn {
     voice.record(reply.es);
@@ -130,9 +174,15 @@ export function createTutor(setup: TutorSetup): Tutor {
     calls.push({ name: TUTOR_TOOLS.addVocabulary, arguments: { word: lemma, definition } });
   }
 
-  /** Every other turn outside lessons, a topic word (add_vocabulary) if it fits in the reply. */
-  function withTopicWord(parts: (Line | null)[], calls: ToolCall[]): Line {
-    const word = !coach && turns >= 2 && turns % 2 === 0 && memory.name ? planner.nextWord() : null;
+  /**
+   * Now and then outside lessons, a word of the topic the learner is talking about (add_vocabulary),
+   * if it fits in the reply: never before the third turn, at most every fourth turn, never off topic.
+   */
+  function withTopicWord(parts: (Line | null)[], calls: ToolCall[], said: string): Line {
+    const topic = planner.mentioned(tokens(said))[0];
+    const due = !coach && turns >= 3 && turns - lastWordTurn >= 4 && topic;
+    const word = due ? planner.nextWord(topic) : null;
+    if (word) lastWordTurn = turns;
     const intro = word ? replies.newWord(word) : null;
     const reply = fit([...parts.slice(0, -1), intro, parts.at(-1) ?? null], [parts.length - 1, 0]);
     if (word && intro && reply.es.includes(intro.es)) {
@@ -193,7 +243,7 @@ export function createTutor(setup: TutorSetup): Tutor {
       const said = plain(text);
       if (said.includes(expected.target)) {
         pending = null;
-        const noticed = coach?.notice(text, voice) ?? null;
+        const noticed = coach?.notice(text, voice, false) ?? null;
         return finish('praise', fit([replies.praise(), noticed, nextPrompt(calls)], [1]), calls);
       }
       const attempt = overlap(said, expected.target) >= 0.5;
@@ -206,6 +256,8 @@ export function createTutor(setup: TutorSetup): Tutor {
       } else pending = null;
     }
 
+    const grammar = grammarTurn(text);
+    if (grammar) return grammar;
     if (intent.kind === 'simpler') return finish('help', replies.simpler(question, true), calls);
     if (intent.kind === 'meaning')
       return finish('help', fit([replies.meaning(intent.word), nextPrompt(calls)], [1]), calls);
@@ -223,7 +275,8 @@ export function createTutor(setup: TutorSetup): Tutor {
     const fresh = remember(understood.facts, calls);
     if (found) return correctionTurn(found, calls);
 
-    const noticed = coach?.notice(text, voice) ?? null;
+    // A lesson target used in a sentence nobody could fault is praised; otherwise only noted.
+    const noticed = coach?.notice(text, voice, accepted(text)) ?? null;
     if (FAREWELL.test(folded)) return finish('farewell', replies.farewell(), calls);
     if (GREETING.test(folded) && !greeted) {
       greeted = true;
@@ -236,7 +289,7 @@ export function createTutor(setup: TutorSetup): Tutor {
         ? null
         : replies.answer(text, question);
     const parts = [noticed ?? reaction.line, answer, nextPrompt(calls)];
-    return finish(answer ? 'answer' : reaction.kind, withTopicWord(parts, calls), calls);
+    return finish(answer ? 'answer' : reaction.kind, withTopicWord(parts, calls, text), calls);
   }
 
   function greeting(fresh: readonly { key: string; value: string }[], calls: ToolCall[]): Line {

@@ -24,6 +24,22 @@ export interface Understanding {
 const WORD = /[\p{L}\p{N}]+/gu;
 const FUNCTION_POS = new Set(['pron', 'adv', 'det', 'conj', 'prep', 'interj', 'verb', 'adj', 'phrase']);
 const NAME = /^\p{Lu}[\p{Ll}]+$/u;
+/** Words that start a new clause after a name: «me llamo Tom y soy de Irlanda». */
+const CLAUSE_WORDS = new Set([
+  'y',
+  'e',
+  'pero',
+  'que',
+  'soy',
+  'vivo',
+  'tengo',
+  'trabajo',
+  'estoy',
+  'me',
+  'mi',
+  'es',
+  'porque',
+]);
 
 /** A name or place as written: capitalised words, at most three, optionally joined by "de". */
 function properNoun(words: readonly string[], glossary: Glossary, allowLower: boolean): string | null {
@@ -46,8 +62,12 @@ function properNoun(words: readonly string[], glossary: Glossary, allowLower: bo
 function wordsAfter(original: string, folded: string, pattern: RegExp): string[] | null {
   const match = pattern.exec(folded);
   if (!match) return null;
-  // fold keeps the length of NFC text, so the index points into the original too.
-  return original.slice(match.index + match[0].length).match(WORD) ?? [];
+  // fold keeps the length of NFC text, so the index points into the original too. A name or a
+  // place ends at punctuation or where the next clause starts: «soy Tom. Soy de…» → Tom.
+  const rest = original.slice(match.index + match[0].length).split(/[.,;:!?¿¡()"«»]/)[0] ?? '';
+  const words = rest.match(WORD) ?? [];
+  const clause = words.findIndex((word, i) => i > 0 && CLAUSE_WORDS.has(word.toLowerCase()));
+  return clause < 0 ? words : words.slice(0, clause);
 }
 
 /** Reads a learner's message. `expects` is the fact the last question asked for. */

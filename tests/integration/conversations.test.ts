@@ -94,10 +94,11 @@ describe.each(ENGINES)('POST /api/conversations with the fallback extractor (%s)
     expect(Math.abs(Date.parse(conversation.timestamp) - Date.now())).toBeLessThan(10_000);
     expect(extraction).toMatchObject({ status: 'completed', method: 'fallback', conversationLevel: 2 });
     const words = extraction.words.map((w: { word: string }) => w.word);
-    // The words the tutor introduced, then the learner's own words; never the tutor's lines («comer»).
-    expect(words).toEqual(expect.arrayContaining(['receta', 'postre', 'paella', 'cocinar']));
+    // The learner's own words; never the tutor's lines («comer») nor the words the tutor introduced
+    // that the learner never used (receta, postre, delicioso).
+    expect(words).toEqual(['gustar', 'paella', 'pescado', 'cocinar', 'hermana', 'domingo']);
     expect(words).not.toContain('comer');
-    expect(words).toHaveLength(8); // A1 (the default level): 5 to 8 words; the transcript has more
+    expect(words).not.toContain('receta');
     const rows = await server.database.db
       .select()
       .from(vocabulary)
@@ -133,6 +134,31 @@ describe.each(ENGINES)('POST /api/conversations with the fallback extractor (%s)
       conversationLevel: null,
       recommendedFocus: [],
     });
+  });
+
+  it("ranks what the tutor corrected and the lesson's items met first, with correct sentences", async () => {
+    const learner = await registerLearner(server.app);
+    const items = [
+      { role: 'assistant', text: '¿Qué le pongo?' },
+      { role: 'user', text: 'Un café con leche, por favor. Me gusta los cruasanes.' },
+      { role: 'assistant', text: 'Casi. Repite, por favor: «Me gustan los cruasanes».' },
+    ];
+    const corrections = [
+      {
+        original: 'Me gusta los cruasanes.',
+        corrected: 'Me gustan los cruasanes.',
+        explanation: 'gustar agrees with what is liked',
+      },
+    ];
+    const { extraction } = (
+      await save(server, learner, body({ items, vocabularyUsed: [], corrections, lessonId: 'lesson-a1-1' }))
+    ).json();
+    const words = extraction.words.map((w: { word: string; context: string }) => [w.word, w.context]);
+    expect(words.slice(0, 2)).toEqual([
+      ['gustar', 'Me gustan los cruasanes.'],
+      ['café con leche', 'Un café con leche, por favor.'],
+    ]);
+    for (const [, context] of words) expect(context).not.toBe('Me gusta los cruasanes.');
   });
 
   it('does not extract words the learner already knows', async () => {

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { SPANISH_STOP_WORDS } from './stop-words';
+import { CHAT_STOCK_WORDS, SPANISH_STOP_WORDS } from './stop-words';
 
 const contentWords = (sentence: string): string[] =>
   sentence
@@ -45,5 +45,22 @@ describe('SPANISH_STOP_WORDS', () => {
         expect(word).toMatch(/^[a-záéíóúüñ]+$/);
       }),
     );
+  });
+});
+
+describe('CHAT_STOCK_WORDS', () => {
+  it.each(['hola', 'gracias', 'bien', 'vale', 'tal', 'vez', 'adiós', 'bueno', 'claro'])(
+    'holds the chat formula word %s',
+    (word) => {
+      expect(CHAT_STOCK_WORDS.has(word)).toBe(true);
+    },
+  );
+
+  it('keeps the grammar list apart and leaves vocabulary words in neither', () => {
+    expect(SPANISH_STOP_WORDS.has('hola')).toBe(false);
+    for (const word of ['casa', 'madrugar', 'cocina', 'levantarse']) {
+      expect(CHAT_STOCK_WORDS.has(word)).toBe(false);
+      expect(SPANISH_STOP_WORDS.has(word)).toBe(false);
+    }
   });
 });

@@ -79,3 +79,17 @@ export const SPANISH_STOP_WORDS: ReadonlySet<string> = new Set([
   ...ESTAR_FORMS,
   ...HABER_FORMS,
 ]);
+
+/**
+ * Words every chat is full of and every learner knows from day one (greetings, thanks, fillers):
+ * not grammar, but no better as flashcards; the vocabulary extractor skips them with the stop
+ * words. Kept apart from SPANISH_STOP_WORDS, which lists grammar only (bueno is vocabulary there;
+ * as a chat filler it is stock).
+ */
+export const CHAT_STOCK_WORDS: ReadonlySet<string> = new Set(
+  words(
+    'hola adiós adios chao chau gracias bien vale sí si tal vez veces ok okay claro perdón perdona ' +
+      'disculpa disculpe genial bueno buena buenos buenas pues entonces vaya guay encantado encantada ' +
+      'ah oh eh uh mmm jaja jajaja favor',
+  ),
+);

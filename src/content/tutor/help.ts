@@ -30,9 +30,36 @@ export const ENGLISH_MODEL: readonly Line[] = [
 ];
 export const ENGLISH_ENCOURAGE: readonly Line[] = [
   {
-    es: '¡En español, por favor! Prueba con palabras sencillas.',
-    en: 'In Spanish, please! Try simple words.',
+    es: 'No pasa nada. Prueba en español, poco a poco.',
+    en: "That's fine. Try it in Spanish, little by little.",
   },
-  { es: '¡Inténtalo en español! Poco a poco.', en: 'Try it in Spanish! Little by little.' },
-  { es: 'Mejor en español. ¡Tú puedes!', en: 'Better in Spanish. You can do it!' },
+  {
+    es: 'Vale. ¿Lo intentamos en español? Con palabras sencillas.',
+    en: 'OK. Shall we try it in Spanish? With simple words.',
+  },
+  {
+    es: 'Tranquilo, poco a poco. En español, si puedes.',
+    en: 'No rush, little by little. In Spanish, if you can.',
+  },
+];
+/** Grammar answers come in steps: the rule, then an example, then more. */
+export const EXAMPLE_OFFER: readonly Line[] = [
+  { es: '¿Quieres un ejemplo?', en: 'Would you like an example?' },
+  { es: '¿Te doy un ejemplo?', en: 'Shall I give you an example?' },
+  { es: '¿Vemos un ejemplo?', en: 'Shall we look at an example?' },
+];
+export const GRAMMAR_EXAMPLE: readonly Line[] = [
+  { es: 'Por ejemplo: «{example}»{gloss}.', en: 'For example: “{example}”{gloss}.' },
+  { es: 'Un ejemplo: «{example}»{gloss}.', en: 'An example: “{example}”{gloss}.' },
+];
+export const GRAMMAR_MORE_OFFER: readonly Line[] = [
+  { es: '¿Te explico más?', en: 'Shall I explain more?' },
+  { es: '¿Sigo?', en: 'Shall I go on?' },
+  { es: '¿Quieres saber más?', en: 'Do you want to know more?' },
+];
+export const GRAMMAR_UNKNOWN: readonly Line[] = [
+  {
+    es: 'No estoy segura de qué regla preguntas. ¿Me escribes un ejemplo?',
+    en: "I'm not sure which rule you're asking about. Can you write me an example?",
+  },
 ];

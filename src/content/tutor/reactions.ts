@@ -162,7 +162,7 @@ export const FACT_REACTIONS: Readonly<
   student: [{ es: '¡Qué bien! Estudiar es muy bonito.', en: 'Great! Studying is lovely.' }],
   age: [
     { es: '¡Qué bien! Yo tengo veintinueve.', en: "Great! I'm twenty-nine." },
-    { es: 'Muy bien. Yo tengo veintinueve años.', en: "Very good. I'm twenty-nine years old." },
+    { es: '¡Anda! Yo tengo veintinueve años.', en: "Oh! I'm twenty-nine years old." },
   ],
 };
 
@@ -181,16 +181,25 @@ export const NO_REACTIONS: readonly Line[] = [
   { es: 'Ah, de acuerdo.', en: 'Ah, all right.' },
   { es: 'Ya veo.', en: 'I see.' },
 ];
-/** When nothing more specific fits: still an acknowledgement, never a dismissal. */
+/**
+ * When nothing more specific fits: an acknowledgement of what was said, never a dismissal and
+ * never praise of how it was said (the tutor praises only a sentence its checker fully accepted).
+ */
 export const ACKNOWLEDGEMENTS: readonly Line[] = [
   { es: 'Ah, entiendo.', en: 'Ah, I understand.' },
   { es: '¡Qué interesante!', en: 'How interesting!' },
-  { es: 'Muy bien.', en: 'Very good.' },
   { es: 'Ya veo.', en: 'I see.' },
   { es: '¡Anda! Qué curioso.', en: 'Oh! How curious.' },
-  { es: 'Vale, muy bien.', en: 'OK, very good.' },
+  { es: 'Vale.', en: 'OK.' },
   { es: 'Gracias por contármelo.', en: 'Thanks for telling me.' },
+  { es: 'De acuerdo.', en: 'All right.' },
+  { es: 'Ah, ¿sí?', en: 'Oh, really?' },
+];
+/** Praise for a sentence the checker fully accepted (every word known, no error found). */
+export const WELL_SAID: readonly Line[] = [
+  { es: '¡Muy bien dicho!', en: 'Very well said!' },
   { es: '¡Qué bien lo dices!', en: 'You say it really well!' },
+  { es: 'Perfecto.', en: 'Perfect.' },
 ];
 export const UNCLEAR: readonly Line[] = [
   { es: 'Perdona, no te entiendo bien.', en: "Sorry, I don't quite understand you." },

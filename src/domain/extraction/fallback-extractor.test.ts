@@ -36,30 +36,35 @@ function run(level: Level, knownWords: string[] = [], text = transcript) {
 describe('fallbackExtract', () => {
   it("finds the learner's glossary words, most frequent first, never the tutor's", () => {
     const result = run('A1');
-    // Learner lines only: perro ×2, then mañana, comer, paella, rápido, sin in order of appearance;
+    // Learner lines only: nouns, verbs and adjectives first (perro ×2, then comer, paella, rápido in
+    // order of appearance), then the adverb and the preposition (mañana, sin);
     // "vaya" is only the tutor's; "con" is a stop word, "sí" and "un" are too short.
     expect(result.extractedWords.map((w) => w.word)).toEqual([
       'perro',
-      'mañana',
       'comer',
       'paella',
       'rápido',
+      'mañana',
       'sin',
     ]);
     expect(result.conversationLevel).toBe(2);
   });
 
-  it('fills each word from the glossary and its sentence', () => {
+  it("fills each word from the glossary and a correct sentence: the tutor's before the learner's", () => {
     const perro = run('A1').extractedWords[0];
     expect(perro).toEqual({
       word: 'perro',
       translation: 'dog',
-      context: 'Mañana comemos paella con los perros.',
+      context: 'Los perros no comen paella.',
       difficulty: 1,
       category: 'noun',
       definition: 'dog; hound',
     });
     expect(run('A1').extractedWords.find((w) => w.word === 'rápido')?.category).toBe('adjective');
+    // Only the learner said «rápido»: their sentence, which the tutor let stand.
+    expect(run('A1').extractedWords.find((w) => w.word === 'rápido')?.context).toBe(
+      'Sí, un perro rápido come sin parar.',
+    );
   });
 
   it.each([
@@ -119,7 +124,8 @@ describe('fallbackExtract', () => {
     // With 14 frequent easy words the rarer B2 word is in the pool and goes first; with 15 it is out.
     expect(extract(easy.slice(0, 14))[0]).toBe('aprovechar');
     expect(extract(easy)).not.toContain('aprovechar');
-    expect(extract(easy)).toHaveLength(10);
+    // Words far below a B2 learner only fill up to the level's minimum (8), not to 10.
+    expect(extract(easy)).toHaveLength(8);
   });
 
   it('recommends at most 3 focus words, hardest first, then most frequent', () => {

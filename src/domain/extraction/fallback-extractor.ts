@@ -1,11 +1,27 @@
 /** The fallback extractor used when no extraction model is configured (spec doc 2 §9). */
 import { levelIndex, type Level } from '../levels';
 import { PART_OF_SPEECH_NAMES } from '../part-of-speech';
+import {
+  TIER,
+  askedCandidates,
+  correctionCandidates,
+  type Candidate,
+  type LessonTarget,
+  type WordFilter,
+} from './candidates';
+import { ContextIndex, indexContexts } from './contexts';
+import { corrections, correctedLearnerTurns, type CorrectionNote } from './corrections';
 import { LEVEL_BASE_DIFFICULTY, clampDifficulty, extractionCount } from './count-by-level';
-import { learnerWords, readInContext } from './learner-words';
+import { lessonCandidates } from './lesson-candidates';
+import { introducedKeys, learnerNames, ownCandidates } from './own-words';
+import { askedWords } from './requests';
 import { contextAround, transcriptSentences } from './transcript-text';
+import { transcriptTurns } from './turns';
 import type { ExtractedWord, ExtractionResult } from './types';
 import { DEFAULT_CONVERSATION_LEVEL, validateExtractedWords, wordKey } from './validate';
+
+export type { LessonTarget } from './candidates';
+export type { CorrectionNote } from './corrections';
 
 export interface GlossaryHit {
   lemma: string;
@@ -19,130 +35,108 @@ export interface GlossaryLookup {
   verbOf?(form: string): GlossaryHit | undefined;
 }
 
-/** Spec doc 2 §9 limits. */
-export const MIN_WORD_LETTERS = 3;
+/** Spec doc 2 §9 limits (and MIN_WORD_LETTERS in candidates.ts). */
 export const MAX_CANDIDATES = 15;
 export const MAX_RETURNED_WORDS = 10;
 export const MAX_FOCUS_WORDS = 3;
 export const MAX_CONTEXT_CHARS = 120;
+const MAJOR_POS = new Set(['noun', 'verb', 'adj', 'phrase']);
 
-interface Candidate {
-  hit: GlossaryHit;
-  count: number;
-  /** Position of the first occurrence among all words, for a stable tie-break. */
-  first: number;
-  context: string;
-}
-
-function collectCandidates(
-  transcript: string,
-  glossary: GlossaryLookup,
-  skip: (key: string) => boolean,
-): Candidate[] {
-  const byLemma = new Map<string, Candidate>();
-  for (const { word: found, previous, position } of learnerWords(transcript)) {
-    const { word, sentence, index } = found;
-    if (word.length < MIN_WORD_LETTERS || skip(word)) continue;
-    const hit = readInContext(glossary, found, previous);
-    if (!hit) continue; // no translation, so it could not pass validation anyway
-    const lemma = wordKey(hit.lemma);
-    if (skip(lemma)) continue; // "hablamos" is known when "hablar" is
-    const seen = byLemma.get(lemma);
-    if (seen) seen.count += 1;
-    else
-      byLemma.set(lemma, {
-        hit,
-        count: 1,
-        first: position,
-        context: contextAround(sentence, index, MAX_CONTEXT_CHARS),
-      });
-  }
-  return [...byLemma.values()];
-}
-
-/** Words the tutor taught with add_vocabulary: they come first, with the sentence that used them. */
-function introducedCandidates(
-  words: readonly string[],
-  transcript: string,
-  glossary: GlossaryLookup,
-  skip: (key: string) => boolean,
-): Candidate[] {
-  const sentences = transcriptSentences(transcript);
-  return words.flatMap((given, order) => {
-    // Tutors often add nouns with their article («la receta»): the card is the noun.
-    const word = given.trim().replace(/^(el|la|los|las|un|una|unos|unas)\s+/i, '');
-    const hit = glossary.lookup(word);
-    if (!hit || skip(wordKey(hit.lemma)) || skip(wordKey(word))) return [];
-    const sentence = sentences.find((s) => s.toLowerCase().includes(word.toLowerCase())) ?? word;
-    return [
-      {
-        hit,
-        count: Number.MAX_SAFE_INTEGER - order,
-        first: -1,
-        context: contextAround(sentence, 0, MAX_CONTEXT_CHARS),
-      },
-    ];
-  });
-}
-
-/**
- * Fallback extraction (spec doc 2 §9): the words the tutor introduced, then the learner's own
- * Spanish words of 3+ letters (never the tutor's stock phrases, never names), minus stop words and
- * known words, found in the glossary as used in context; up to 15 candidates by frequency then
- * first occurrence, at most 10 returned (fewer when the level's extraction count is lower), 3 focus words.
- */
-export function fallbackExtract(input: {
+export interface FallbackInput {
   transcript: string;
   level: Level;
   knownWords: readonly string[];
   glossary: GlossaryLookup;
+  /** Grammar words and chat stock words (hola, gracias, vale…): never a card. */
   stopWords: ReadonlySet<string>;
-  /** Words the tutor introduced with add_vocabulary in this conversation. */
+  /** Words the tutor introduced with add_vocabulary: kept only when the learner used them. */
   introducedWords?: readonly string[];
-}): ExtractionResult {
-  const known = new Set(input.knownWords.map(wordKey));
-  const skip = (key: string): boolean => input.stopWords.has(key) || known.has(key);
-  const learner = levelIndex(input.level);
+  /** The tutor's note_correction records saved with the conversation. */
+  corrections?: readonly CorrectionNote[];
+  /** The lesson's target items the conversation met, those the learner used first. */
+  lessonTargets?: readonly LessonTarget[];
+}
 
-  const introduced = introducedCandidates(
-    input.introducedWords ?? [],
-    input.transcript,
-    input.glossary,
-    skip,
-  );
-  const taught = new Set(introduced.map((c) => wordKey(c.hit.lemma)));
-  const pool = [
-    ...introduced,
-    ...collectCandidates(input.transcript, input.glossary, skip).filter(
-      (c) => !taught.has(wordKey(c.hit.lemma)),
-    ),
-  ]
-    .sort((a, b) => b.count - a.count || a.first - b.first)
+/** Dedupes by lemma: the first (highest-priority) candidate of a lemma wins. */
+function unique(candidates: readonly Candidate[]): Candidate[] {
+  const seen = new Set<string>();
+  return candidates.filter((c) => !seen.has(c.key) && seen.add(c.key));
+}
+
+/**
+ * Fallback extraction (spec doc 2 §9), in the order a teacher would keep words: what the learner
+ * asked about, what the tutor corrected, the lesson's targets met, the learner's own words, then
+ * the words the tutor introduced that the learner used. Never stop or stock words, names, numbers
+ * or known words; verbs read by their role (me levanto → levantarse); each card's sentence is a
+ * correct one. At most the level's count (and 10); the learner's words two levels below their
+ * level only fill up to the level's minimum count.
+ */
+export function fallbackExtract(input: FallbackInput): ExtractionResult {
+  const { glossary, level } = input;
+  const turns = transcriptTurns(input.transcript);
+  const found = corrections(turns, input.corrections ?? []);
+  const { turns: fixed, unsafe } = correctedLearnerTurns(turns, found);
+  const known = new Set(input.knownWords.map(wordKey));
+  const filter: WordFilter = {
+    skips: (key) => input.stopWords.has(key) || known.has(key),
+    names: learnerNames(fixed),
+  };
+  const contexts = new ContextIndex(glossary);
+  indexContexts(contexts, turns, fixed, found, unsafe);
+
+  const asked = askedCandidates(askedWords(turns, transcriptSentences), glossary, filter, contexts, level);
+  const corrected = correctionCandidates(found, glossary, filter);
+  const lesson = lessonCandidates(input.lessonTargets ?? [], glossary, filter, contexts, level);
+  const introduced = introducedKeys(input.introducedWords ?? [], glossary);
+  // Nouns, verbs and adjectives make better cards than adverbs and prepositions (después, cerca).
+  const minor = (c: Candidate): number => (MAJOR_POS.has(c.pos) ? 0 : 1);
+  const own = ownCandidates(fixed, unsafe, glossary, filter, contexts, introduced)
+    .filter((c) => !lesson.covered.has(c.key))
+    .sort((a, b) => a.tier - b.tier || minor(a) - minor(b) || b.count - a.count || a.first - b.first)
     .slice(0, MAX_CANDIDATES);
-  // Words two or more levels below the learner are poor flashcards; within the pool they go last.
-  const tooEasy = (c: Candidate): number => (c.first >= 0 && levelIndex(c.hit.level) < learner - 1 ? 1 : 0);
-  const limit = Math.min(MAX_RETURNED_WORDS, extractionCount(input.level).max);
-  const chosen = [...pool].sort((a, b) => tooEasy(a) - tooEasy(b)).slice(0, limit);
+
+  const learner = levelIndex(level);
+  // The learner's own words two levels below them are known in all likelihood: filler only.
+  const easy = (c: Candidate): boolean => c.tier >= TIER.own && levelIndex(c.level) < learner - 1;
+  const ranked = unique([...asked, ...corrected, ...lesson.candidates, ...own]);
+  const { min, max } = extractionCount(level);
+  const limit = Math.min(MAX_RETURNED_WORDS, max);
+  const chosen = ranked.filter((c) => !easy(c)).slice(0, limit);
+  // Fillers: the least basic first (an A2 word for a B2 learner before an A0 one).
+  const fillers = ranked.filter(easy).sort((a, b) => levelIndex(b.level) - levelIndex(a.level));
+  for (const filler of fillers) {
+    if (chosen.length >= Math.min(min, limit)) break;
+    chosen.push(filler);
+  }
 
   const difficultyOf = (c: Candidate): number =>
-    clampDifficulty(LEVEL_BASE_DIFFICULTY[input.level] + levelIndex(c.hit.level) - learner);
+    clampDifficulty(LEVEL_BASE_DIFFICULTY[level] + levelIndex(c.level) - learner);
   const words: ExtractedWord[] = chosen.map((c) => ({
-    word: c.hit.lemma,
-    translation: c.hit.gloss.split(';')[0]?.trim() ?? '',
-    context: c.context,
+    word: c.word,
+    translation: c.translation ?? c.gloss.split(';')[0]?.trim() ?? '',
+    context: contextAround(
+      c.context,
+      Math.max(0, c.context.toLowerCase().indexOf(c.word)),
+      MAX_CONTEXT_CHARS,
+    ),
     difficulty: difficultyOf(c),
-    category: PART_OF_SPEECH_NAMES[c.hit.pos] ?? 'general',
-    definition: c.hit.gloss.trim(),
+    category: PART_OF_SPEECH_NAMES[c.pos] ?? 'general',
+    definition: c.gloss.trim(),
   }));
   // Same acceptance rule as model output, so both paths save the same kind of words.
   const extractedWords = validateExtractedWords(words, input.knownWords);
 
   const kept = new Set(extractedWords.map((w) => wordKey(w.word)));
+  // What the learner asked about or got wrong is what to practise first; then the hardest.
+  const urgent = (c: Candidate): number => (c.tier <= TIER.lesson ? 0 : 1);
   const recommendedFocus = chosen
-    .filter((c) => kept.has(wordKey(c.hit.lemma)))
-    .sort((a, b) => difficultyOf(b) - difficultyOf(a) || b.count - a.count || a.first - b.first)
+    .filter((c) => kept.has(c.key))
+    .sort(
+      (a, b) =>
+        urgent(a) - urgent(b) || difficultyOf(b) - difficultyOf(a) || b.count - a.count || a.first - b.first,
+    )
     .slice(0, MAX_FOCUS_WORDS)
-    .map((c) => c.hit.lemma);
+    .map((c) => c.word);
 
   // The tutor speaks at the learner's level, so glossary levels of the words mostly echo the
   // learner's own level and say little about the conversation; keep the spec's default.

@@ -1,15 +1,17 @@
 /**
- * The words the fallback extractor may keep: the learner's own (never the tutor's stock phrases),
- * without proper names, each read as the part of speech its context shows.
+ * Reading one word of a sentence: is it a name, and which glossary entry does it stand for in its
+ * context (part of speech, pronominal verb).
  */
 import { levelIndex } from '../levels';
 import type { GlossaryHit, GlossaryLookup } from './fallback-extractor';
-import { transcriptWords, type SentenceWord } from './transcript-text';
+import { pronominalReading, splitEnclitic } from './pronominal';
+import type { SentenceWord } from './transcript-text';
 import { fold } from '../text';
 
-const ROLE = /^\s*(user|assistant)\s*:/i;
 // After these, a capitalised word is a name: me llamo Ben, se llama Luna, vivo en Sevilla.
 const NAME_CUES = /(?:me llamo|te llamas|se llama|mi nombre es|soy|de|en|con|a|y)\s*$/i;
+// After these, the next word is a name even when typed in lower case: «me llamo tom».
+const GIVEN_NAME_CUES = /(?:me llamo|te llamas|se llama|se llaman|mi nombre es|ll[aá]mame)\s*$/i;
 // After these (or at the start of a sentence), a present form is a verb: «Estudio español».
 const VERB_CUES = new Set([
   'yo',
@@ -18,6 +20,7 @@ const VERB_CUES = new Set([
   'te',
   'se',
   'nos',
+  'os',
   'tú',
   'tu',
   'él',
@@ -30,21 +33,27 @@ const VERB_CUES = new Set([
   'siempre',
   'ya',
   'y',
+  'e',
   'que',
+  // «Sí, desayuno pan», «ahora trabajo mucho»: a present form right after these is a verb too.
+  'sí',
+  'si',
+  'pero',
+  'porque',
+  'cuando',
+  'ahora',
+  'hoy',
+  'después',
+  'luego',
+  'normalmente',
 ]);
-
-/** Learner lines of a "user: …/assistant: …" transcript; the whole text when it has no roles. */
-export function learnerTranscript(transcript: string): string {
-  const lines = transcript.split(/\r?\n/);
-  if (!lines.some((line) => ROLE.test(line))) return transcript;
-  return lines.filter((line) => /^\s*user\s*:/i.test(line)).join('\n');
-}
 
 /** Whether the word at this position is a proper name (capitalised mid-sentence, or after «me llamo»). */
 export function isName({ word, sentence, index }: SentenceWord): boolean {
   const written = sentence.slice(index, index + word.length);
+  const before = sentence.slice(0, index).replace(/[¿¡"«“]\s*$/, '');
+  if (GIVEN_NAME_CUES.test(before)) return true;
   if (written[0] === written[0]?.toLowerCase()) return false;
-  const before = sentence.slice(0, index).replace(/[¿¡"«]\s*$/, '');
   return /[\p{L}\p{N}]/u.test(before) || NAME_CUES.test(before);
 }
 
@@ -67,16 +76,21 @@ export function readInContext(
   return hit;
 }
 
-/** Learner words with their previous word, names removed. */
-export function learnerWords(
-  transcript: string,
-): { word: SentenceWord; previous: string | null; position: number }[] {
-  const words = transcriptWords(learnerTranscript(transcript));
-  return words
-    .map((word, position) => {
-      const before = words[position - 1];
-      const previous = before && before.sentence === word.sentence ? before.word : null;
-      return { word, previous, position };
-    })
-    .filter(({ word }) => !isName(word));
+/**
+ * The word at `i` of a sentence read in context: part of speech from the word before it, then the
+ * pronominal verb when a matching reflexive pronoun goes with it (me levanto → levantarse).
+ */
+export function readWord(
+  glossary: GlossaryLookup,
+  words: readonly SentenceWord[],
+  i: number,
+): GlossaryHit | undefined {
+  const word = words[i] as SentenceWord;
+  const tokens = words.map((w) => w.word);
+  const enclitic = splitEnclitic(word.word);
+  // «irme» is not in the glossary as a form: read the verb it is built on.
+  const hit =
+    readInContext(glossary, word, tokens[i - 1] ?? null) ??
+    (enclitic ? glossary.lookup(enclitic.stem) : undefined);
+  return hit && pronominalReading(glossary, tokens, i, hit);
 }

@@ -49,6 +49,33 @@ describe('buildExtractionPrompt', () => {
     expect(prompt.split('"""')).toHaveLength(3);
   });
 
+  it("states a teacher's priorities and what never to keep", () => {
+    const prompt = buildExtractionPrompt({ transcript, level: 'A1', knownWords: [] });
+    const order = ['asked about', "tutor's corrections", "lesson's items", "learner's own", 'introduced'].map(
+      (phrase) => prompt.indexOf(phrase),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    for (const rule of ['me levanto → levantarse', 'levanto la mano → levantar', 'hola, gracias', 'soy Tom'])
+      expect(prompt).toContain(rule);
+    expect(prompt).toContain('never a learner sentence the tutor corrected');
+  });
+
+  it('adds the corrections, taught words and lesson items as quoted data', () => {
+    const prompt = buildExtractionPrompt({
+      transcript,
+      level: 'A1',
+      knownWords: [],
+      introducedWords: ['la receta'],
+      corrections: [{ original: 'Me gusta los gatos.', corrected: 'Me gustan los gatos.' }],
+      lessonVocabulary: [{ spanish: 'la carta', english: 'menu' }],
+    });
+    expect(prompt).toContain('correction: "Me gusta los gatos." -> "Me gustan los gatos."');
+    expect(prompt).toContain('introduced by the tutor: la receta');
+    expect(prompt).toContain('lesson item: la carta = menu');
+    expect(prompt.split('"""')).toHaveLength(5);
+  });
+
   it('uses the spec model settings', () => {
     expect(EXTRACTION_REQUEST).toEqual({ model: 'gpt-4', maxTokens: 1000, temperature: 0.3 });
   });

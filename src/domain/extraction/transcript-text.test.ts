@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contextAround, transcriptSentences, transcriptWords } from './transcript-text';
+import { contextAround, sentenceTokens, transcriptSentences } from './transcript-text';
+import { transcriptTurns } from './turns';
 
 describe('transcriptSentences', () => {
   it('splits lines and sentences and drops role prefixes', () => {
@@ -8,7 +9,9 @@ describe('transcriptSentences', () => {
   });
 });
 
-describe('transcriptWords', () => {
+const transcriptWords = (text: string) => sentenceTokens(text).flatMap((s) => s.words);
+
+describe('sentenceTokens words', () => {
   it('lower-cases Spanish words and keeps accents, ü and ñ', () => {
     const words = transcriptWords('user: Mañana, ¿PINGÜINO? Él comió 3 veces.');
     expect(words.map((w) => w.word)).toEqual(['mañana', 'pingüino', 'él', 'comió', 'veces']);
@@ -31,5 +34,26 @@ describe('contextAround', () => {
     expect(context).toContain('palabra30');
     expect(contextAround(sentence, sentence.indexOf('palabra39'), 120)).toContain('palabra39');
     expect(contextAround(sentence, 0, 120).startsWith('palabra0 ')).toBe(true);
+  });
+});
+
+describe('sentenceTokens', () => {
+  it('keeps each sentence with its own words, so neighbours can be read', () => {
+    expect(sentenceTokens('Me levanto. ¿Y tú?').map((s) => [s.sentence, s.words.map((w) => w.word)])).toEqual(
+      [
+        ['Me levanto.', ['me', 'levanto']],
+        ['¿Y tú?', ['y', 'tú']],
+      ],
+    );
+  });
+});
+
+describe('transcriptTurns', () => {
+  it('reads roles, joins a message broken over lines, and takes a text without roles as the learner', () => {
+    expect(transcriptTurns('assistant: ¡Hola!\nuser: Bien.\nY tú\nassistant:  ')).toEqual([
+      { role: 'assistant', text: '¡Hola!' },
+      { role: 'user', text: 'Bien.\nY tú' },
+    ]);
+    expect(transcriptTurns('casa perro')).toEqual([{ role: 'user', text: 'casa perro' }]);
   });
 });

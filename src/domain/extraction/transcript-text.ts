@@ -27,22 +27,28 @@ export function transcriptSentences(transcript: string): string[] {
     .filter((sentence) => sentence !== '');
 }
 
-/** Every word of the transcript in reading order, lower-cased, with its sentence. */
-export function transcriptWords(transcript: string): SentenceWord[] {
-  const words: SentenceWord[] = [];
-  for (const sentence of transcriptSentences(transcript)) {
-    // Lower-casing Spanish letters keeps the length, so match indexes point into `sentence` too.
-    for (const match of sentence.toLowerCase().matchAll(WORD)) {
-      words.push({ word: match[0], sentence, index: match.index });
-    }
-  }
-  return words;
-}
-
 /** The sentence cut to at most `max` characters around the word at `index`. */
 export function contextAround(sentence: string, index: number, max: number): string {
   if (sentence.length <= max) return sentence;
   // Show some words before the target, but never run past the end of the sentence.
   const start = Math.max(0, Math.min(index - Math.floor(max / 3), sentence.length - max));
   return sentence.slice(start, start + max).trim();
+}
+
+/** A sentence with its words, so a word can be read with its neighbours. */
+export interface SentenceTokens {
+  sentence: string;
+  words: SentenceWord[];
+}
+
+/** The sentences of a text (no role prefixes expected), each with its words in order. */
+export function sentenceTokens(text: string): SentenceTokens[] {
+  return transcriptSentences(text).map((sentence) => ({
+    sentence,
+    words: [...sentence.toLowerCase().matchAll(WORD)].map((match) => ({
+      word: match[0],
+      sentence,
+      index: match.index,
+    })),
+  }));
 }

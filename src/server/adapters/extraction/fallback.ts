@@ -1,7 +1,20 @@
 import { SPANISH_STOP_WORDS, getGlossary } from '../../../content/glossary';
-import { fallbackExtract, type GlossaryLookup } from '../../../domain/extraction/fallback-extractor';
+import { CHAT_STOCK_WORDS } from '../../../content/glossary/stop-words';
+import { learnerTargetsUsed } from '../../../content/lessons/learner-targets';
+import {
+  fallbackExtract,
+  type GlossaryLookup,
+  type LessonTarget,
+} from '../../../domain/extraction/fallback-extractor';
+import { transcriptTurns } from '../../../domain/extraction/turns';
 import { createVerbIndex, type VerbIndex } from '../../../tutor/grammar/conjugation';
-import type { Extractor } from './types';
+import type { ExtractionInput, Extractor } from './types';
+
+/** What extraction never turns into a card: grammar words and chat stock words (hola, gracias…). */
+export const EXTRACTION_STOP_WORDS: ReadonlySet<string> = new Set([
+  ...SPANISH_STOP_WORDS,
+  ...CHAT_STOCK_WORDS,
+]);
 
 let verbs: VerbIndex | undefined;
 
@@ -14,9 +27,27 @@ function contextualGlossary(): GlossaryLookup {
     lookup: (word) => glossary.lookup(word),
     verbOf(form) {
       const lemmas = [...new Set(index.readings(form).map((reading) => reading.lemma))];
-      return lemmas.length === 1 ? glossary.lookup(lemmas[0] as string) : undefined;
+      const lemma = lemmas.length === 1 ? (lemmas[0] as string) : undefined;
+      // The index reads «alojamos» as alojar even when the glossary lists only alojarse.
+      return lemma === undefined ? undefined : (glossary.lookup(lemma) ?? glossary.lookup(`${lemma}se`));
     },
   };
+}
+
+/** The lesson's items the conversation met: those the learner used, then those only the tutor used. */
+export function lessonTargetsMet(
+  input: Pick<ExtractionInput, 'transcript' | 'lessonVocabulary'>,
+): LessonTarget[] {
+  const vocabulary = input.lessonVocabulary ?? [];
+  if (vocabulary.length === 0) return [];
+  const turns = transcriptTurns(input.transcript);
+  const said = (role: string) => turns.filter((turn) => turn.role === role).map((turn) => turn.text);
+  const byLearner = new Set(learnerTargetsUsed({ vocabulary: [...vocabulary] }, said('user')).used);
+  const byTutor = new Set(learnerTargetsUsed({ vocabulary: [...vocabulary] }, said('assistant')).used);
+  return [
+    ...vocabulary.filter((item) => byLearner.has(item.spanish)),
+    ...vocabulary.filter((item) => !byLearner.has(item.spanish) && byTutor.has(item.spanish)),
+  ];
 }
 
 /** The spec's fallback extractor (doc 2 §9), backed by the built-in glossary. */
@@ -24,7 +55,16 @@ export function createFallbackExtractor(): Extractor {
   return {
     kind: 'fallback',
     async extract(input) {
-      return fallbackExtract({ ...input, glossary: contextualGlossary(), stopWords: SPANISH_STOP_WORDS });
+      return fallbackExtract({
+        transcript: input.transcript,
+        level: input.level,
+        knownWords: input.knownWords,
+        introducedWords: input.introducedWords ?? [],
+        corrections: input.corrections ?? [],
+        lessonTargets: lessonTargetsMet(input),
+        glossary: contextualGlossary(),
+        stopWords: EXTRACTION_STOP_WORDS,
+      });
     },
   };
 }

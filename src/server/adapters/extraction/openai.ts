@@ -5,7 +5,9 @@ import {
   ExtractionParseError,
   parseExtractionContent,
   validateExtractedWords,
+  wordKey,
 } from '../../../domain/extraction/validate';
+import { EXTRACTION_STOP_WORDS } from './fallback';
 import { describeOpenAiError, isRetryable } from './openai-failure';
 import { withRetries } from '../../lib/retry';
 import { ExtractionFailure, type Extractor } from './types';
@@ -65,8 +67,12 @@ export function createOpenAiExtractor(options: {
       }
       try {
         const raw = parseExtractionContent(content);
+        // The prompt asks for no stock words; a model that sends «hola» anyway does not get it saved.
+        const extractedWords = validateExtractedWords(raw.extractedWords, input.knownWords).filter(
+          (word) => !EXTRACTION_STOP_WORDS.has(wordKey(word.word)),
+        );
         return {
-          extractedWords: validateExtractedWords(raw.extractedWords, input.knownWords),
+          extractedWords,
           conversationLevel: raw.conversationLevel,
           recommendedFocus: raw.recommendedFocus.slice(0, 3),
         };

@@ -7,8 +7,12 @@ export interface ExtractionInput {
   level: Level;
   /** The learner's words, oldest first. */
   knownWords: readonly string[];
-  /** Words the tutor introduced (add_vocabulary) in this conversation: kept first. */
+  /** Words the tutor introduced (add_vocabulary) in this conversation: kept only when the learner used them. */
   introducedWords?: readonly string[];
+  /** The tutor's corrections (note_correction) saved with the conversation, oldest first. */
+  corrections?: readonly { original: string; corrected: string }[];
+  /** The vocabulary of the lesson the conversation practised, when it was a lesson. */
+  lessonVocabulary?: readonly { spanish: string; english: string }[];
 }
 
 /** Vocabulary extraction (spec doc 2 §7 vocabularyExtract): words already validated. */

@@ -17,7 +17,7 @@ import { isLevel } from '../../../domain/levels';
 import { findLesson } from '../../../content/lessons';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { ExtractionFailure, type Extractor } from '../../adapters/extraction/types';
+import { ExtractionFailure, type ExtractionInput, type Extractor } from '../../adapters/extraction/types';
 import { insertVocabularyWords } from '../vocabulary/store';
 import type { ConversationRepository, ConversationRow } from './repository';
 
@@ -61,7 +61,7 @@ export function createConversationService(deps: {
     transcript: string,
     level: string | null | undefined,
     now: Date,
-    introducedWords: readonly string[] = [],
+    session: Pick<ExtractionInput, 'introducedWords' | 'corrections' | 'lessonVocabulary'> = {},
   ): Promise<ExtractionOutcome> {
     if (!shouldExtract(transcript)) return SKIPPED;
     try {
@@ -70,7 +70,7 @@ export function createConversationService(deps: {
         transcript,
         level: isLevel(level) ? level : 'A1',
         knownWords,
-        introducedWords,
+        ...session,
       });
       const stored = await insertVocabularyWords(db, userId, result.extractedWords, now);
       return {
@@ -143,7 +143,12 @@ export function createConversationService(deps: {
         formatTranscript(input.items),
         learner?.level,
         now,
-        input.vocabularyUsed,
+        // What the tutor taught and corrected, and the lesson's items, rank the words to keep.
+        {
+          introducedWords: input.vocabularyUsed,
+          corrections: input.corrections,
+          lessonVocabulary: (input.lessonId && findLesson(input.lessonId)?.vocabulary) || [],
+        },
       );
       return { conversation: toDto(row), extraction };
     },

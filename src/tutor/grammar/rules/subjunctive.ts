@@ -82,7 +82,8 @@ function isPast(readings: readonly FiniteReading[]): boolean {
 /** Triggers of a sentence, in order. */
 function findTriggers(tokens: readonly Token[], text: string, verbs: VerbIndex): Trigger[] {
   const found: Trigger[] = [];
-  const w = (i: number) => tokens[i]?.folded ?? '';
+  // «qué» (interrogative) stays apart from «que»: «no estoy segura de qué regla…» is no trigger.
+  const w = (i: number) => (tokens[i]?.lower === 'qué' ? 'qué' : (tokens[i]?.folded ?? ''));
   const negated = (i: number) =>
     w(i - 1) === 'no' || (w(i - 2) === 'no' && /^(me|te|le|nos|les|lo)$/.test(w(i - 1)));
   for (let i = 0; i < tokens.length; i += 1) {

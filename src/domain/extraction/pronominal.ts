@@ -1,0 +1,140 @@
+/**
+ * Pronominal verbs read by their role in the sentence: «me levanto» is levantarse (to get up), while
+ * «levanto la mano» is levantar (to lift). The reflexive pronoun must agree with the verb's person,
+ * so «te llamo mañana» (I'll call you) stays llamar and «me gusta» stays gustar.
+ */
+import { levelIndex } from '../levels';
+import type { GlossaryHit, GlossaryLookup } from './fallback-extractor';
+
+const REFLEXIVE = new Set(['me', 'te', 'se', 'nos', 'os']);
+const ARTICLES_AND_LINKS = new Set(['a', 'que', 'de']);
+
+/*
+ * Endings of the persons each pronoun goes with, over present, past, imperfect, future and subjunctive.
+ * Loose on purpose: a wrong "agrees" only matters when the glossary has the pronominal verb too.
+ */
+const PERSON_ENDINGS: Readonly<Record<string, (form: string) => boolean>> = {
+  me: (f) => /(?:o|oy|é|í|i|aba|ía)$/.test(f),
+  te: (f) => /(?:s|ste)$/.test(f) && !/(?:mos|[áé]is|steis)$/.test(f),
+  se: (f) => /(?:[aeáéó]|[aeáé]n|ron)$/.test(f),
+  nos: (f) => /mos$/.test(f),
+  os: (f) => /(?:[áé]is|ís|steis)$/.test(f),
+};
+
+// Compound tenses: «se han disparado», «me he levantado»; «me ha llamado» (he called me) stays llamar.
+const HABER_FOR: Readonly<Record<string, ReadonlySet<string>>> = {
+  me: new Set(['he', 'había', 'habría', 'hube']),
+  te: new Set(['has', 'habías', 'habrías']),
+  se: new Set(['ha', 'han', 'había', 'habían', 'habría', 'habrían']),
+  nos: new Set(['hemos', 'habíamos', 'habríamos']),
+  os: new Set(['habéis', 'habíais']),
+};
+const PARTICIPLE = /(?:ado|ido|ído|to|cho)$/;
+
+/** Whether a reflexive pronoun and a finite verb form name the same person («me levanto», «te acuerdas»). */
+export function agrees(pronoun: string, form: string): boolean {
+  return PERSON_ENDINGS[pronoun]?.(form) ?? false;
+}
+
+const isInfinitive = (form: string): boolean => /(?:ar|er|ir|ír)$/.test(form);
+
+/** The pronominal headword of a verb (levantar → levantarse), when the glossary lists it. */
+export function pronominalOf(glossary: GlossaryLookup, lemma: string): GlossaryHit | undefined {
+  if (lemma.endsWith('se') || !isInfinitive(lemma)) return undefined;
+  const hit = glossary.lookup(`${lemma}se`);
+  return hit?.pos === 'verb' && hit.lemma === `${lemma}se` ? hit : undefined;
+}
+
+/** «levantarme», «ducharte», «irnos», «levantándose» → the bare verb and the attached pronoun. */
+export function splitEnclitic(form: string): { stem: string; pronoun: string } | null {
+  const plain = form
+    .normalize('NFD')
+    .replace(/[\u0301]/g, '')
+    .normalize('NFC');
+  const match = /^(.+?(?:ar|er|ir|ando|iendo))(me|te|se|nos|os)$/.exec(plain);
+  if (!match) return null;
+  const verb = (match[1] as string).replace(/ando$/, 'ar').replace(/iendo$/, 'ir');
+  return { stem: verb, pronoun: match[2] as string };
+}
+
+function isFiniteVerb(glossary: GlossaryLookup, form: string): boolean {
+  return !isInfinitive(form) && glossary.lookup(form)?.pos === 'verb';
+}
+
+/** The bare verb of a reading: a pronominal hit for a form without its pronoun goes back to the verb. */
+function bareVerb(glossary: GlossaryLookup, hit: GlossaryHit): GlossaryHit {
+  if (!hit.lemma.endsWith('se')) return hit;
+  const base = glossary.lookup(hit.lemma.slice(0, -2));
+  return base?.pos === 'verb' ? base : hit;
+}
+
+/** «voy a levantarme»: the pronoun belongs to the infinitive when the finite verb before it agrees. */
+function encliticReading(
+  glossary: GlossaryLookup,
+  tokens: readonly string[],
+  i: number,
+  base: GlossaryHit,
+  pronominal: GlossaryHit,
+  pronoun: string,
+): GlossaryHit {
+  if (pronoun === 'se') return pronominal;
+  for (let j = i - 1; j >= Math.max(0, i - 3); j -= 1) {
+    const form = tokens[j] as string;
+    if (!isFiniteVerb(glossary, form)) continue;
+    // «me gusta levantarme»: the pronoun before gusta names the same person as the one after.
+    return agrees(pronoun, form) || tokens[j - 1] === pronoun ? pronominal : base;
+  }
+  // No verb to agree with («antes de ducharme»): trust the pronominal verb when it is the common one.
+  return levelIndex(pronominal.level) <= levelIndex(base.level) ? pronominal : base;
+}
+
+/** «me voy a duchar», «me tengo que ir»: the pronoun before the finite verb belongs to the infinitive. */
+function climbsTo(glossary: GlossaryLookup, tokens: readonly string[], i: number): boolean {
+  const next = tokens[i + 1];
+  const infinitive = next !== undefined && ARTICLES_AND_LINKS.has(next) ? tokens[i + 2] : next;
+  if (infinitive === undefined || !isInfinitive(infinitive)) return false;
+  const verb = glossary.lookup(infinitive);
+  return verb?.pos === 'verb' && pronominalOf(glossary, verb.lemma) !== undefined;
+}
+
+/** The pronominal reading of the verb at `i` when a matching reflexive pronoun goes with it, else the verb. */
+export function pronominalReading(
+  glossary: GlossaryLookup,
+  tokens: readonly string[],
+  i: number,
+  hit: GlossaryHit,
+): GlossaryHit {
+  if (hit.pos !== 'verb') return hit;
+  const form = tokens[i] as string;
+  const enclitic = splitEnclitic(form);
+  if (enclitic) {
+    const base = glossary.lookup(enclitic.stem);
+    const pronominal =
+      base?.pos === 'verb' ? pronominalOf(glossary, bareVerb(glossary, base).lemma) : undefined;
+    if (!base || !pronominal) return hit;
+    return encliticReading(glossary, tokens, i, bareVerb(glossary, base), pronominal, enclitic.pronoun);
+  }
+  const base = bareVerb(glossary, hit);
+  const pronominal = pronominalOf(glossary, base.lemma);
+  if (!pronominal) return base;
+  const before = tokens[i - 1];
+  if (isInfinitive(form)) {
+    // «me voy a levantar», «me quiero duchar»: pronoun, agreeing finite verb, (a|que), infinitive.
+    const finite = before !== undefined && ARTICLES_AND_LINKS.has(before) ? i - 2 : i - 1;
+    const pronoun = tokens[finite - 1];
+    const verb = tokens[finite];
+    return pronoun !== undefined &&
+      verb !== undefined &&
+      REFLEXIVE.has(pronoun) &&
+      agrees(pronoun, verb) &&
+      isFiniteVerb(glossary, verb)
+      ? pronominal
+      : base;
+  }
+  const twoBefore = tokens[i - 2];
+  if (PARTICIPLE.test(form) && before !== undefined && twoBefore !== undefined) {
+    if (HABER_FOR[twoBefore]?.has(before)) return pronominal;
+  }
+  if (before === undefined || !REFLEXIVE.has(before) || !agrees(before, form)) return base;
+  return climbsTo(glossary, tokens, i) ? base : pronominal;
+}
