@@ -18,6 +18,9 @@ import { PERSONA } from '../content/tutor/persona';
 import { meaningOf, phraseFor } from '../content/tutor/phrasebook';
 import {
   ACKNOWLEDGEMENTS,
+  AS_I_SAID,
+  BRIDGES,
+  SOFIA_LIKES,
   CORRECTION_LEADS,
   DISLIKE_SAME,
   DONT_KNOW,
@@ -46,9 +49,10 @@ import type { Line, TopicQuestion } from '../content/tutor/types';
 import { fill, fit, join, MAX_REPLY_WORDS, type Voice } from './compose';
 import { howToSay, modelSentence, type EnglishIndex } from './english';
 import type { Correction } from './grammar/engine';
+import type { VerbIndex } from './grammar/conjugation';
 import type { Planner } from './planner';
 import { englishGloss, type Thing } from './phrases';
-import type { Understanding } from './understand';
+import { likedThing, type Understanding } from './understand';
 import { fold, isQuestion, looksEnglish, tokens, wordCount } from './text';
 
 export type TurnKind =
@@ -71,11 +75,13 @@ export function createReplies(deps: {
   english: EnglishIndex;
   planner: Planner;
   memory: Record<string, string>;
-  withGloss: boolean;
+  /** English glosses now (the difficulty setting can change it during a session). */
+  withGloss: () => boolean;
+  verbs: VerbIndex;
   basic: boolean;
 }) {
   const { voice, glossary, memory } = deps;
-  const gloss = (english: string) => (deps.withGloss ? ` (${english})` : '');
+  const gloss = (english: string) => (deps.withGloss() ? ` (${english})` : '');
   const likeSlots = (thing: Thing) => ({
     thing: { es: thing.es, en: thing.en },
     Thing: { es: thing.es.charAt(0).toUpperCase() + thing.es.slice(1), en: thing.en },
@@ -159,10 +165,11 @@ export function createReplies(deps: {
     },
 
     isEnglish: (text: string) => looksEnglish(text),
+    bridge: () => voice.pick(BRIDGES),
 
     /** The rule, level-graded, with an offer of an example when it fits in 20 words. */
     grammarAnswer(note: GrammarNote): Line {
-      const answer = deps.basic || deps.withGloss ? note.answer.basic : note.answer.richer;
+      const answer = deps.basic || deps.withGloss() ? note.answer.basic : note.answer.richer;
       return fit([answer, freshOrNull(EXAMPLE_OFFER)], [1]);
     },
     /** The note's example (glossed in English at A0–A2), then an offer of more. */
@@ -170,9 +177,9 @@ export function createReplies(deps: {
       const example = { es: note.example.es.replace(/[.]+$/, ''), en: note.example.en.replace(/[.]+$/, '') };
       const glossed = voice.pick(GRAMMAR_EXAMPLE, { example, gloss: gloss(example.en) });
       const plain = voice.pick(GRAMMAR_EXAMPLE, { example, gloss: '' });
-      return wordCount(glossed.es) <= MAX_REPLY_WORDS - 4
-        ? fit([glossed, freshOrNull(GRAMMAR_MORE_OFFER)], [1])
-        : fit([plain, freshOrNull(GRAMMAR_MORE_OFFER)], [1]);
+      // The gloss matters more than the offer to go on: the offer goes first when space is short.
+      const shown = wordCount(glossed.es) <= MAX_REPLY_WORDS ? glossed : plain;
+      return fit([shown, freshOrNull(GRAMMAR_MORE_OFFER)], [1]);
     },
     grammarMore: (note: GrammarNote): Line => note.more,
     grammarUnknown: () => voice.pick(GRAMMAR_UNKNOWN),
@@ -194,7 +201,7 @@ export function createReplies(deps: {
       understood: Understanding,
       fresh: readonly { key: string; value: string }[],
       question: TopicQuestion | null,
-    ): { line: Line | null; kind: TurnKind } {
+    ): { line: Line | null; kind: TurnKind; generic?: boolean } {
       const fact = (key: string) => fresh.find((f) => f.key === key);
       const name = fact('name');
       if (name) return { line: voice.pick(NICE_TO_MEET, { name: name.value }), kind: 'follow_up' };
@@ -226,7 +233,7 @@ export function createReplies(deps: {
       const known = words.filter((w) => w.length > 2 && glossary.lookup(w)).length;
       if (known === 0 && words.length > 0 && !question?.expects)
         return { line: voice.pick(UNCLEAR), kind: 'unclear' };
-      return { line: voice.pick(ACKNOWLEDGEMENTS, {}, words.length), kind: 'follow_up' };
+      return { line: voice.pick(ACKNOWLEDGEMENTS, {}, words.length), kind: 'follow_up', generic: true };
     },
 
     /** An answer in persona to a question put to Sofía, or null when the message asks nothing. */
@@ -239,8 +246,18 @@ export function createReplies(deps: {
       if (/\bcomo me llamo\b|\bcual es mi nombre\b|\bsabes mi nombre\b/.test(folded)) {
         return memory.name ? fill(YOUR_NAME, { name: memory.name }) : NAME_UNKNOWN;
       }
+      // «¿Te gusta cocinar?» is about cooking: answer about the thing asked.
+      const asked = /\b(?:te|le) (?:gusta|gustan|encanta|encantan)\s+(.+)$/i.exec(
+        text.normalize('NFC').replace(/[¿?¡!.,]/g, ' '),
+      );
+      const thing = asked ? likedThing(asked[1]?.trim().split(/\s+/) ?? [], glossary, deps.verbs) : null;
+      if (thing) return pickOr(SOFIA_LIKES, likeSlots(thing));
       const persona = PERSONA.find((topic) => topic.patterns.some((pattern) => pattern.test(folded)));
-      if (persona) return voice.pick(persona.answers);
+      if (persona) {
+        // Never the same persona answer more than twice: the second time it is a reminder.
+        const line = voice.pick(persona.answers);
+        return voice.fresh(line) ? line : fill(AS_I_SAID, { answer: line });
+      }
       if (/\by (tu|usted)\b/.test(folded) && question)
         return voice.fresh(question.answer) ? question.answer : voice.pick(PERSONA[1]?.answers ?? []);
       const mentioned = deps.planner.mentioned(tokens(text))[0];

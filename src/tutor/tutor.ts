@@ -13,16 +13,19 @@ import { TUTOR_TOOLS } from '../contracts/realtime';
 import { levelIndex, type Level } from '../domain/levels';
 import { Voice, fill, fit, join } from './compose';
 import { createEnglishIndex } from './english';
-import { createGrammarChecker, MAX_ANALYSED_CHARS, type Correction } from './grammar/engine';
+import { createGrammarChecker, MAX_ANALYSED_CHARS, sentencesOf, type Correction } from './grammar/engine';
 import { createVerbIndex } from './grammar/conjugation';
 import { asksAboutGrammar, asksForMore, findNote, lessonNoteIds } from './grammar-questions';
 import type { GrammarNote } from '../content/tutor/grammar-notes/types';
+import { createDifficulty } from './difficulty';
+import type { Difficulty } from '../domain/settings';
+import { followUp } from './follow-ups';
 import { classify } from './intents';
 import { createLessonCoach, itemWord } from './lesson';
 import { createPlanner } from './planner';
 import { createReplies, type TurnKind } from './replies';
 import { createRng } from './rng';
-import { fold, isQuestion, plain, tokens } from './text';
+import { fold, isQuestion, plain, tokens, wordCount } from './text';
 import { understand } from './understand';
 
 export type { TurnKind };
@@ -51,6 +54,8 @@ export interface TutorSetup {
   seed: number;
   glossary: Glossary;
   uiLanguage?: 'en' | 'es';
+  /** The learner's difficulty setting: reply length, English glosses and how strictly it corrects. */
+  difficulty?: Difficulty;
 }
 
 export interface Tutor {
@@ -62,13 +67,16 @@ const GREETING = /^(hola|buenas|buenos dias|buenas tardes|buenas noches|hey|salu
 const FAREWELL =
   /\b(adios|hasta luego|hasta mañana|hasta pronto|chao|chau|nos vemos|me tengo que ir|me voy ya)\b/;
 const MAX_REPEAT_WORDS = 10;
+/** Follow-up questions in a row before the tutor moves on to a new question. */
+const MAX_FOLLOW_UPS = 3;
 
 /** Creates a tutor for one conversation session. */
 export function createTutor(setup: TutorSetup): Tutor {
   const { glossary } = setup;
   const rng = createRng(setup.seed);
   const basic = levelIndex(setup.level) <= levelIndex('A1');
-  const withGloss = levelIndex(setup.level) <= levelIndex('A2');
+  const difficulty = createDifficulty(setup.difficulty ?? 'normal', setup.level);
+  const withGloss = () => difficulty.style().gloss;
   const memory: Record<string, string> = { ...setup.memory };
   const returning = Boolean(memory.name);
   const voice = new Voice();
@@ -79,12 +87,15 @@ export function createTutor(setup: TutorSetup): Tutor {
     lesson: setup.lesson,
     rng,
   });
-  const coach = setup.lesson ? createLessonCoach(setup.lesson, glossary, withGloss) : null;
-  const replies = createReplies({ voice, glossary, english, planner, memory, withGloss, basic });
+  const coach = setup.lesson ? createLessonCoach(setup.lesson, glossary, withGloss()) : null;
+  const replies = createReplies({ voice, glossary, english, planner, memory, withGloss, basic, verbs });
   const taughtWords = new Set<string>();
   const usedOnce = new Set<CorrectionCategory>();
   let greeted = false;
   let lastWordTurn = 0;
+  const followUpsUsed = new Set<string>();
+  const said: Record<string, string> = {};
+  let followStreak = 0;
   let turns = 0;
   let last: { text: string; translation: string } | null = null;
   let question: TopicQuestion | null = null;
@@ -132,7 +143,10 @@ export function createTutor(setup: TutorSetup): Tutor {
     return asking ? finish('help', replies.grammarUnknown(), []) : null;
   }
 
-  function finish(kind: TurnKind, reply: Line, calls: ToolCall[], correction?: Correction): TutorTurn {
+  function finish(kind: TurnKind, full: Line, calls: ToolCall[], correction?: Correction): TutorTurn {
+    // A correction or an explanation keeps every part; chat replies get shorter on «easy».
+    const reply =
+      kind === 'correction' || kind === 'help' ? full : shorten(full, difficulty.style().maxWords);
     voice.record(reply.es);
     last = { text: reply.es, translation: reply.en };
     return {
@@ -213,7 +227,7 @@ export function createTutor(setup: TutorSetup): Tutor {
       short ? found.corrected : found.right.charAt(0).toUpperCase() + found.right.slice(1)
     ).replace(/[.!]+$/, '');
     pending = { target: plain(sentence), sentence, tries: 0 };
-    if (found.category === 'accent') usedOnce.add('accent');
+    usedOnce.add(found.category);
     calls.push({
       name: TUTOR_TOOLS.noteCorrection,
       arguments: {
@@ -270,7 +284,8 @@ export function createTutor(setup: TutorSetup): Tutor {
     if (replies.isEnglish(text))
       return finish('english', fit([replies.english(text), nextPrompt(calls)], [1]), calls);
 
-    const found = checker.check(text, { skip: usedOnce });
+    const found = checker.check(text, { skip: difficulty.skip(usedOnce) });
+    difficulty.record(!checker.check(text));
     const understood = understand(found?.corrected ?? text, glossary, verbs, question?.expects ?? null);
     const fresh = remember(understood.facts, calls);
     if (found) return correctionTurn(found, calls);
@@ -283,13 +298,43 @@ export function createTutor(setup: TutorSetup): Tutor {
       return finish('greeting', greeting(fresh, calls), calls);
     }
     greeted = true;
+    // What the learner said this session but the tutor keeps no memory of: not to be asked again.
+    if (/\btrabajo (en|para)\b/.test(folded)) said.workplace = 'yes';
+    if (/\bestudio\b/.test(folded)) said.studies = 'yes';
     const reaction = replies.react(text, understood, fresh, question);
     const answer =
       reaction.line && /\by (tu|usted)\b/.test(folded) && !isQuestion(text.replace(/[¿?]\s*$/, ''))
         ? null
         : replies.answer(text, question);
-    const parts = [noticed ?? reaction.line, answer, nextPrompt(calls)];
-    return finish(answer ? 'answer' : reaction.kind, withTopicWord(parts, calls, text), calls);
+    // Follow what the learner said: a question about the thing they named, a few turns running,
+    // before the next topic question (which then comes with a bridge).
+    const follow =
+      !answer && !coach && followStreak < MAX_FOLLOW_UPS
+        ? followUp({
+            text,
+            understood,
+            glossary,
+            verbs,
+            memory: { ...said, ...memory },
+            used: followUpsUsed,
+            basic,
+          })
+        : null;
+    if (follow && voice.fresh(follow.line)) {
+      followUpsUsed.add(follow.id);
+      followStreak += 1;
+      question = null;
+      // The tutor's own reaction to the thing said comes first; a generic one only if it is new.
+      const specific = reaction.kind === 'follow_up' && !reaction.generic ? reaction.line : null;
+      const react = follow.react && voice.fresh(follow.react) ? follow.react : null;
+      const lead = noticed ?? specific ?? react ?? reaction.line;
+      return finish('follow_up', fit([lead, follow.line], [0]), calls);
+    }
+    const bridged = followStreak > 0 ? replies.bridge() : null;
+    followStreak = 0;
+    const parts = [noticed ?? reaction.line, answer, bridged, nextPrompt(calls)];
+    const reply = bridged ? fit(parts, [0]) : withTopicWord(parts, calls, text);
+    return finish(answer ? 'answer' : reaction.kind, reply, calls);
   }
 
   function greeting(fresh: readonly { key: string; value: string }[], calls: ToolCall[]): Line {
@@ -321,6 +366,20 @@ function toolsFor(glossary: Glossary) {
   const built = TOOLS.get(glossary) ?? buildTools(glossary);
   TOOLS.set(glossary, built);
   return built;
+}
+
+/**
+ * «Easy» keeps replies short: whole sentences are dropped from the middle of a long reply (the
+ * first one reacts, the last one asks), never cut mid-sentence.
+ */
+function shorten(reply: Line, maxWords: number): Line {
+  if (wordCount(reply.es) <= maxWords) return reply;
+  const es = sentencesOf(reply.es);
+  const en = sentencesOf(reply.en);
+  if (es.length < 3 || es.length !== en.length) return reply;
+  const keep = [0, es.length - 1];
+  const short = { es: keep.map((i) => es[i]).join(' '), en: keep.map((i) => en[i]).join(' ') };
+  return wordCount(short.es) < wordCount(reply.es) ? short : reply;
 }
 
 /** Share of the expected words the learner said (a try at the repeat, or something else?). */

@@ -170,7 +170,7 @@ const SKIP = new Set([
 ]);
 
 /** The first thing liked after «me gusta»: an infinitive, or a (determiner +) noun. */
-function likedThing(words: readonly string[], glossary: Glossary, verbs: VerbIndex): Thing | null {
+export function likedThing(words: readonly string[], glossary: Glossary, verbs: VerbIndex): Thing | null {
   let at = 0;
   while (SKIP.has(words[at]?.toLowerCase() ?? '') && at < 3) at += 1;
   const first = words[at];

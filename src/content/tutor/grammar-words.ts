@@ -144,6 +144,81 @@ export const STATE_ADJECTIVES = new Set([
   'equivocado',
 ]);
 
+/** States of things (la tienda está cerrada); said of a person with ser they mean a trait (es abierto). */
+export const THING_STATES = new Set([
+  'abierto',
+  'cerrado',
+  'maduro',
+  'encendido',
+  'apagado',
+  'estropeado',
+  'seco',
+]);
+
+/** Temperatures: a dish or a drink right now takes estar (mi café está frío), a climate ser. */
+export const TEMPERATURE = new Set(['frío', 'caliente', 'templado', 'helado']);
+
+/** Food and drink, whose temperature or state is a passing one. */
+export const FOOD_AND_DRINK = new Set([
+  'café',
+  'té',
+  'sopa',
+  'leche',
+  'agua',
+  'cerveza',
+  'vino',
+  'comida',
+  'cena',
+  'desayuno',
+  'almuerzo',
+  'plato',
+  'pizza',
+  'pasta',
+  'carne',
+  'pescado',
+  'pollo',
+  'arroz',
+  'pan',
+  'chocolate',
+  'bebida',
+  'hamburguesa',
+  'tortilla',
+  'zumo',
+  'jugo',
+  'refresco',
+  'tarta',
+  'patata',
+  'papa',
+]);
+
+/** Adjectives for a person's character, or for a mood with a cause or a moment: son nerviosos por el examen. */
+export const MOOD_OR_TRAIT = new Set([
+  'nervioso',
+  'tranquilo',
+  'callado',
+  'serio',
+  'triste',
+  'alegre',
+  'celoso',
+]);
+
+/** Traits, not states: «estoy alto» → «soy alto» (but «estás guapa», «está moreno» are right). */
+export const TRAITS = new Set([
+  'alto',
+  'bajo',
+  'inteligente',
+  'trabajador',
+  'honesto',
+  'generoso',
+  'egoísta',
+  'simpático',
+  'antipático',
+  'responsable',
+  'perezoso',
+]);
+/** Of those, the ones of the body, said with estar of a thing (el volumen está bajo). */
+export const BODY_TRAITS = new Set(['alto', 'bajo']);
+
 /** Nouns of "tener" expressions: tengo hambre, not *estoy hambre. */
 export const TENER_NOUNS = new Set([
   'hambre',
@@ -255,6 +330,19 @@ export const PERSON_NOUNS = new Set([
   'sobrina',
   'cliente',
   'gente',
+  'alumno',
+  'alumna',
+  'chico',
+  'chica',
+  'hombre',
+  'señor',
+  'señora',
+  'director',
+  'directora',
+  'persona',
+  'novio',
+  'pareja',
+  'compañero',
 ]);
 /** Verbs whose person object takes the personal "a": veo a mi madre. */
 export const PERSONAL_A_VERBS = new Set([
@@ -275,6 +363,21 @@ export const PERSONAL_A_VERBS = new Set([
   'querer',
   'cuidar',
   'saludar',
+  'entrevistar',
+  'contratar',
+  'despedir',
+  'acompañar',
+  'llevar',
+  'recoger',
+  'odiar',
+  'respetar',
+  'admirar',
+  'felicitar',
+  'entender',
+  'mirar',
+  'seguir',
+  'convencer',
+  'avisar',
 ]);
 
 /** Professions, for "soy profesor" (not *estoy profesor). */
@@ -322,8 +425,6 @@ export const PROFESSION_NOUNS = new Set([
   'cantante',
   'científico',
   'científica',
-  'jubilado',
-  'jubilada',
 ]);
 
 /** Nationalities, for "soy mexicano" (not *estoy mexicano). */
@@ -379,6 +480,9 @@ export const COLOUR_ADJECTIVES = new Set([
   'dorado',
   'plateado',
 ]);
+
+/** Other adjectives that always follow the noun: mi color favorito, la comida preferida. */
+export const AFTER_NOUN_ADJECTIVES = new Set(['favorito', 'preferido']);
 
 /** Adjectives also used as adverbs (trabaja rápido), never checked for agreement after a noun. */
 export const ADVERBIAL_ADJECTIVES = new Set([

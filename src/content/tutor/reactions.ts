@@ -233,3 +233,19 @@ export const NOT_SURE: readonly Line[] = [
   { es: 'Mmm, no estoy segura. ¿Y tú qué piensas?', en: "Hmm, I'm not sure. What do you think?" },
   { es: 'No lo sé, la verdad. ¿Tú qué crees?', en: "I don't know, to be honest. What do you think?" },
 ];
+
+/** Before a new topic question, after following what the learner said. */
+export const BRIDGES: readonly Line[] = [
+  { es: 'Oye, otra cosa:', en: 'Hey, something else:' },
+  { es: 'Cambiando de tema:', en: 'Changing the subject:' },
+  { es: 'Por cierto,', en: 'By the way,' },
+  { es: 'Y ahora, otra pregunta:', en: 'And now, another question:' },
+];
+
+/** Sofía's answer to «¿Te gusta…?»: about the very thing asked. */
+export const SOFIA_LIKES: readonly Line[] = [
+  { es: '¡Sí! Me {gusta} mucho {thing}.', en: 'Yes! I really like {thing}.' },
+  { es: '¡Claro que sí! Me {gusta} {thing}.', en: 'Of course! I like {thing}.' },
+];
+/** A persona answer already given: said once more, plainly as a reminder. */
+export const AS_I_SAID: Line = { es: 'Como te he dicho: {answer}', en: 'As I told you: {answer}' };

@@ -16,6 +16,7 @@ const profile: SessionProfile = {
   lesson: null,
   voiceSpeed: 'normal',
   uiLanguage: 'en',
+  difficulty: 'normal',
 };
 const servers: WebSocketServer[] = [];
 afterEach(() => {

@@ -80,6 +80,14 @@ const SPEED: Record<SessionProfile['voiceSpeed'], string> = {
   fast: 'Speak at a natural, brisk pace.',
 };
 
+const DIFFICULTY: Record<SessionProfile['difficulty'], string> = {
+  easy: 'Difficulty easy: keep replies very short and simple, add a short English gloss after new words, and correct only the main error.',
+  normal: 'Difficulty normal: correct clear errors, one per reply.',
+  hard: 'Difficulty hard: use richer vocabulary, no English, and correct every error, one per reply.',
+  adaptive:
+    'Difficulty adaptive: if the learner makes many errors, simplify and gloss in English; if they make few, use richer Spanish and correct every error.',
+};
+
 /** The tutor instruction (spec doc 2 §9) with the learner's level, topics, memory and lesson. */
 export function buildInstructions(profile: SessionProfile): string {
   const lines = [
@@ -89,6 +97,7 @@ export function buildInstructions(profile: SessionProfile): string {
     'When the learner makes a mistake, give the correct form briefly and ask them to repeat it.',
     LEVEL_STYLE[profile.level] ?? LEVEL_STYLE.A1,
     SPEED[profile.voiceSpeed],
+    DIFFICULTY[profile.difficulty],
     'When you introduce a new word, call add_vocabulary with the word and its English meaning.',
     'When the learner shares a fact about themselves, call set_memory with a lowercase_underscore key.',
     `When you correct the learner, also call note_correction with what they said, the corrected sentence and a one-sentence explanation in ${profile.uiLanguage === 'es' ? 'Spanish' : 'English'}.`,

@@ -1,3 +1,4 @@
+import type { Difficulty } from '../../../domain/settings';
 import type { LessonContent } from '../../../content/lessons';
 import type { Level } from '../../../domain/levels';
 
@@ -12,6 +13,8 @@ export interface SessionProfile {
   memory: Record<string, string>;
   lesson: LessonContent | null;
   voiceSpeed: 'slow' | 'normal' | 'fast';
+  /** Settings → difficulty: reply length, English glosses, how strictly the tutor corrects. */
+  difficulty: Difficulty;
   /** The learner's interface language: explanations of corrections are written in it. */
   uiLanguage: 'en' | 'es';
 }

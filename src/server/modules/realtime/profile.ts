@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { findLesson } from '../../../content/lessons';
 import { isUnlocked } from '../../../domain/lessons';
 import { isLevel } from '../../../domain/levels';
+import { DIFFICULTIES, SETTINGS_DEFAULTS } from '../../../domain/settings';
 import type { SessionProfile } from '../../adapters/realtime/types';
 import type { Database } from '../../db/client';
 import { lessonProgress, lessons, users } from '../../db/schema';
@@ -31,6 +32,7 @@ export async function loadSessionProfile(
     lesson: lessonId ? (findLesson(lessonId) ?? null) : null,
     voiceSpeed: SPEEDS.find((s) => s === speed) ?? 'normal',
     uiLanguage: language === 'es' ? 'es' : 'en',
+    difficulty: DIFFICULTIES.find((d) => d === row?.preferences?.difficulty) ?? SETTINGS_DEFAULTS.difficulty,
   };
 }
 

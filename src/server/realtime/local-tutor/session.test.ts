@@ -11,6 +11,7 @@ const profile: SessionProfile = {
   lesson: null,
   voiceSpeed: 'normal',
   uiLanguage: 'es',
+  difficulty: 'normal',
 };
 
 function open() {

@@ -2,8 +2,19 @@
  * «Gustar»-type verbs agree with the thing liked (me gusta el café, me gustan los perros,
  * me gusta leer) and take an indirect-object pronoun (me gusta, not *yo gusto, *mi gusta).
  */
-import { replaceToken, span, type Finding, type Rule, type RuleContext, type Token } from '../sentence';
+import { PERSON_NOUNS, PROFESSION_NOUNS } from '../../../content/tutor/grammar-words';
+import {
+  replaceToken,
+  span,
+  subjectPerson,
+  type Finding,
+  type Rule,
+  type RuleContext,
+  type Token,
+} from '../sentence';
 import { determiner, nounReading } from '../words';
+import { nounPhraseAt, clauseStart, type NounPhrase } from './shared';
+import { finiteReadings, type FiniteReading } from './verb-readings';
 
 const LIKE_VERBS: Record<string, [string, string]> = {
   gustar: ['gusta', 'gustan'],
@@ -14,11 +25,6 @@ const LIKE_VERBS: Record<string, [string, string]> = {
   fascinar: ['fascina', 'fascinan'],
   importar: ['importa', 'importan'],
 };
-const BY_FORM = new Map<string, { verb: string; plural: boolean }>();
-for (const [verb, [singular, pluralForm]] of Object.entries(LIKE_VERBS)) {
-  BY_FORM.set(singular, { verb, plural: false });
-  BY_FORM.set(pluralForm, { verb, plural: true });
-}
 const OBJECT_PRONOUNS = new Set(['me', 'te', 'le', 'nos', 'os', 'les']);
 const ADVERBS = new Set([
   'mucho',
@@ -59,15 +65,24 @@ function likedNumber(context: RuleContext, i: number): { number: 'sg' | 'pl'; ba
   return { number: noun.number, bare: det ? undefined : nounToken };
 }
 
+/** A gustar-type verb form in any tense (gusta, gustó, gustaba, encantaría), or null. */
+function likeReading(context: RuleContext, token: Token | undefined): FiniteReading | null {
+  if (!token || !/^(gust|encant|interes|duel|dol|molest|fascin|import)/.test(token.folded)) return null;
+  return finiteReadings(context.verbs, token.text).find((r) => r.lemma in LIKE_VERBS) ?? null;
+}
+
 function numberFix(context: RuleContext): Finding | null {
   const { tokens } = context.sentence;
   for (let i = 1; i < tokens.length; i += 1) {
     const token = tokens[i] as Token;
-    const form = BY_FORM.get(token.lower);
-    if (!form || !OBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? '')) continue;
+    if (!OBJECT_PRONOUNS.has(tokens[i - 1]?.lower ?? '')) continue;
+    const reading = likeReading(context, token);
+    if (!reading || (reading.person !== 2 && reading.person !== 5)) continue;
     const liked = likedNumber(context, i);
-    if (!liked || liked.number === (form.plural ? 'pl' : 'sg')) continue;
-    const [singular, pluralForm] = LIKE_VERBS[form.verb] as [string, string];
+    if (!liked || liked.number === (reading.person === 5 ? 'pl' : 'sg')) continue;
+    const singular = context.verbs.form(reading.lemma, reading.tense, 2);
+    const pluralForm = context.verbs.form(reading.lemma, reading.tense, 5);
+    if (!singular || !pluralForm) continue;
     const right = liked.number === 'pl' ? pluralForm : singular;
     const edits = [replaceToken(token, right)];
     // A liked thing in general takes the article: me gustan los perros.
@@ -81,32 +96,53 @@ function numberFix(context: RuleContext): Finding | null {
       category: 'gustar-agreement',
       span: span(tokens[i - 1] as Token, last),
       edits,
-      slots: { verb: form.verb, singular, plural: pluralForm },
+      slots: { verb: reading.lemma, singular, plural: pluralForm },
     };
   }
   return null;
 }
 
-/** yo gusto → me gusta; mi gusta → me gusta; yo me gusta → a mí me gusta. */
+const PRONOUN_CLITIC: Record<number, string> = { 0: 'me', 1: 'te', 2: 'le', 3: 'nos', 4: 'os', 5: 'les' };
+/** Who likes, said with «a»: a mí, a él, a ellos. */
+const A_PRONOUN: Record<string, string> = {
+  mí: 'me',
+  mi: 'me',
+  ti: 'te',
+  él: 'le',
+  ella: 'le',
+  usted: 'le',
+  nosotros: 'nos',
+  nosotras: 'nos',
+  vosotros: 'os',
+  vosotras: 'os',
+  ellos: 'les',
+  ellas: 'les',
+  ustedes: 'les',
+};
+
+/** The gustar form agreeing with what follows, in the tense written: «gustas el chocolate» → gusta. */
+function likedForm(context: RuleContext, i: number, reading: FiniteReading): string | null {
+  const liked = likedNumber(context, i);
+  return context.verbs.form(reading.lemma, reading.tense, liked?.number === 'pl' ? 5 : 2);
+}
+
+/** A person who likes: a person noun, a profession or a name. */
+function isPersonPhrase(context: RuleContext, phrase: NounPhrase): boolean {
+  return phrase.kind === 'name' || PERSON_NOUNS.has(phrase.lemma) || PROFESSION_NOUNS.has(phrase.lemma);
+}
+
+/**
+ * yo gusto → me gusta; mi gusta → me gusta; yo me gusta → a mí me gusta; nosotros gustamos → nos gusta;
+ * mi hermano gusta el fútbol → a mi hermano le gusta; a mi padre gusta pescar → a mi padre le gusta.
+ */
 function pronounFix(context: RuleContext): Finding | null {
   const { tokens } = context.sentence;
   for (let i = 0; i < tokens.length - 1; i += 1) {
     const token = tokens[i] as Token;
     const next = tokens[i + 1] as Token;
     const after = tokens[i + 2];
-    const isLike = /^(gusta|gustan|gusto|gustar|encanta|encantan|encanto)$/.test(next.folded);
     if (token.lower === 'mi' && /^(gusta|gustan|encanta|encantan)$/.test(next.folded)) {
       return { category: 'gustar-pronoun', span: span(token, next), edits: [replaceToken(token, 'me')] };
-    }
-    if (token.lower === 'yo' && isLike) {
-      const verb = next.folded.startsWith('enc') ? 'encanta' : 'gusta';
-      const liked = likedNumber(context, i + 1);
-      const right = `me ${verb}${liked?.number === 'pl' ? 'n' : ''}`;
-      return {
-        category: 'gustar-pronoun',
-        span: span(token, next),
-        edits: [{ ...replaceToken(token, right), end: next.end }],
-      };
     }
     if (
       token.lower === 'yo' &&
@@ -115,6 +151,73 @@ function pronounFix(context: RuleContext): Finding | null {
       /^(gusta|gustan|encanta|encantan)$/.test(after.folded)
     ) {
       return { category: 'gustar-pronoun', span: span(token, after), edits: [replaceToken(token, 'a mí')] };
+    }
+    // A subject pronoun as the one who likes: «nosotros gustamos la playa» → «nos gusta la playa».
+    const person = subjectPerson(tokens, i);
+    if (person !== null && token.lower !== 'tu') {
+      const negated = next.lower === 'no';
+      const verbAt = negated ? i + 2 : i + 1;
+      const verb = tokens[verbAt];
+      const reading = likeReading(context, verb);
+      if (!reading || !verb || /^(de|a|al)$/.test(tokens[verbAt + 1]?.lower ?? '')) continue;
+      // «Él gusta el fútbol» could be written «gusta» for «a él»; «tú gustas» is always the learner's.
+      if (reading.person !== person && !(person === 2 || person === 5)) continue;
+      const form = likedForm(context, verbAt, reading);
+      if (!form) continue;
+      const clitic = PRONOUN_CLITIC[person] as string;
+      const spelled = token.lower === 'tu' ? 'tú' : token.lower;
+      const who = person === 2 || person === 5 ? `a ${spelled} ` : '';
+      const right = `${who}${negated ? 'no ' : ''}${clitic} ${form}`;
+      return {
+        category: 'gustar-pronoun',
+        span: span(token, verb),
+        edits: [{ ...replaceToken(token, right), end: verb.end }],
+      };
+    }
+    // «A mi padre gusta pescar»: the one who likes is there, its pronoun is missing.
+    if (token.lower === 'a' && clauseStart(tokens, i)) {
+      let last: number;
+      let clitic: string | undefined = A_PRONOUN[next.lower];
+      // «a mi hermana»: «mi» is a possessive here, not «mí».
+      if (next.lower === 'mi' && nounPhraseAt(context, i + 1)) clitic = undefined;
+      if (clitic) last = i + 1;
+      else {
+        const phrase = nounPhraseAt(context, i + 1, { coordinate: true });
+        if (!phrase || !isPersonPhrase(context, phrase)) continue;
+        last = phrase.last;
+        clitic = phrase.number === 'pl' ? 'les' : 'le';
+      }
+      const negated = tokens[last + 1]?.lower === 'no';
+      const verb = tokens[negated ? last + 2 : last + 1];
+      const reading = likeReading(context, verb);
+      if (!reading || !verb || (reading.person !== 2 && reading.person !== 5)) continue;
+      return {
+        category: 'gustar-pronoun',
+        span: span(token, verb),
+        edits: [{ start: verb.start, end: verb.start, text: `${clitic} ` }],
+      };
+    }
+    // «Mi hermano gusta el fútbol» → «A mi hermano le gusta el fútbol».
+    if (clauseStart(tokens, i) && !/^(a|al)$/.test(tokens[i - 1]?.lower ?? '')) {
+      const phrase = nounPhraseAt(context, i, { coordinate: true });
+      if (!phrase || !isPersonPhrase(context, phrase)) continue;
+      const negated = tokens[phrase.last + 1]?.lower === 'no';
+      const verbAt = negated ? phrase.last + 2 : phrase.last + 1;
+      const verb = tokens[verbAt];
+      const reading = likeReading(context, verb);
+      if (!reading || !verb || reading.lemma === 'importar' || reading.lemma === 'molestar') continue;
+      // «Mi hermano gusta a todas»: he is the one liked, and that is right.
+      if (/^(a|al|de)$/.test(tokens[verbAt + 1]?.lower ?? '')) continue;
+      const form = likedForm(context, verbAt, reading);
+      if (!form) continue;
+      const clitic = phrase.person === 3 ? 'nos' : phrase.number === 'pl' ? 'les' : 'le';
+      const first = tokens[phrase.first] as Token;
+      const lowered = first.name ? first.text : first.text.charAt(0).toLowerCase() + first.text.slice(1);
+      const edits = [
+        { start: first.start, end: first.end, text: `${i === 0 ? 'A' : 'a'} ${lowered}` },
+        { start: verb.start, end: verb.end, text: `${clitic} ${form}` },
+      ];
+      return { category: 'gustar-pronoun', span: span(first, verb), edits };
     }
   }
   return null;

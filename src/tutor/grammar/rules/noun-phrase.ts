@@ -4,6 +4,7 @@
  */
 import {
   ADVERBIAL_ADJECTIVES,
+  AFTER_NOUN_ADJECTIVES,
   COLOUR_ADJECTIVES,
   GENDER_EXCEPTIONS,
   NATIONALITY_ADJECTIVES,
@@ -17,10 +18,12 @@ import {
   determiner,
   nounReading,
   plural,
+  type AdjectiveReading,
   type Gender,
   type NounReading,
 } from '../words';
-import { COPULAS, INTENSIFIERS, genderSlots } from './shared';
+import { COPULAS, INTENSIFIERS, clauseStart, genderSlots, nounPhraseAt } from './shared';
+import { finiteReadings } from './verb-readings';
 
 /** A noun right after token i, unless it is a name or a number. */
 export function nounAfter(context: RuleContext, i: number): { token: Token; noun: NounReading } | null {
@@ -39,6 +42,8 @@ export const determinerNoun: Rule = (context) => {
     const det = determiner(token.text);
     const found = det && nounAfter(context, i);
     if (!det || !found) continue;
+    // «No las encuentro», «yo lo paso bien»: an object pronoun before a verb, not an article.
+    if (/^(lo|la|los|las)$/.test(token.lower) && cliticBeforeVerb(context, i)) continue;
     const { noun } = found;
     const gender: Gender | null = noun.flexible ? null : noun.gender === 'mf' ? det.gender : noun.gender;
     if (gender === null) {
@@ -75,6 +80,18 @@ export const determinerNoun: Rule = (context) => {
   return null;
 };
 
+/** «la/las/lo/los» right after «no», a subject pronoun, «que» or «ya», with a verb form next. */
+function cliticBeforeVerb(context: RuleContext, i: number): boolean {
+  const before = context.sentence.tokens[i - 1]?.lower ?? '';
+  const next = context.sentence.tokens[i + 1];
+  const pronounPlace =
+    /^(no|yo|tú|él|ella|nosotros|ellos|ellas|usted|ustedes|que|ya|también|nunca|siempre|y)$/.test(before) ||
+    i === 0 ||
+    // «Los libros los compra Ana»: a topicalised object, taken up by its pronoun.
+    Boolean(nounReading(before, context.glossary));
+  return pronounPlace && Boolean(next) && finiteReadings(context.verbs, (next as Token).text).length > 0;
+}
+
 /** Whether the verb after a noun phrase is plural (son, están, tienen…). */
 function pluralIntended(tokens: readonly Token[], i: number): boolean {
   const verb = tokens[i]?.folded ?? '';
@@ -105,13 +122,13 @@ function fix(
   };
 }
 
-/** The noun phrase starting at i (determiner + noun), with its gender and number. */
-function phraseAt(context: RuleContext, i: number) {
-  const det = determiner(context.sentence.tokens[i]?.text ?? '');
-  const found = det && nounAfter(context, i);
-  if (!det || !found || found.noun.flexible) return null;
-  const gender = found.noun.gender === 'mf' ? det.gender : found.noun.gender;
-  return gender ? { ...found, gender, number: found.noun.number } : null;
+/** preocupante(s), interesante(s): -nte adjectives the glossary may lack, one form for both genders. */
+function ntAdjective(context: RuleContext, token: Token): AdjectiveReading | undefined {
+  const match = /^(\p{L}+nte)(s?)$/u.exec(token.lower);
+  if (!match || nounReading(token.text, context.glossary) || context.verbs.tensed(token.text).length > 0)
+    return undefined;
+  if (context.glossary.lookup(token.lower)) return undefined;
+  return { lemma: match[1] as string, gender: null, number: match[2] ? 'pl' : 'sg' };
 }
 
 function adjectiveFix(
@@ -124,7 +141,9 @@ function adjectiveFix(
   predicate = false,
 ): Finding | null {
   if (!adjective || adjective.name) return null;
-  const reading = adjectiveReading(adjective.text, context.glossary);
+  const reading =
+    adjectiveReading(adjective.text, context.glossary) ??
+    (predicate ? ntAdjective(context, adjective) : undefined);
   if (
     !reading ||
     (!predicate && ADVERBIAL_ADJECTIVES.has(reading.lemma)) ||
@@ -142,28 +161,31 @@ function adjectiveFix(
   };
 }
 
-/** la casa blanco → la casa blanca; la casa es bonito → la casa es bonita; ella es alto → alta. */
+/**
+ * la casa blanco → la casa blanca; la casa es bonito → bonita; las playas de Cancún son bonitos → bonitas;
+ * dos camisas blanco → blancas; muchas ideas nuevos → nuevas; ella es alto → alta.
+ */
 export const adjectiveAgreement: Rule = (context) => {
   const { tokens } = context.sentence;
   for (let i = 0; i < tokens.length - 2; i += 1) {
-    const phrase = phraseAt(context, i);
-    if (!phrase) continue;
+    const phrase = nounPhraseAt(context, i, { withEn: true });
+    if (!phrase || phrase.gender === null || phrase.kind === 'name' || phrase.kind === 'uno') continue;
     const first = tokens[i] as Token;
-    const after = tokens[i + 2];
+    const head = tokens[phrase.head] as Token;
+    const after = tokens[phrase.head + 1];
     // Right after the noun, with no comma or colon between, and not a verb (decimos ≠ décimos).
     const attached =
       after &&
-      !/[,.;:!?«»"()]/.test(context.sentence.text.slice(phrase.token.end, after.start)) &&
+      !/[,.;:!?«»"()]/.test(context.sentence.text.slice(head.end, after.start)) &&
       context.verbs.readings(after.text).length === 0;
     const direct = attached
-      ? adjectiveFix(context, after, phrase.gender, phrase.number, phrase.noun.lemma, first)
+      ? adjectiveFix(context, after, phrase.gender, phrase.number, phrase.lemma, first)
       : null;
     if (direct && !COPULAS.has(after?.lower ?? '')) return direct;
-    if (!first.afterBreak) continue;
-    const predicate = predicateAdjective(tokens, i + 2);
+    if (!clauseStart(tokens, i)) continue;
+    const predicate = predicateAdjective(tokens, phrase.last + 1);
     const found =
-      predicate &&
-      adjectiveFix(context, predicate, phrase.gender, phrase.number, phrase.noun.lemma, first, true);
+      predicate && adjectiveFix(context, predicate, phrase.gender, phrase.number, phrase.lemma, first, true);
     if (found) return found;
   }
   for (let i = 0; i < tokens.length - 2; i += 1) {
@@ -196,7 +218,7 @@ function predicateAdjective(tokens: readonly Token[], i: number): Token | undefi
   return tokens[at];
 }
 
-/** un rojo coche → un coche rojo. */
+/** un rojo coche → un coche rojo; mi favorito color → mi color favorito. */
 export const adjectivePosition: Rule = (context) => {
   const { tokens } = context.sentence;
   for (let i = 0; i < tokens.length - 2; i += 1) {
@@ -205,7 +227,14 @@ export const adjectivePosition: Rule = (context) => {
     const noun = tokens[i + 2] as Token;
     if (!det || noun.name) continue;
     const reading = adjectiveReading(adjective.text, context.glossary);
-    if (!reading || !(COLOUR_ADJECTIVES.has(reading.lemma) || NATIONALITY_ADJECTIVES.has(reading.lemma)))
+    if (
+      !reading ||
+      !(
+        COLOUR_ADJECTIVES.has(reading.lemma) ||
+        NATIONALITY_ADJECTIVES.has(reading.lemma) ||
+        AFTER_NOUN_ADJECTIVES.has(reading.lemma)
+      )
+    )
       continue;
     const nounRead = nounReading(noun.text, context.glossary);
     if (!nounRead || adjectiveReading(noun.text, context.glossary)) continue;
