@@ -26,12 +26,17 @@ function folded(text: string): string {
     .trim();
 }
 
+/** Whether a folded question holds a key, a word's singular or plural counting as the same. */
 function has(text: string, key: string): boolean {
-  return new RegExp(
-    `(^| )${fold(key)
-      .replace(/[^a-zñ0-9 ]/g, ' ')
-      .trim()}( |$)`,
-  ).test(text);
+  const words = fold(key)
+    .replace(/[^a-zñ0-9 ]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .map((word) => {
+      const singular = word.replace(/(es|s)$/, '');
+      return singular.length >= 3 ? `${singular}(s|es)?` : word;
+    });
+  return new RegExp(`(^| )${words.join(' ')}( |$)`).test(text);
 }
 
 /** The note a message names, most specific first; the lesson's own notes win a tie. */

@@ -139,6 +139,34 @@ export function createReplies(deps: {
       return voice.pick(MEANING, { word: word.toLowerCase(), gloss: englishGloss(hit.gloss) });
     },
 
+    /**
+     * The flashcard for what the learner asked about (add_vocabulary): the Spanish word or short
+     * phrase and its meaning, when the tutor knew it. Whole sentences are answered, not saved.
+     */
+    askedItem(kind: 'meaning' | 'how-to-say', asked: string): { word: string; definition: string } | null {
+      const short = (spanish: string) =>
+        spanish
+          .replace(/[¿?¡!.]/g, '')
+          .trim()
+          .split(/\s+/).length <= 3;
+      if (kind === 'meaning') {
+        const phrase = meaningOf(asked);
+        if (phrase && short(phrase.es))
+          return { word: phrase.es.replace(/[¿?¡!.]/g, '').trim(), definition: phrase.meaning };
+        const hit = phrase ? null : glossary.lookup(asked);
+        return hit ? { word: hit.lemma, definition: hit.gloss } : null;
+      }
+      const phrase = phraseFor(asked);
+      if (phrase)
+        return short(phrase.es)
+          ? { word: phrase.es.replace(/[¿?¡!.]/g, '').trim(), definition: asked.trim() }
+          : null;
+      const found = howToSay(asked, deps.english);
+      return found
+        ? { word: found.spanish.replace(/^(el|la|los|las|un|una) /, ''), definition: found.english }
+        : null;
+    },
+
     howToSay(word: string): Line {
       const phrase = phraseFor(word);
       if (phrase) {

@@ -273,10 +273,13 @@ export function createTutor(setup: TutorSetup): Tutor {
     const grammar = grammarTurn(text);
     if (grammar) return grammar;
     if (intent.kind === 'simpler') return finish('help', replies.simpler(question, true), calls);
-    if (intent.kind === 'meaning')
-      return finish('help', fit([replies.meaning(intent.word), nextPrompt(calls)], [1]), calls);
-    if (intent.kind === 'how-to-say')
-      return finish('help', fit([replies.howToSay(intent.word), nextPrompt(calls)], [1]), calls);
+    if (intent.kind === 'meaning' || intent.kind === 'how-to-say') {
+      // What the learner asked about is theirs to keep: it goes to New vocabulary.
+      const item = replies.askedItem(intent.kind, intent.word);
+      if (item) teach(item.word, item.definition, calls);
+      const answer = intent.kind === 'meaning' ? replies.meaning(intent.word) : replies.howToSay(intent.word);
+      return finish('help', fit([answer, nextPrompt(calls)], [1]), calls);
+    }
     if (intent.kind === 'dont-know')
       return finish('help', fit([replies.dontKnow(question), nextPrompt(calls)], [1]), calls);
     if (intent.kind === 'summary' && coach?.summaryDue(true))

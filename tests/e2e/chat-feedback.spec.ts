@@ -1,5 +1,6 @@
 import { expect, test, type Page, type WebSocketRoute } from '@playwright/test';
 import { CURRICULUM } from '../../src/content/lessons';
+import { completeOnboardingData } from '../../src/domain/onboarding/fixtures';
 import { signUpViaApi } from './support/learner';
 
 /**
@@ -41,6 +42,7 @@ test('leaving /chat inside the app mid-conversation saves it once', async ({ pag
   await openChat(page);
   await say(page, 'Hola');
   await say(page, 'Me llamo Ana');
+  await say(page, 'Me gusta la música clásica');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flashcards' }).click();
   await expect(page).toHaveURL(/\/flashcards$/);
   await expectSavedOnce(page, 1);
@@ -140,6 +142,24 @@ test('a correction shows as a card under the corrected message, and in the summa
   await expect(page.getByRole('heading', { name: 'Conversation saved' })).toBeVisible();
   await expect(page.getByText('1 correction from your tutor')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Corrections' })).toContainText(CORRECTION.corrected);
+});
+
+test('a B1 subjunctive error gets a correction card with the subjunctive form and why', async ({ page }) => {
+  await signUpViaApi(page);
+  const saved = await page.request.put('/api/me/onboarding', {
+    data: { onboardingData: { ...completeOnboardingData(), spanishLevel: 'b1' } },
+  });
+  expect(saved.ok()).toBe(true);
+  await openChat(page);
+  await say(page, 'Hola');
+  await say(page, 'Quiero que vienes a mi fiesta.');
+  const corrected = page.locator('li', {
+    has: page.locator('[data-message-text]', { hasText: 'Quiero que vienes a mi fiesta.' }),
+  });
+  const card = corrected.getByRole('complementary', { name: 'Correction' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Quiero que vengas a mi fiesta.');
+  await expect(card).toContainText('subjunctive');
 });
 
 test('a locked lesson URL says so, links to /lessons and opens no session', async ({ page }) => {

@@ -56,9 +56,14 @@ test('a typed conversation with the local tutor: correction, memory, translation
   await expect(lastTutorMessage(page)).toHaveText('¡Hola! Me llamo Sofía. ¿Cómo te llamas?');
   await say(page, 'Me llamo Ana');
   await expect(lastTutorMessage(page)).toContainText('¡Mucho gusto, Ana!');
-  // The tutor introduced a word with add_vocabulary: it is in the panel.
+  // A word the learner asks about is theirs: answered, and in the New vocabulary panel.
+  await say(page, '¿Qué significa «madrugar»?');
+  await expect(lastTutorMessage(page)).toContainText('«madrugar» significa «to get up early»');
   await expect(page.getByRole('heading', { name: 'New vocabulary' })).toBeVisible();
   await expect(page.getByText('No vocabulary added yet.')).toBeHidden();
+  await expect(
+    page.locator('[aria-labelledby="vocabulary-title"]').getByText('madrugar', { exact: true }),
+  ).toBeVisible();
 
   await say(page, 'Soy 20 años');
   await expect(lastTutorMessage(page)).toContainText('Se dice «tengo 20 años», no «Soy 20 años».');
@@ -102,7 +107,8 @@ test('a typed conversation with the local tutor: correction, memory, translation
   const words = ((await saved.json()) as { items: { word: string; status: string; timesReviewed: number }[] })
     .items;
   expect(words.map((w) => w.word)).toContain('gusto');
-  expect(words.length).toBeGreaterThan(3);
+  // The word asked about is saved at End chat, with the tutor's corrected «tener».
+  expect(words.map((w) => w.word)).toEqual(expect.arrayContaining(['gusto', 'madrugar']));
   for (const word of words) expect(word).toMatchObject({ status: 'learning', timesReviewed: 0 });
 
   // A new session: the tutor remembers the name from the first one.
@@ -110,6 +116,18 @@ test('a typed conversation with the local tutor: correction, memory, translation
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   await say(page, 'Hola');
   await expect(lastTutorMessage(page)).toContainText('¡Hola, Ana! ¡Qué alegría verte otra vez!');
+});
+
+test('a grammar question in a lesson is answered from the lesson grammar note, step by step', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await openChat(page, '/chat?lesson=lesson-a0-1');
+  await say(page, 'Hola');
+  await say(page, '¿Por qué se escribe el signo de interrogación al principio?');
+  await expect(lastTutorMessage(page)).toContainText('Las preguntas empiezan con «¿» y terminan con «?»');
+  await say(page, 'un ejemplo');
+  await expect(lastTutorMessage(page)).toContainText('Por ejemplo');
 });
 
 test('lesson mode practises the lesson words and records the score', async ({ page }) => {

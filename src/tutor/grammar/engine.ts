@@ -36,7 +36,7 @@ import {
   preteriteImperfect,
 } from './rules/past-tenses';
 import { objectPronoun, reflexivePronoun } from './rules/pronouns';
-import { cuandoFuture, siConditional, subjunctiveMood } from './rules/subjunctive';
+import { cuandoFuture, reportedFuture, siConditional, subjunctiveMood } from './rules/subjunctive';
 import { pedirPreguntar, saberConocer } from './rules/verb-choice';
 import { verbPreposition } from './rules/verb-prepositions';
 import { applyEdits, parseSentence, type Finding, type Rule } from './sentence';
@@ -63,6 +63,7 @@ const RULES: readonly Rule[] = [
   siConditional,
   cuandoFuture,
   subjunctiveMood,
+  reportedFuture,
   progressiveForm,
   tenerQue,
   infinitiveAfterSubject,

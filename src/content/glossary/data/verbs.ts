@@ -723,6 +723,9 @@ coser|verb||to sew|B1
 pintarse|verb||to put on make-up; to paint (one's nails)|B1
 convivir|verb||to live together; to coexist|B1
 golpearse|verb||to bump; to hit oneself|B1
+consistir|verb||to consist (of)|B1
+reciclar|verb||to recycle|B1
+encargarse|verb||to take charge of; to see to|B1
 # --- B2 ---
 ganarse|verb||to earn (a living); to win over|B2
 darse|verb||to happen; to give oneself|B2

@@ -33,7 +33,7 @@ const FALSE_FRIENDS: readonly FalseFriend[] = [
     // A cause or a degree shows embarrassment; «de tres meses», «de mi primer hijo» is pregnancy.
     meant: (c) =>
       /(o|os)$/.test(c.tokens[c.at]?.folded ?? '') ||
-      /^(porque|cuando|por|al|con)$/.test(after(c)) ||
+      /^(porque)$/.test(after(c)) ||
       /^(muy|tan|bastante|super|un)$/.test(before(c)) ||
       /\bverguenza\b/.test(c.folded),
     right: (word) => `avergonzad${ending(word)}`,
@@ -49,7 +49,10 @@ const FALSE_FRIENDS: readonly FalseFriend[] = [
   },
   {
     word: /^(sensible|sensibles)$/,
-    meant: (c) => /^(decision|decisiones|idea|ideas|opcion|eleccion|plan|precio)$/.test(before(c)),
+    meant: (c) =>
+      /^(decision|decisiones|idea|ideas|opcion|eleccion|plan|precio)$/.test(before(c)) ||
+      (/^(muy|tan|bastante|poco)$/.test(before(c)) &&
+        /^(decision|decisiones|idea|ideas|opcion|eleccion|plan)$/.test(before(c, 2))),
     right: (word) => (word.endsWith('s') ? 'sensatas' : 'sensata'),
     meaning: '«sensible» means “sensitive”; “sensible” is «sensato»',
     meaningEs: '«sensible» es quien siente mucho; una idea razonable es «sensata»',
@@ -65,16 +68,27 @@ const FALSE_FRIENDS: readonly FalseFriend[] = [
   {
     word: /^(libreria|librerias)$/,
     // Only a study or borrowing word right before it: «estudio en la librería», «saqué un libro de la librería».
-    meant: (c) =>
-      /\b(estudi\w*|prestad\w*|prestamo|presta\w*|silencio|saqu\w+|sacar|devolv\w+|socio)\b/.test(
-        c.tokens
-          .slice(Math.max(0, c.at - 5), c.at)
-          .map((t) => t.folded)
-          .join(' '),
-      ),
+    meant: (c) => {
+      const near = c.tokens
+        .slice(Math.max(0, c.at - 5), c.at + 7)
+        .map((t) => t.folded)
+        .join(' ');
+      return (
+        /\b(estudi\w*|prestad\w*|prestamo|presta\w*|silencio|saqu\w+|sacar|devolv\w+|socio)\b/.test(near) &&
+        !/\b(compr\w*|vend\w*|precio|euros|libreria y)\b/.test(near)
+      );
+    },
     right: (word) => (word.endsWith('s') ? 'bibliotecas' : 'biblioteca'),
     meaning: '«librería» is a bookshop; a library is «biblioteca»',
     meaningEs: 'en la «librería» se compran libros; se piden prestados en la «biblioteca»',
+  },
+  {
+    word: /^(lectura|lecturas)$/,
+    // «Fui a una lectura sobre…»: a talk one attends, not a reading.
+    meant: (c) => /^(una|la)$/.test(before(c)) && /^(a|asisti\w*|fui|fuimos|dio|dieron)$/.test(before(c, 2)),
+    right: (word) => (word.endsWith('s') ? 'conferencias' : 'conferencia'),
+    meaning: '«lectura» is reading; a talk is «conferencia»',
+    meaningEs: '«lectura» es la acción de leer; una charla sobre un tema es una «conferencia»',
   },
   {
     word: /^(carpeta|carpetas)$/,
@@ -151,6 +165,53 @@ export const falseFriend: Rule = ({ sentence, verbs }) => {
           '«realizar» es hacer algo; para «notar» algo decimos «darse cuenta de»',
         );
       }
+    }
+    // «Actualmente fue aburrido»: a finished past with «actualmente» means "actually".
+    if (token.folded === 'actualmente' && at <= 1) {
+      const past = tokens.some(
+        (t) =>
+          finiteReadings(verbs, t).some((r) => r.tense === 'preterite') &&
+          finiteReadings(verbs, t).every((r) => r.tense === 'preterite'),
+      );
+      if (past)
+        return finding(
+          token,
+          token,
+          [replaceToken(token, 'en realidad')],
+          token.lower,
+          'en realidad',
+          '«actualmente» means “currently”; “actually” is «en realidad»',
+          '«actualmente» significa «ahora, hoy en día»; para «de hecho» decimos «en realidad»',
+        );
+    }
+    // «Recordé el concierto con el móvil»: recording is «grabar».
+    const recordar = readings.find((r) => r.lemma === 'recordar');
+    if (recordar && /\b(con (el|mi|su|tu) (movil|telefono|camara)|en video)\b/.test(folded)) {
+      const form = verbs.form('grabar', recordar.tense, recordar.person);
+      if (form)
+        return finding(
+          token,
+          token,
+          [replaceToken(token, form)],
+          token.lower,
+          form,
+          '«recordar» means to remember; to record is «grabar»',
+          '«recordar» es tener en la memoria; con una cámara o un móvil se «graba»',
+        );
+    }
+    // «Quiero introducirte a mi novia»: introducing people is «presentar».
+    const introduce = /^introduc(ir|irte|irle|irles|iros|irnos)$/.exec(token.folded);
+    if (introduce && tokens[at + 1]?.lower === 'a') {
+      const right = token.lower.replace(/^introducir/, 'presentar');
+      return finding(
+        token,
+        token,
+        [replaceToken(token, right)],
+        token.lower,
+        right,
+        '«introducir» means to put something in; introducing people is «presentar»',
+        '«introducir» es meter algo; a las personas se las «presenta»',
+      );
     }
     const attend = readings.find((r) => r.lemma === 'atender');
     if (attend) {

@@ -40,6 +40,10 @@ function wrongForms(glossary: Glossary, verbs: VerbIndex): Map<string, WrongForm
     const stem = infinitive.slice(0, -2);
     const participle = pastParticiple(infinitive);
     const regularParticiple = stem + (ending === 'ar' ? 'ado' : 'ido');
+    // «he veído» for visto: the whole infinitive stem with «-ído».
+    const longStem = `${infinitive.slice(0, -1)}ído`;
+    if (participle && participle !== longStem && ending === 'er' && stem.length <= 2 && notAWord(longStem))
+      table.set(longStem, { infinitive, right: participle, category: 'participle-form' });
     if (participle && participle !== regularParticiple && !participle.endsWith('ído')) {
       for (const [suffix, end] of [
         ['o', 'o'],

@@ -44,6 +44,8 @@ export const determinerNoun: Rule = (context) => {
     if (!det || !found) continue;
     // «No las encuentro», «yo lo paso bien»: an object pronoun before a verb, not an article.
     if (/^(lo|la|los|las)$/.test(token.lower) && cliticBeforeVerb(context, i)) continue;
+    // «¿Tu hablas…?»: «tu» before a «tú» verb form is the pronoun missing its accent.
+    if (token.lower === 'tu' && context.verbs.tensed(found.token.text).some((r) => r.person === 1)) continue;
     const { noun } = found;
     const gender: Gender | null = noun.flexible ? null : noun.gender === 'mf' ? det.gender : noun.gender;
     if (gender === null) {

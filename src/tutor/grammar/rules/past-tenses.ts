@@ -37,7 +37,6 @@ const STATIVE = new Set([
   'sentir',
   'llevar',
   'hacer',
-  'dormir',
   'esperar',
   'pesar',
   'medir',
@@ -45,6 +44,20 @@ const STATIVE = new Set([
   'importar',
   'interesar',
   'preferir',
+]);
+
+/** States summed up as a whole stay preterite even among habits: «de joven fui deportista». */
+const HABIT_STATIVE = new Set([
+  'ser',
+  'estar',
+  'haber',
+  'parecer',
+  'poder',
+  'saber',
+  'querer',
+  'tener',
+  'conocer',
+  'vivir',
 ]);
 
 /** With a past marker, a present state becomes imperfect and an event preterite. */
@@ -243,7 +256,8 @@ export const preteriteImperfect: Rule = ({ sentence, verbs }) => {
   return firstMove(tokens, text, verbs, (marker, at, readings) => {
     if (marker.kind === 'habitual') return null;
     const imperfect = pick(readings, ['imperfect']);
-    if (!imperfect || STATIVE.has(imperfect.lemma)) return null;
+    // «Ayer conocía a Ana» meets someone: with a one-time marker, conocer is an event.
+    if (!imperfect || (STATIVE.has(imperfect.lemma) && imperfect.lemma !== 'conocer')) return null;
     if (readings.some((r) => r.tense !== 'imperfect')) return null;
     // «Ayer iba al cine cuando vi a Juan»: the imperfect is the background of another event.
     const cuandoAfter = tokens.slice(at + 1).some((t) => t.folded === 'cuando');
@@ -279,8 +293,7 @@ export const imperfectHabit: Rule = ({ sentence, verbs }) => {
     const mientras = tokens[marker.from]?.folded === 'mientras';
     // «Mientras estuve en Madrid…» delimits a period and is right; only activities move.
     // «De joven fui deportista», «mientras estuve en Madrid»: a state summed up as a whole is right.
-    if (STATIVE.has(preterite.lemma) && preterite.lemma !== 'dormir' && preterite.lemma !== 'trabajar')
-      return null;
+    if (HABIT_STATIVE.has(preterite.lemma)) return null;
     if (mientras && !afterMientras(tokens, marker, at)) return null;
     // «Cada día de mis vacaciones fui a la playa» is one bounded stretch.
     if (/\b(pasado|pasada|vacaciones)\b/i.test(text)) return null;

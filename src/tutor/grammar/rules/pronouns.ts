@@ -219,6 +219,24 @@ export const objectPronoun: Rule = ({ sentence, verbs }) => {
         },
       };
     }
+    // «¿El libro? Se le presté» → «se lo presté» (but «se le olvidó» is right).
+    if (
+      token.lower === 'se' &&
+      next &&
+      /^(le|les)$/.test(next.lower) &&
+      tokens[i + 2] &&
+      readingOf(verbs, tokens[i + 2] as Token, DITRANSITIVE)
+    ) {
+      return {
+        category: 'object-pronoun',
+        span: span(token, tokens[i + 2] as Token),
+        edits: [replaceToken(next, 'lo')],
+        slots: {
+          why: 'After «se», the thing given is «lo» or «la»: «se lo di».',
+          whyEs: 'Después de «se», lo que se da es «lo» o «la»: «se lo di».',
+        },
+      };
+    }
     if (/^(lo|la|los|las)$/.test(token.lower) && next && !/[,.;]/.test(text.slice(token.end, next.start))) {
       const reading = readingOf(verbs, next, DITRANSITIVE);
       const object = tokens[i + 2];

@@ -158,8 +158,13 @@ function findTriggers(tokens: readonly Token[], text: string, verbs: VerbIndex):
       });
       continue;
     }
-    // «No es que no quiera»: denying a reason takes the subjunctive.
-    if (w(i - 1) === 'no' && readings.some((r) => r.lemma === 'ser') && w(i + 1) === 'que') {
+    // «No es que no quiera»: denying a reason takes the subjunctive («eso no es que…» is «lo que»).
+    if (
+      (i < 2 || /[,;:.]/.test(text.slice((tokens[i - 2] as Token).end, (tokens[i - 1] as Token).start))) &&
+      w(i - 1) === 'no' &&
+      readings.some((r) => r.lemma === 'ser') &&
+      w(i + 1) === 'que'
+    ) {
       found.push({ kind: 'doubt', text: `no ${token.lower}`, clause: i + 2, past });
       continue;
     }
@@ -248,15 +253,31 @@ function findTriggers(tokens: readonly Token[], text: string, verbs: VerbIndex):
       )
         found.push({ kind: 'relative', text: `${token.lower} ${det.lower}…`, clause: que + 1, past });
     }
+    // «Cualquier persona que quiera…»: whoever it may be.
+    if (w(i) === 'cualquier' && tokens[i + 2]?.lower === 'que') {
+      found.push({ kind: 'relative', text: 'cualquier…', clause: i + 3, past: false });
+      continue;
+    }
     if (/^(nadie|nada|ningun|ninguna)$/.test(w(i)) && w(i - 1) !== 'de') {
-      const que =
-        w(i + 1) === 'que' && /^(nadie|nada)$/.test(w(i))
-          ? i + 1
-          : w(i + 2) === 'que' && /^(ningun|ninguna)$/.test(w(i))
-            ? i + 2
-            : -1;
+      const que = /^(nadie|nada)$/.test(w(i))
+        ? tokens.findIndex(
+            (t, n) =>
+              n > i &&
+              n <= i + 5 &&
+              t.lower === 'que' &&
+              !/^(de|lo)$/.test(tokens[n - 1]?.lower ?? '') &&
+              noVerbBetween(tokens, verbs, i + 1, n),
+          )
+        : w(i + 2) === 'que' && /^(ningun|ninguna)$/.test(w(i))
+          ? i + 2
+          : -1;
       if (que > 0 && tokens.slice(0, i).some((t) => t.folded === 'no'))
-        found.push({ kind: 'relative', text: `no… ${token.lower}`, clause: que + 1, past });
+        found.push({
+          kind: 'relative',
+          text: `no… ${token.lower}`,
+          clause: que + 1,
+          past: mainIsPast(tokens, verbs, i),
+        });
     }
   }
   return found;
@@ -277,7 +298,7 @@ function mainIsPast(tokens: readonly Token[], verbs: VerbIndex, i: number): bool
 
 /** The first finite verb of a clause, skipping its subject and clitics (que mi hermano no venga). */
 function clauseVerb(tokens: readonly Token[], text: string, verbs: VerbIndex, from: number): number {
-  for (let k = from; k < Math.min(tokens.length, from + 5); k += 1) {
+  for (let k = from; k < Math.min(tokens.length, from + 7); k += 1) {
     const token = tokens[k] as Token;
     if (/^(que|porque|pero|y|cuando|si)$/.test(token.folded) && k > from) return -1;
     // The clause ends at punctuation: «Si tuviese tiempo, iría» has no verb the index knows before it.
@@ -438,6 +459,9 @@ export const cuandoFuture: Rule = ({ sentence, verbs }) => {
 
 /** The other clause speaks of the future: a future tense, «ir a» + infinitive, or «mañana». */
 function mainIsFuture(tokens: readonly Token[], verbs: VerbIndex, cuando: number, verb: number): boolean {
+  // «Llámame cuando llegues»: an imperative with its pronoun attached asks for the future.
+  const first = tokens[0];
+  if (first && cuando > 0 && /[áéíóú]\w*(me|te|lo|la|le|nos|los|las|les)$/.test(first.lower)) return true;
   return tokens.some((token, k) => {
     if (k === verb || k === cuando) return false;
     const readings = finiteReadings(verbs, token);
@@ -449,3 +473,32 @@ function mainIsFuture(tokens: readonly Token[], verbs: VerbIndex, cuando: number
     );
   });
 }
+
+const REPORTING = new Set([
+  'decir',
+  'contar',
+  'prometer',
+  'asegurar',
+  'explicar',
+  'escribir',
+  'avisar',
+  'anunciar',
+  'jurar',
+]);
+
+/** Me dijo que vendrá → vendría: a future reported after a past verb becomes the conditional. */
+export const reportedFuture: Rule = ({ sentence, verbs }) => {
+  const { tokens, text } = sentence;
+  for (let i = 0; i < tokens.length - 2; i += 1) {
+    const reading = finiteReadings(verbs, tokens[i] as Token).find(
+      (r) => REPORTING.has(r.lemma) && (r.tense === 'preterite' || r.tense === 'imperfect'),
+    );
+    if (!reading || tokens[i + 1]?.lower !== 'que') continue;
+    const at = clauseVerb(tokens, text, verbs, i + 2);
+    if (at < 0) continue;
+    const future = finiteReadings(verbs, tokens[at] as Token).find((r) => r.tense === 'future');
+    const form = future ? verbs.form(future.lemma, 'conditional', future.person) : null;
+    if (form) return fix(tokens, at, form, 'sequence-of-tenses', (tokens[i] as Token).lower);
+  }
+  return null;
+};

@@ -47,6 +47,8 @@ const A_BEFORE_INFINITIVE = new Set([
 ]);
 const DE_BEFORE_INFINITIVE = new Set(['dejar', 'acabar', 'tratar', 'terminar', 'olvidar']);
 const CLITICS = /^(me|te|se|nos|os)$/;
+const ARRIVAL_PLACES =
+  /^(aeropuerto|estacion|hotel|oficina|trabajo|escuela|colegio|universidad|ciudad|centro|playa|restaurante|hospital|puerto|pueblo|fiesta|boda|cine|teatro|museo|parque|tienda|casa)$/;
 const PRONOMINAL_LEMMAS = new Set(GOVERNED.filter((g) => g.pronominal).map((g) => g.lemma));
 const PERSON_OR_THING_START = (token: Token | undefined) =>
   Boolean(
@@ -83,8 +85,15 @@ export const verbPreposition: Rule = ({ sentence, verbs }) => {
       (verbs.gerundOf(verb.text) === 'pensar' ? 'pensar' : null);
     // «No me acuerdo su nombre» → «de su nombre».
     const acordarse = lemmaOf(verbs, verb, (lemma) => lemma === 'acordar' || lemma === 'olvidar');
-    if (acordarse && CLITICS.test(tokens[i - 1]?.lower ?? '') && (determiner(next.text) || next.name))
-      return found(verb, verb, [insertBefore(next, 'de')], `${acordarse}se`, 'de');
+    // «No me acuerdo su nombre», «me acuerdo mucho mi infancia» → «de».
+    const object = /^(mucho|bien|muy|todavia|todavía|poco)$/.test(next.lower) ? tokens[i + 2] : next;
+    if (
+      acordarse &&
+      object &&
+      CLITICS.test(tokens[i - 1]?.lower ?? '') &&
+      (determiner(object.text) || object.name)
+    )
+      return found(verb, verb, [insertBefore(object, 'de')], `${acordarse}se`, 'de');
     // «¿Qué piensas de…?» asks an opinion and is right; «pienso de ti» means thinking about.
     if (
       pensar &&
@@ -103,6 +112,24 @@ export const verbPreposition: Rule = ({ sentence, verbs }) => {
     const motion = lemmaOf(verbs, verb, (lemma) => lemma === 'llegar');
     if (motion && next.lower === 'en' && (tokens[i + 2]?.name || tokens[i + 2]?.lower === 'casa'))
       return found(verb, next, [replaceToken(next, 'a')], 'llegar', 'a');
+    // «Llegamos en el aeropuerto» → «al aeropuerto» (but «llegué en tren», «en dos horas»).
+    const place = tokens[i + 3];
+    if (
+      motion &&
+      next.lower === 'en' &&
+      /^(el|la)$/.test(tokens[i + 2]?.lower ?? '') &&
+      place &&
+      ARRIVAL_PLACES.test(place.folded)
+    ) {
+      const article = tokens[i + 2] as Token;
+      return found(
+        verb,
+        next,
+        [{ start: next.start, end: article.end, text: article.lower === 'el' ? 'al' : 'a la' }],
+        'llegar',
+        'a',
+      );
+    }
     if (
       lemmaOf(verbs, verb, (lemma) => lemma === 'ir' || lemma === 'venir') &&
       next.lower === 'en' &&

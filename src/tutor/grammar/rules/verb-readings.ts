@@ -24,7 +24,6 @@ const NOT_VERBS = new Set([
   'entero',
   'entera',
   'cuento',
-  'vino',
   'bajo',
   'claro',
   'cara',
