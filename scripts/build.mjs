@@ -17,8 +17,14 @@ if (web.status !== 0) process.exit(web.status ?? 1);
 
 rmSync(join(root, 'dist/server'), { recursive: true, force: true });
 await build({
-  // The embedded database runs on its own thread, loaded from dist/server/pglite-worker.js.
-  entryPoints: [join(root, 'src/server/main.ts'), join(root, 'src/server/db/pglite-worker.ts')],
+  // Worker threads are entry points of their own, loaded from beside the bundle
+  // (lib/worker-script.ts): the embedded database (dist/server/pglite-worker.js) and the import
+  // and export worker (dist/server/transfer-worker.js).
+  entryPoints: [
+    join(root, 'src/server/main.ts'),
+    join(root, 'src/server/db/pglite-worker.ts'),
+    join(root, 'src/server/modules/vocabulary/transfer/transfer-worker.ts'),
+  ],
   outdir: join(root, 'dist/server'),
   entryNames: '[name]',
   // Chunks sit beside main.js, so import.meta.url-relative lookups (migrations) hold in each.
