@@ -67,6 +67,8 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: optionalString,
   /** Contact the push services may use: a mailto: or https: URL. */
   VAPID_SUBJECT: z.string().default('mailto:no-reply@charla.local'),
+  /** Self-hosted Web Push services, added to the browsers' own: `host`, `*.domain` or `http://host`, comma-separated. */
+  PUSH_SERVICE_HOSTS: optionalString,
   /** Import files are read and Anki exports written on worker threads: each job's time and heap limits. */
   TRANSFER_TIME_LIMIT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
   TRANSFER_MEMORY_LIMIT_MB: z.coerce.number().int().min(32).max(4096).default(256),
