@@ -62,8 +62,9 @@ function records(text: string): string[][] {
   return out.filter((cells) => cells.some((cell) => cell.trim() !== ''));
 }
 
-/** Undoes the export's formula guard: `'=x` back to `=x`. */
-const unguard = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+/** Undoes the export's formula guards (csv.ts): `'=x` back to `=x`, `a;'=x` back to `a;=x`. */
+const unguard = (value: string) =>
+  (/^'(\s*[=+\-@]|[\t\r])/.test(value) ? value.slice(1) : value).replace(/;(\s*"*)'(?=[=+\-@\t\r])/g, ';$1');
 
 /**
  * A CSV with a header row naming at least `word` and `translation` (optional `context`,
@@ -88,7 +89,7 @@ export function parseCsv(bytes: Uint8Array): ImportedWord[] {
   }
   const cell = (cells: string[], name: string) => {
     const index = column(name);
-    return index < 0 ? '' : unguard((cells[index] ?? '').trim());
+    return index < 0 ? '' : unguard((cells[index] ?? '').trim()).trim();
   };
   return rows.map((cells, index) => {
     const word = cell(cells, 'word');

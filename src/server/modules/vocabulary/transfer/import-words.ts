@@ -72,20 +72,24 @@ export async function importWords(
   const added: VocabularyImportReport['added'] = [];
   if (input.dryRun) added.push(...fresh.map(({ word, translation }) => ({ word, translation })));
   else {
-    for (let i = 0; i < fresh.length; i += CHUNK) {
-      const rows = await insertVocabularyWords(
-        db,
-        input.userId,
-        fresh.slice(i, i + CHUNK).map((word) => ({
-          ...word,
-          definition: word.definition || NO_DEFINITION,
-          category: word.category || 'general',
-          difficulty: 1,
-        })),
-        input.now,
-      );
-      added.push(...rows.map((row) => ({ word: row.word, translation: row.translation })));
-    }
+    // One transaction: a file is stored whole or not at all, even if the process dies midway
+    // ("a bad file changes nothing"; a kill -9 during a 10,000-word import used to leave 1,000).
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < fresh.length; i += CHUNK) {
+        const rows = await insertVocabularyWords(
+          tx,
+          input.userId,
+          fresh.slice(i, i + CHUNK).map((word) => ({
+            ...word,
+            definition: word.definition || NO_DEFINITION,
+            category: word.category || 'general',
+            difficulty: 1,
+          })),
+          input.now,
+        );
+        added.push(...rows.map((row) => ({ word: row.word, translation: row.translation })));
+      }
+    });
   }
   return { dryRun: input.dryRun, format: input.format, added, skipped };
 }
