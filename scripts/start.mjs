@@ -18,7 +18,13 @@ function newestMtime(path) {
 
 // A tree installed with `npm ci --omit=dev` has no sources to compare with (or no build tools):
 // whatever is built is what runs.
-const sources = ['src', 'package.json', 'vite.config.ts', 'scripts/build.mjs'].map((path) => join(root, path));
+const sources = [
+  'src',
+  'package.json',
+  'vite.config.ts',
+  'scripts/build.mjs',
+  'scripts/build-server.mjs',
+].map((path) => join(root, path));
 const missing = builtFiles.some((file) => !existsSync(file));
 const oldestBuilt = missing ? 0 : Math.min(...builtFiles.map((file) => statSync(file).mtimeMs));
 const canBuild = existsSync(join(root, 'node_modules/vite')) && existsSync(join(root, 'src'));
@@ -29,7 +35,10 @@ if (stale) {
     process.exit(1);
   }
   console.log('Building Charla…');
-  const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 // One Node process runs the server, so signals reach it directly.

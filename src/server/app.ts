@@ -60,9 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // (auth/session-scope.ts) or, for the few public routes that greet a visitor, on the route.
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('deferredSession', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api')) originCheck(request);
-  });
+  // Every request, after routing: the check itself decides by method and by the matched route.
+  app.addHook('onRequest', async (request) => originCheck(request));
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 429 && error.details?.retryAfter)

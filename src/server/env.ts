@@ -11,7 +11,8 @@ const optionalString = z
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset: production when running the built server, development from source (loadEnv's `built`). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** Public origin the browser uses; defaults to http://HOST:PORT. */
@@ -67,19 +68,41 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: optionalString,
   /** Contact the push services may use: a mailto: or https: URL. */
   VAPID_SUBJECT: z.string().default('mailto:no-reply@charla.local'),
+  /** Self-hosted Web Push services, added to the browsers' own: `host`, `*.domain` or `http://host`, comma-separated. */
+  PUSH_SERVICE_HOSTS: optionalString,
+  /** Import files are read and Anki exports written on worker threads: each job's time and heap limits. */
+  TRANSFER_TIME_LIMIT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
+  TRANSFER_MEMORY_LIMIT_MB: z.coerce.number().int().min(32).max(4096).default(256),
   /** The once-a-minute job scheduler (reminders, trial end); on except in tests, which tick it themselves. */
   SCHEDULER: z.enum(['on', 'off']).optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type Mode = 'development' | 'production' | 'test';
+export type Env = Omit<z.infer<typeof envSchema>, 'NODE_ENV'> & { NODE_ENV: Mode };
 
-export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+/**
+ * The configuration. `built`: this is the built server (`npm start`), which runs in production
+ * mode unless NODE_ENV says otherwise; from source (`npm run dev`, tests) the default is
+ * development.
+ */
+export function loadEnv(
+  source: Record<string, string | undefined> = process.env,
+  options: { built?: boolean } = {},
+): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return parsed.data;
+  return { ...parsed.data, NODE_ENV: parsed.data.NODE_ENV ?? (options.built ? 'production' : 'development') };
+}
+
+/**
+ * Makes the chosen mode the process's, for the libraries that read NODE_ENV themselves: the
+ * built server must not run them in development mode because nobody set the variable.
+ */
+export function applyMode(env: Env): void {
+  process.env.NODE_ENV = env.NODE_ENV;
 }
 
 export function publicUrl(env: Env): string {

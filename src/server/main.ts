@@ -1,7 +1,7 @@
 import { DAY_MS } from '../domain/time';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadEnv, publicUrl } from './env';
+import { applyMode, loadEnv, publicUrl } from './env';
 import { createServer } from './compose';
 import { pruneRateLimits } from './lib/rate-limit';
 
@@ -17,7 +17,9 @@ function webRoot(): string {
 
 /** Starts Charla: one stateless process serving the web app and the API. */
 async function main(): Promise<void> {
-  const env = loadEnv();
+  // The bundle (dist/server/main.js) is the built server: production unless told otherwise.
+  const env = loadEnv(undefined, { built: import.meta.url.endsWith('.js') });
+  applyMode(env);
   const server = await createServer(env, { webRoot: webRoot() });
   const { app } = server;
   await app.listen({ host: env.HOST, port: env.PORT });
@@ -29,7 +31,7 @@ async function main(): Promise<void> {
     );
   void prune();
   setInterval(() => void prune(), 3_600_000).unref();
-  app.log.info(`Charla is running at ${publicUrl(env)}`);
+  app.log.info(`Charla is running at ${publicUrl(env)} in ${env.NODE_ENV} mode`);
 
   let stopping = false;
   const stop = async (signal: string) => {

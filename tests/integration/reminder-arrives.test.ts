@@ -13,7 +13,7 @@ import { registerSetUpLearner, startTestServer } from '../support/test-server';
 describe('a reminder set for the next minute arrives (real clock, pglite)', () => {
   let server: Server;
   beforeAll(async () => {
-    server = await startTestServer('pglite', { SCHEDULER: 'on' });
+    server = await startTestServer('pglite', { SCHEDULER: 'on', PUSH_SERVICE_HOSTS: 'http://127.0.0.1' });
     await server.app.ready();
   });
   afterAll(async () => server.close());

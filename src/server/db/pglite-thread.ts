@@ -1,9 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
+import { startWorkerScript } from '../lib/worker-script';
 import type { PgliteWorkerData } from './pglite-worker';
 
 /** PostgreSQL's socket file name for a port; `pg` finds it from host = folder, port. */
@@ -17,26 +15,15 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
-/**
- * From source (tsx, Vitest) the worker is TypeScript: it registers tsx in the thread before
- * loading it. From built JavaScript it is loaded as is.
- */
-function spawnWorker(data: PgliteWorkerData): Worker {
-  const self = import.meta.url;
-  const fromSource = self.endsWith('.ts');
-  const entry = new URL(`./pglite-worker.${fromSource ? 'ts' : 'js'}`, self);
-  if (!fromSource) return new Worker(entry, { workerData: data });
-  // tsx's ESM entry (its CommonJS one cannot register hooks from a worker).
-  const tsxRoot = dirname(createRequire(self).resolve('tsx/package.json'));
-  const tsx = pathToFileURL(join(tsxRoot, 'dist/esm/api/index.mjs')).href;
-  const code = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new Worker(code, { eval: true, workerData: data });
-}
-
 /** Starts embedded PostgreSQL on its own thread, serving the wire protocol on a Unix socket. */
 export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
   const socketDir = mkdtempSync(join(tmpdir(), 'charla-db-'));
-  const worker = spawnWorker({ dataDir, socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) });
+  const worker = startWorkerScript(import.meta.url, 'pglite-worker', {
+    workerData: {
+      dataDir,
+      socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
+    } satisfies PgliteWorkerData,
+  });
   let closing = false;
   const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
   try {

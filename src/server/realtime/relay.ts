@@ -4,6 +4,7 @@
  * queueing client events until the upstream is ready, enforcing the session time limit and
  * closing both sides cleanly. The upstream's credentials never reach the browser.
  */
+import { isClientProtocolError } from '../lib/websocket-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type WebSocket from 'ws';
 import { RELAY_CLOSE, clientEventSchema, eventEnvelopeSchema } from '../../contracts/realtime';
@@ -202,7 +203,8 @@ export function runRelay(
     });
     client.on('close', () => finish(1000, 'closed'));
     client.on('error', (error) => {
-      options.log.warn({ err: error }, 'realtime client socket error');
+      // A client breaking the protocol is logged once, as a warning, by websocketErrorHandler.
+      if (!isClientProtocolError(error)) options.log.warn({ err: error }, 'realtime client socket error');
       finish(1011, 'error');
     });
   });

@@ -2,6 +2,8 @@ import { PLANS, type PlanId } from '../../../contracts/payments';
 import { isTestModeProvider } from '../../adapters/payments/test-mode-provider';
 import { resolveVapidKeys } from '../../adapters/push/vapid-keys';
 import { createPushSender } from '../../adapters/push/web-push-sender';
+import { createPushEndpointPolicy } from '../../adapters/push/push-endpoint-policy';
+import { createRateLimiter } from '../../lib/rate-limit';
 import { withSession } from '../../auth/session-scope';
 import { createJobQueue } from '../../jobs/queue';
 import { createScheduler, type Scheduler } from '../../jobs/scheduler';
@@ -21,6 +23,9 @@ declare module 'fastify' {
   }
 }
 
+/** Test reminders a learner may send themselves per hour (each is an email and a push per device). */
+const TEST_REMINDERS_PER_HOUR = 5;
+
 /** Reminders and notifications (issue 18): scheduler, email + Web Push, unsubscribe, push subscriptions. */
 export const notificationsModule: ServerModule = {
   name: 'notifications',
@@ -28,7 +33,8 @@ export const notificationsModule: ServerModule = {
   async register(plugin, ctx, app) {
     const repo = createNotificationsRepository(ctx.db);
     const queue = createJobQueue(ctx.db);
-    const push = createPushSender(resolveVapidKeys(ctx.env), ctx.env.VAPID_SUBJECT);
+    const pushPolicy = createPushEndpointPolicy(ctx.env.PUSH_SERVICE_HOSTS);
+    const push = createPushSender(resolveVapidKeys(ctx.env), ctx.env.VAPID_SUBJECT, pushPolicy);
     const tokens = createUnsubscribeTokens(resolveAuthSecret(ctx.env.AUTH_SECRET, ctx.env.DATA_DIR));
     const service = createNotificationsService({
       repo,
@@ -85,6 +91,13 @@ export const notificationsModule: ServerModule = {
     }
 
     registerUnsubscribeRoutes(plugin, { service, settingsUrl: `${ctx.baseUrl}/settings` });
-    await withSession(plugin, ctx.auth, (scope) => registerNotificationRoutes(scope, { service, repo }));
+    const testSends = createRateLimiter(ctx.db, {
+      limit: TEST_REMINDERS_PER_HOUR,
+      windowMs: 3_600_000,
+      message: `You can send yourself ${TEST_REMINDERS_PER_HOUR} test reminders an hour. Please try again later.`,
+    });
+    await withSession(plugin, ctx.auth, (scope) =>
+      registerNotificationRoutes(scope, { service, repo, pushPolicy, testSends }),
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, lte, sql, inArray, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lte, sql, inArray, notInArray, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   conversations,
@@ -10,6 +10,9 @@ import {
   vocabulary,
   vocabularyReviews,
 } from '../../db/schema';
+
+/** Devices a learner may receive push messages on (each test reminder POSTs to every one). */
+export const MAX_PUSH_DEVICES = 10;
 
 const toDate = (value: unknown): Date | null => (value == null ? null : new Date(value as string));
 
@@ -137,14 +140,38 @@ export function createNotificationsRepository(db: Database) {
     pushSubscriptions(userId: string) {
       return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     },
-    async savePushSubscription(userId: string, sub: { endpoint: string; p256dh: string; auth: string }) {
-      await db
-        .insert(pushSubscriptions)
-        .values({ userId, ...sub })
-        .onConflictDoUpdate({
-          target: pushSubscriptions.endpoint,
-          set: { userId, p256dh: sub.p256dh, auth: sub.auth },
-        });
+    /**
+     * Stores a device, or refreshes its keys. An endpoint stays with the learner who stored it
+     * first until they drop it (another learner sending the same endpoint changes nothing), and
+     * a learner keeps their newest MAX_PUSH_DEVICES devices: the oldest beyond go. False when
+     * the endpoint is another learner's.
+     */
+    async savePushSubscription(
+      userId: string,
+      sub: { endpoint: string; p256dh: string; auth: string },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const saved = await tx
+          .insert(pushSubscriptions)
+          .values({ userId, ...sub })
+          .onConflictDoUpdate({
+            target: pushSubscriptions.endpoint,
+            set: { p256dh: sub.p256dh, auth: sub.auth },
+            setWhere: eq(pushSubscriptions.userId, userId),
+          })
+          .returning({ id: pushSubscriptions.id });
+        if (saved.length === 0) return false;
+        const keep = tx
+          .select({ id: pushSubscriptions.id })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+          .limit(MAX_PUSH_DEVICES);
+        await tx
+          .delete(pushSubscriptions)
+          .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, keep)));
+        return true;
+      });
     },
     async deletePushSubscription(endpoint: string, userId?: string) {
       await db

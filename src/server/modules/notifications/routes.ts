@@ -10,6 +10,9 @@ import {
   unsubscribeQuerySchema,
 } from '../../../contracts/notifications';
 import { requireUser } from '../../auth/session';
+import type { PushEndpointPolicy } from '../../adapters/push/push-endpoint-policy';
+import { badRequest, conflict } from '../../lib/http-errors';
+import type { RateLimiter } from '../../lib/rate-limit';
 import type { NotificationsRepository } from './repository';
 import type { NotificationsService } from './service';
 import { unsubscribePage } from './unsubscribe-page';
@@ -17,9 +20,16 @@ import { unsubscribePage } from './unsubscribe-page';
 /** The learner's own notification endpoints: status, a test reminder, this device's push subscription. */
 export function registerNotificationRoutes(
   scope: FastifyInstance,
-  deps: { service: NotificationsService; repo: NotificationsRepository },
+  deps: {
+    service: NotificationsService;
+    repo: NotificationsRepository;
+    /** Which push endpoints may be stored (and so called by the server). */
+    pushPolicy: PushEndpointPolicy;
+    /** Test reminders per learner: each is an email and a POST per device. */
+    testSends: RateLimiter;
+  },
 ): void {
-  const { service, repo } = deps;
+  const { service, repo, pushPolicy, testSends } = deps;
   const api = scope.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -37,11 +47,16 @@ export function registerNotificationRoutes(
     '/test',
     {
       schema: {
-        summary: 'Sends a test reminder now by email and to every push device',
+        summary:
+          'Sends a test reminder now by email and to every push device (a few an hour); `push` counts the devices it went to',
         response: { 200: testReminderResultSchema },
       },
     },
-    async (request) => service.sendTest(requireUser(request).id, new Date()),
+    async (request) => {
+      const user = requireUser(request);
+      await testSends(`test-reminder:${user.id}`);
+      return service.sendTest(user.id, new Date());
+    },
   );
 
   api.post(
@@ -55,11 +70,19 @@ export function registerNotificationRoutes(
     },
     async (request, reply) => {
       const { endpoint, keys } = request.body;
-      await repo.savePushSubscription(requireUser(request).id, {
+      const refusal = pushPolicy.refusal(endpoint);
+      if (refusal) throw badRequest(refusal, 'bad-push-endpoint');
+      const saved = await repo.savePushSubscription(requireUser(request).id, {
         endpoint,
         p256dh: keys.p256dh,
         auth: keys.auth,
       });
+      if (!saved) {
+        throw conflict(
+          'This browser already gets the reminders of another account. Turn them off there first.',
+          'push-endpoint-taken',
+        );
+      }
       return reply.status(201).send({ ok: true });
     },
   );

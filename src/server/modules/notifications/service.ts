@@ -72,18 +72,22 @@ export function createNotificationsService(deps: NotificationsDeps) {
         : {}),
     });
     const payload: PushPayload = { kind: n.kind, title: n.subject, body: n.body, url: n.path, tag: n.kind };
-    let pushed = 0;
-    for (const sub of await repo.pushSubscriptions(learner.uid)) {
-      try {
-        const result = await deps.push.send(sub, JSON.stringify(payload));
-        if (result === 'gone') await repo.deletePushSubscription(sub.endpoint);
-        else pushed += 1;
-      } catch (error) {
-        // One unreachable device must not resend the email: log and go on.
-        deps.log.warn({ err: error, kind: data.kind }, 'push delivery failed');
-      }
-    }
-    return { email: true, push: pushed };
+    const devices = await repo.pushSubscriptions(learner.uid);
+    // All devices at once: one slow push service must not hold the others (or the request).
+    await Promise.all(
+      devices.map(async (sub) => {
+        try {
+          const result = await deps.push.send(sub, JSON.stringify(payload));
+          if (result === 'gone') await repo.deletePushSubscription(sub.endpoint);
+        } catch (error) {
+          // One unreachable device must not resend the email: log and go on.
+          deps.log.warn({ err: error, kind: data.kind }, 'push delivery failed');
+        }
+      }),
+    );
+    // The devices it went to, not how each answered: the answer must not tell a caller what
+    // lies behind an endpoint.
+    return { email: true, push: devices.length };
   }
 
   async function dailyData(

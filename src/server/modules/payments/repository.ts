@@ -26,8 +26,9 @@ export function toSnapshot(row: SubscriptionRow, endedAt: Date | null = null): P
 export function createPaymentsRepository(db: Database) {
   return {
     /** One free trial per account and per payment customer: has either ever had a trial? */
-    async trialUsed(userId: string, customerId: string): Promise<boolean> {
-      const rows = await db
+    /** `on`: a transaction to read in (the payment's own, under its lock). */
+    async trialUsed(userId: string, customerId: string, on: Database = db): Promise<boolean> {
+      const rows = await on
         .select({ id: subscriptions.id })
         .from(subscriptions)
         .where(

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   PLANS,
   PLAN_CURRENCY,
@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import { checkoutSessions, subscriptions } from '../../db/schema';
 import type { TestModeProvider } from '../../adapters/payments/test-mode-provider';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import type { SessionUser } from '../me/service';
 import { toSnapshot, type CheckoutSessionRow, type PaymentsRepository } from './repository';
 import { checkTestCard } from './test-cards';
@@ -127,27 +127,54 @@ export function createTestModeCheckout(deps: {
       if (state === 'open') {
         const check = checkTestCard(card, at);
         if (!check.ok) throw new HttpError(check.status, check.message, check.code, { field: check.field });
-        const trialDays = await trialDaysFor(row);
-        const trialEnd = trialDays > 0 ? new Date(at.getTime() + trialDays * DAY_MS) : null;
-        // Without a trial the card is charged now, for the first whole period.
-        const periodEnd = trialEnd ?? nextPeriodEnd(at, PLANS[row.plan as PlanId].interval, at);
-        await db
-          .insert(subscriptions)
-          .values({
-            id: `sub_test_${suffix(row.id)}`,
-            userId: row.userId,
-            customerId: row.customerId,
-            status: trialEnd ? 'trialing' : 'active',
-            plan: row.plan,
-            trialEnd,
-            currentPeriodEnd: periodEnd,
-            updatedAt: at,
-          })
-          .onConflictDoNothing({ target: subscriptions.id });
-        await db
-          .update(checkoutSessions)
-          .set({ status: 'complete', completedAt: at })
-          .where(eq(checkoutSessions.id, row.id));
+        const subscriptionId = `sub_test_${suffix(row.id)}`;
+        // One subscription per account. Checked in the payment's own transaction under a lock
+        // per learner: two checkouts paid at once each saw "none yet" and both subscribed.
+        const paid = await db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select pg_advisory_xact_lock(hashtextextended(${`subscribe:${row.userId}`}, 0))`,
+          );
+          const live = await tx
+            .select({ id: subscriptions.id })
+            .from(subscriptions)
+            .where(
+              and(
+                eq(subscriptions.userId, row.userId),
+                inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
+                ne(subscriptions.id, subscriptionId),
+              ),
+            )
+            .limit(1);
+          if (live.length > 0) return false;
+          const trialDays = (await repo.trialUsed(row.userId, row.customerId, tx)) ? 0 : TRIAL_DAYS;
+          const trialEnd = trialDays > 0 ? new Date(at.getTime() + trialDays * DAY_MS) : null;
+          // Without a trial the card is charged now, for the first whole period.
+          const periodEnd = trialEnd ?? nextPeriodEnd(at, PLANS[row.plan as PlanId].interval, at);
+          await tx
+            .insert(subscriptions)
+            .values({
+              id: subscriptionId,
+              userId: row.userId,
+              customerId: row.customerId,
+              status: trialEnd ? 'trialing' : 'active',
+              plan: row.plan,
+              trialEnd,
+              currentPeriodEnd: periodEnd,
+              updatedAt: at,
+            })
+            .onConflictDoNothing({ target: subscriptions.id });
+          await tx
+            .update(checkoutSessions)
+            .set({ status: 'complete', completedAt: at })
+            .where(eq(checkoutSessions.id, row.id));
+          return true;
+        });
+        if (!paid) {
+          throw conflict(
+            'You already have a subscription, so this checkout was not charged. Manage it from Settings.',
+            'already-subscribed',
+          );
+        }
       }
       // Also for a session already complete: the learner retries after a failed confirmation.
       await sendCompletion({ ...row, completedAt: row.completedAt ?? at }, at);

@@ -11,6 +11,7 @@ import {
 import type { RealtimeUpstream } from '../../adapters/realtime/types';
 import { requireUser } from '../../auth/session';
 import { HttpError } from '../../lib/http-errors';
+import { websocketErrorHandler } from '../../lib/websocket-errors';
 import { saveMemory } from '../../realtime/memory-store';
 import { runRelay } from '../../realtime/relay';
 import { claimSessionSlot } from '../../realtime/session-slots';
@@ -30,7 +31,10 @@ export async function registerRealtimeRoutes(
 ): Promise<void> {
   const { upstream, trusted, maxSessionMs } = deps;
   // Larger frames than any valid event are cut off by ws itself; the relay checks the event limit.
-  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_EVENT_BYTES * 4 } });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_CLIENT_EVENT_BYTES * 4 },
+    errorHandler: websocketErrorHandler,
+  });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/status',

@@ -3,10 +3,23 @@ import type { VocabularyRow } from './to-item';
 /** Columns of the CSV export, in order; import reads the same names (word and translation required). */
 export const CSV_COLUMNS = ['word', 'translation', 'context', 'definition', 'category'] as const;
 
-/** RFC 4180 field; a leading = + - @ is prefixed with ' so a spreadsheet never runs it as a formula. */
+/** Where a cell could start a formula: the value's start, or after a semicolon inside it. */
+const FORMULA_AT_START = /^(\s*[=+\-@]|[\t\r])/;
+const FORMULA_AFTER_SEMICOLON = /;(\s*"*)(?=[=+\-@\t\r])/g;
+
+/**
+ * RFC 4180 field that no spreadsheet runs as a formula, whichever separator it reads with. A value
+ * starting (after any spaces) with = + - @, a tab or a CR gets a leading '. Spreadsheets in
+ * Spanish and other locales split on semicolons, where our quotes mean nothing mid-line, so
+ * `ctx;=1+1` would become the cells `ctx` and `=1+1`: every such start after a semicolon gets
+ * the same ' (csv-import.ts takes both guards off again).
+ */
 function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const guarded = (FORMULA_AT_START.test(value) ? `'${value}` : value).replace(
+    FORMULA_AFTER_SEMICOLON,
+    ";$1'",
+  );
+  return /[",;\t\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 
 /** The word list as CSV (header row, CRLF line ends, as spreadsheets expect). */

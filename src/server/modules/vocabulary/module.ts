@@ -6,6 +6,7 @@ import { registerVocabularyRoutes } from './routes';
 import { createVocabularyService } from './service';
 import { IMPORT_MAX_BYTES, registerTransferRoutes } from './transfer/routes';
 import { resolveTutorConfig } from '../../adapters/realtime/tutor-config';
+import { createTransferWorkers } from './transfer/transfer-jobs';
 
 /** Vocabulary: the learner's words, the due queue, adding a word, flashcard reviews, import/export. */
 export const vocabularyModule: ServerModule = {
@@ -17,11 +18,16 @@ export const vocabularyModule: ServerModule = {
     const tutor = resolveTutorConfig(ctx.env);
     const speech =
       tutor.mode === 'pipeline' && tutor.tts ? { ...tutor.tts, pcmSampleRate: tutor.tts.sampleRate } : null;
+    const workers = createTransferWorkers({
+      timeLimitMs: ctx.env.TRANSFER_TIME_LIMIT_SECONDS * 1000,
+      memoryMb: ctx.env.TRANSFER_MEMORY_LIMIT_MB,
+    });
+    plugin.addHook('onClose', async () => workers.close());
     await withSession(plugin, ctx.auth, async (scope) => {
       registerVocabularyRoutes(scope, service);
       // Import uploads only: one file, streamed and capped (other routes keep the JSON body limit).
       await scope.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5 } });
-      registerTransferRoutes(scope, ctx.db, repository, speech);
+      registerTransferRoutes(scope, { db: ctx.db, repository, workers, speech });
     });
   },
 };

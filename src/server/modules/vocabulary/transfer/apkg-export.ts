@@ -43,6 +43,8 @@ export async function toApkg(
   const db = new SQL.Database();
   try {
     db.exec(ANKI_SCHEMA);
+    // One transaction: SQLite otherwise journals every insert on its own (ten times slower).
+    db.exec('BEGIN');
     const earliest = Math.min(now.getTime(), ...rows.map((row) => row.createdAt.getTime()));
     const crt = Math.floor(earliest / 1000 / DAY_S) * DAY_S;
     const nowS = Math.floor(now.getTime() / 1000);
@@ -122,6 +124,7 @@ export async function toApkg(
       revlog.run([id, cardId, EASE[review.rating] ?? 3]);
     }
     revlog.free();
+    db.exec('COMMIT');
     const collection = db.export();
     return zipSync({ 'collection.anki2': collection, media: strToU8(JSON.stringify(media)), ...files });
   } finally {

@@ -1,4 +1,5 @@
 import { badRequest } from '../../../lib/http-errors';
+import { MAX_FIELD_CHARS, MAX_IMPORT_WORDS } from './limits';
 
 /** One word read from an import file, before duplicates are checked. */
 export interface ImportedWord {
@@ -9,7 +10,16 @@ export interface ImportedWord {
   category: string;
 }
 
-/** RFC 4180 records: quoted fields may hold commas, quotes ("") and line breaks. */
+/** The header and the most rows a file may hold; one more and the file is refused. */
+const MAX_RECORDS = MAX_IMPORT_WORDS + 1;
+/** Five columns are read; a few more are tolerated (a spreadsheet's own), not a million. */
+const MAX_COLUMNS = 50;
+
+/**
+ * RFC 4180 records: quoted fields may hold commas, quotes ("") and line breaks. Stops at the
+ * first field longer than any column allows or the first record past the word limit, so a
+ * huge file costs no more than a full one.
+ */
 function records(text: string): string[][] {
   const out: string[][] = [];
   let row: string[] = [];
@@ -17,6 +27,12 @@ function records(text: string): string[][] {
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i];
+    if (field.length > MAX_FIELD_CHARS) {
+      throw badRequest(
+        `Line ${out.length + 1}: a cell is longer than ${MAX_FIELD_CHARS} characters.`,
+        'bad-file',
+      );
+    }
     if (quoted) {
       if (char === '"' && text[i + 1] === '"') {
         field += '"';
@@ -27,10 +43,16 @@ function records(text: string): string[][] {
     else if (char === ',') {
       row.push(field);
       field = '';
+      if (row.length > MAX_COLUMNS) {
+        throw badRequest(`Line ${out.length + 1}: more than ${MAX_COLUMNS} columns.`, 'bad-file');
+      }
     } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i += 1;
       row.push(field);
-      out.push(row);
+      if (row.some((cell) => cell.trim() !== '')) out.push(row);
+      if (out.length > MAX_RECORDS) {
+        throw badRequest(`A file may hold at most ${MAX_IMPORT_WORDS} words.`, 'bad-file');
+      }
       row = [];
       field = '';
     } else field += char;
@@ -40,8 +62,9 @@ function records(text: string): string[][] {
   return out.filter((cells) => cells.some((cell) => cell.trim() !== ''));
 }
 
-/** Undoes the export's formula guard: `'=x` back to `=x`. */
-const unguard = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+/** Undoes the export's formula guards (csv.ts): `'=x` back to `=x`, `a;'=x` back to `a;=x`. */
+const unguard = (value: string) =>
+  (/^'(\s*[=+\-@]|[\t\r])/.test(value) ? value.slice(1) : value).replace(/;(\s*"*)'(?=[=+\-@\t\r])/g, ';$1');
 
 /**
  * A CSV with a header row naming at least `word` and `translation` (optional `context`,
@@ -66,7 +89,7 @@ export function parseCsv(bytes: Uint8Array): ImportedWord[] {
   }
   const cell = (cells: string[], name: string) => {
     const index = column(name);
-    return index < 0 ? '' : unguard((cells[index] ?? '').trim());
+    return index < 0 ? '' : unguard((cells[index] ?? '').trim()).trim();
   };
   return rows.map((cells, index) => {
     const word = cell(cells, 'word');
