@@ -18,6 +18,7 @@ import { createVerbIndex } from './grammar/conjugation';
 import { asksAboutGrammar, asksForMore, findNote, lessonNoteIds } from './grammar-questions';
 import type { GrammarNote } from '../content/tutor/grammar-notes/types';
 import { createDifficulty } from './difficulty';
+import { lessonFocus } from './lesson-focus';
 import type { Difficulty } from '../domain/settings';
 import { followUp } from './follow-ups';
 import { classify } from './intents';
@@ -102,6 +103,7 @@ export function createTutor(setup: TutorSetup): Tutor {
   let pending: { target: string; sentence: string; tries: number } | null = null;
   const learnerSaid = new Set<string>();
   const lessonNotes = lessonNoteIds(setup.lesson?.grammarPoints ?? []);
+  const focus = setup.lesson ? lessonFocus(setup.lesson.grammarPoints) : undefined;
   /** The grammar note being explained and how far: 1 = rule given, 2 = example given. */
   let explaining: { note: GrammarNote; step: 1 | 2 } | null = null;
 
@@ -287,7 +289,7 @@ export function createTutor(setup: TutorSetup): Tutor {
     if (replies.isEnglish(text))
       return finish('english', fit([replies.english(text), nextPrompt(calls)], [1]), calls);
 
-    const found = checker.check(text, { skip: difficulty.skip(usedOnce) });
+    const found = checker.check(text, { skip: difficulty.skip(usedOnce), prefer: focus });
     difficulty.record(!checker.check(text));
     const understood = understand(found?.corrected ?? text, glossary, verbs, question?.expects ?? null);
     const fresh = remember(understood.facts, calls);

@@ -195,12 +195,6 @@ export const ACKNOWLEDGEMENTS: readonly Line[] = [
   { es: 'De acuerdo.', en: 'All right.' },
   { es: 'Ah, ¿sí?', en: 'Oh, really?' },
 ];
-/** Praise for a sentence the checker fully accepted (every word known, no error found). */
-export const WELL_SAID: readonly Line[] = [
-  { es: '¡Muy bien dicho!', en: 'Very well said!' },
-  { es: '¡Qué bien lo dices!', en: 'You say it really well!' },
-  { es: 'Perfecto.', en: 'Perfect.' },
-];
 export const UNCLEAR: readonly Line[] = [
   { es: 'Perdona, no te entiendo bien.', en: "Sorry, I don't quite understand you." },
   { es: 'Mmm, no estoy segura de entenderte.', en: "Hmm, I'm not sure I understand you." },

@@ -40,6 +40,7 @@ import { cuandoFuture, reportedFuture, siConditional, subjunctiveMood } from './
 import { pedirPreguntar, saberConocer } from './rules/verb-choice';
 import { verbPreposition } from './rules/verb-prepositions';
 import { applyEdits, parseSentence, type Finding, type Rule } from './sentence';
+import { fold } from '../text';
 
 /** Most telling first: a learner hears about «tengo 20 años» before an article. */
 const RULES: readonly Rule[] = [
@@ -112,7 +113,10 @@ export interface Correction {
 
 export interface GrammarChecker {
   /** The first error of the first faulty sentence, or null when the engine finds none. */
-  check(text: string, options?: { skip?: ReadonlySet<CorrectionCategory> }): Correction | null;
+  check(
+    text: string,
+    options?: { skip?: ReadonlySet<CorrectionCategory>; prefer?: ReadonlySet<CorrectionCategory> },
+  ): Correction | null;
   /** Every category found in a text (one per sentence), for checking the tutor's own words. */
   findings(text: string): CorrectionCategory[];
 }
@@ -138,17 +142,29 @@ function maskQuotes(text: string): string {
 export function createGrammarChecker(glossary: Glossary): GrammarChecker {
   const verbs: VerbIndex = createVerbIndex(glossary);
 
-  function firstFinding(text: string, skip?: ReadonlySet<CorrectionCategory>): Finding | null {
+  function firstFinding(
+    text: string,
+    skip?: ReadonlySet<CorrectionCategory>,
+    prefer?: ReadonlySet<CorrectionCategory>,
+  ): Finding | null {
     const context = { sentence: parseSentence(maskQuotes(text)), glossary, verbs };
+    let first: Finding | null = null;
     for (const rule of RULES) {
       const found = rule(context);
-      if (found && !skip?.has(found.category)) return found;
+      if (!found || skip?.has(found.category)) continue;
+      // In a lesson, an error in the lesson's own grammar point is the one to talk about.
+      if (!prefer || prefer.has(found.category)) return found;
+      first ??= found;
     }
-    return null;
+    return first;
   }
 
-  function correct(sentence: string, skip?: ReadonlySet<CorrectionCategory>): Correction | null {
-    const first = firstFinding(sentence, skip);
+  function correct(
+    sentence: string,
+    skip?: ReadonlySet<CorrectionCategory>,
+    prefer?: ReadonlySet<CorrectionCategory>,
+  ): Correction | null {
+    const first = firstFinding(sentence, skip, prefer);
     if (!first) return null;
     const fixed = applyEdits(sentence, first.edits);
     const delta = first.edits.reduce((sum, edit) => sum + edit.text.length - (edit.end - edit.start), 0);
@@ -159,13 +175,21 @@ export function createGrammarChecker(glossary: Glossary): GrammarChecker {
       if (!next) break;
       corrected = applyEdits(corrected, next.edits);
     }
-    const wrong = sentence.slice(first.span[0], first.span[1]).trim();
     const template = EXPLANATIONS[first.category];
+    const whole = corrected.charAt(0).toUpperCase() + corrected.slice(1);
+    // A later fix can change the first one («yo va» → «yo voy» → «yo fui»): then the phrase shown
+    // as right would not be in the right sentence, so the whole sentences are shown instead.
+    const kept = fold(corrected).includes(fold(right.trim()));
+    const wrong = kept
+      ? sentence.slice(first.span[0], first.span[1]).trim()
+      : sentence.trim().replace(/[.!]+$/, '');
     return {
       category: first.category,
       wrong,
-      right: lowerFirst(right, !/[\p{L}\p{N}]/u.test(sentence.slice(0, first.span[0])), glossary),
-      corrected: corrected.charAt(0).toUpperCase() + corrected.slice(1),
+      right: kept
+        ? lowerFirst(right, !/[\p{L}\p{N}]/u.test(sentence.slice(0, first.span[0])), glossary)
+        : whole.replace(/[.!]+$/, ''),
+      corrected: whole,
       original: sentence,
       explanation: { en: fill(template.en, first.slots), es: fill(template.es, first.slots) },
     };
@@ -175,7 +199,7 @@ export function createGrammarChecker(glossary: Glossary): GrammarChecker {
     check(text, options) {
       const limited = text.normalize('NFC').slice(0, MAX_ANALYSED_CHARS);
       for (const sentence of sentencesOf(limited)) {
-        const found = correct(sentence, options?.skip);
+        const found = correct(sentence, options?.skip, options?.prefer);
         if (found) return found;
       }
       return null;

@@ -68,7 +68,7 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number];
 
-export type { CorpusLevel, CorpusSentence } from './types';
+export type { CorpusSentence } from './types';
 
 /** Learner sentences, A0 to B2, written by a teacher from real learners' mistakes; see types.ts. */
 export const CORPUS: readonly CorpusSentence[] = [
