@@ -79,7 +79,16 @@ function push(map: Map<string, number[]>, key: string, code: number): void {
 }
 
 /** Indexes every form of every glossary verb (built once per glossary: about 40,000 forms). */
+const INDEXES = new WeakMap<Glossary, VerbIndex>();
+
+/** The verb index of a glossary, built once (about 40,000 forms): the checker, the tutor and the extractor share it. */
 export function createVerbIndex(glossary: Glossary): VerbIndex {
+  const built = INDEXES.get(glossary) ?? buildVerbIndex(glossary);
+  INDEXES.set(glossary, built);
+  return built;
+}
+
+function buildVerbIndex(glossary: Glossary): VerbIndex {
   const exact = new Map<string, VerbReading[]>();
   const folded = new Map<string, VerbReading[]>();
   const infinitives = new Map<string, string>();
