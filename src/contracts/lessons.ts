@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { learnerText } from '../domain/conversation-record';
-import { MAX_SAVED_ITEMS, transcriptItemSchema } from './conversations';
 import { LEVELS } from '../domain/levels';
 
 const level = z.enum(LEVELS);
@@ -41,7 +39,11 @@ export const lessonSummarySchema = z.object({
   isActive: z.boolean(),
   unlocked: z.boolean(),
   completed: z.boolean(),
+  /** Below the learner's assessed level: available without its prerequisites, not required. */
+  testedOut: z.boolean(),
   progress: lessonProgressSchema.nullable(),
+  /** The best score of the learner's attempts, completed or not; null before the first attempt. */
+  bestAttemptScore: z.number().int().nullable(),
 });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
@@ -77,45 +79,45 @@ export const lessonListResponseSchema = z.object({
 });
 export type LessonListResponse = z.infer<typeof lessonListResponseSchema>;
 
-/** Longest lesson session we record: longer ones are a tab left open, not study. */
-export const MAX_LESSON_SECONDS = 6 * 60 * 60;
-
-const NOTHING_SAID = 'a lesson is completed by a conversation: nothing the learner said was sent';
+const ATTEMPT_NEEDED =
+  'a lesson is completed by the lesson conversation itself: send the attemptId the chat opened it with';
 
 /**
- * `POST /api/lessons/:id/progress`: sent when a lesson conversation ends. The score counts the
- * lesson words the learner used: send the conversation's `items` (the server keeps only the
- * learner's lines, never the tutor's) or, from older clients, the learner's own `learnerText`.
+ * `POST /api/lessons/:id/progress`: sent when a lesson conversation ends. The server scores the
+ * conversation it carried under `attemptId` (the id the chat sent when it opened the session);
+ * nothing the client says about its score, text or time is taken.
  */
-export const lessonProgressRequestSchema = z
-  .object({
-    timeSpent: z
-      .number()
-      .int('must be whole seconds')
-      .min(0, 'must not be negative')
-      .max(MAX_LESSON_SECONDS, `must be at most ${MAX_LESSON_SECONDS} seconds`),
-    /** What the learner said or typed during the lesson. */
-    learnerText: z.string().trim().max(50_000, 'must be at most 50000 characters').optional(),
-    /** The lesson conversation, both roles; only the learner's lines count. */
-    items: z.array(transcriptItemSchema).max(MAX_SAVED_ITEMS).optional(),
-  })
-  .transform((body, context) => {
-    const text = body.items ? learnerText(body.items) : (body.learnerText ?? '');
-    if (text.trim() === '') {
-      context.addIssue({ code: 'custom', path: ['learnerText'], message: NOTHING_SAID });
-      return z.NEVER;
-    }
-    return { timeSpent: body.timeSpent, learnerText: text };
-  });
+export const lessonProgressRequestSchema = z.object({
+  attemptId: z.uuid(ATTEMPT_NEEDED),
+});
 export type LessonProgressRequest = z.infer<typeof lessonProgressRequestSchema>;
 
 export const lessonProgressResponseSchema = z.object({
-  /** This attempt's score: percent of the lesson's vocabulary used. */
+  /** This attempt's score, percent: expressions used correctly plus the grammar point. */
   score: z.number().int(),
-  /** The best score over every attempt, the one kept. */
+  /** The best score over every attempt of this lesson. */
   bestScore: z.number().int(),
-  completed: z.literal(true),
+  /** Whether the lesson is completed now (by this attempt or an earlier one). */
+  completed: z.boolean(),
+  /** Whether this attempt met the lesson: enough turns and the pass score. */
+  passed: z.boolean(),
   /** Lessons this completion unlocked, in course order. */
   newlyUnlocked: z.array(z.string()),
+  /** Seconds of study in this attempt, measured by the server. */
+  timeSpent: z.number().int(),
+  learnerTurns: z.number().int(),
+  minTurns: z.number().int(),
+  passScore: z.number().int(),
+  /** Lesson expressions used in sentences without an error, as the lesson writes them. */
+  itemsUsed: z.array(z.string()),
+  /** Expressions used only in sentences with an error. */
+  itemsTried: z.array(z.string()),
+  /** Expressions not used at all. */
+  itemsMissing: z.array(z.string()),
+  grammarUsed: z.boolean(),
+  /** The lesson's grammar point, in English, as the lesson names it. */
+  grammarPoint: z.string(),
+  /** The correction that mattered most in this attempt. */
+  keyCorrection: z.object({ original: z.string(), corrected: z.string() }).nullable(),
 });
 export type LessonProgressResponse = z.infer<typeof lessonProgressResponseSchema>;

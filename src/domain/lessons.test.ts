@@ -4,11 +4,14 @@ import type { Level } from './levels';
 import {
   LessonGraphError,
   activeLessons,
+  isTestedOut,
   isUnlocked,
   lessonId,
   lessonStats,
   nextLesson,
+  placementLevel,
   sortLessons,
+  unlockingIds,
   validatePrerequisites,
   type LessonLike,
 } from './lessons';
@@ -78,6 +81,36 @@ describe('unlocking and the next lesson', () => {
   it('skips inactive lessons and locked ones', () => {
     const lessons = [lesson('A0', 1, [], false), lesson('A0', 2, ['lesson-a0-9']), lesson('A1', 1)];
     expect(nextLesson(lessons, [])?.id).toBe('lesson-a1-1');
+  });
+});
+
+describe('placement: lessons below the assessed level are tested out', () => {
+  it('placed at A2: the first A2 lesson opens, B1 stays locked, the next lesson is A2', () => {
+    const open = unlockingIds(course, [], 'A2');
+    expect(isUnlocked(course.find((l) => l.id === 'lesson-a2-1') as LessonLike, open)).toBe(true);
+    expect(isUnlocked(course.find((l) => l.id === 'lesson-b1-1') as LessonLike, open)).toBe(false);
+    expect(nextLesson(course, open)?.id).toBe('lesson-a2-1');
+  });
+
+  it('lower lessons stay available, marked tested out, and are not completed', () => {
+    const open = unlockingIds(course, [], 'A1');
+    for (const l of course.filter((c) => c.level === 'A0')) {
+      expect(isUnlocked(l, open)).toBe(true);
+      expect(isTestedOut(l, 'A1')).toBe(true);
+    }
+    expect(isTestedOut(course.find((l) => l.id === 'lesson-a1-1') as LessonLike, 'A1')).toBe(false);
+    expect(lessonStats(course, []).completedLessons).toBe(0);
+  });
+
+  it('no assessment: the prerequisites alone decide', () => {
+    expect([...unlockingIds(course, ['lesson-a0-1'], null)]).toEqual(['lesson-a0-1']);
+    expect(nextLesson(course, unlockingIds(course, [], null))?.id).toBe('lesson-a0-1');
+  });
+
+  it('the highest assessed level places: a later lower result never locks', () => {
+    expect(placementLevel([])).toBeNull();
+    expect(placementLevel(['A1', 'B1', 'A2'])).toBe('B1');
+    expect(placementLevel(['A0'])).toBe('A0');
   });
 });
 

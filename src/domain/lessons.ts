@@ -61,6 +61,35 @@ export function isUnlocked(lesson: Pick<LessonLike, 'prerequisites'>, completedI
   return lesson.prerequisites.every((id) => completed.has(id));
 }
 
+/**
+ * Lessons below the learner's assessed level are tested out: they count as done for unlocking
+ * (so the first lessons of that level open, and the next lesson is one of them) but are not
+ * completed. Returns the ids that unlock lessons: the completed ones plus the tested-out ones.
+ */
+export function unlockingIds(
+  lessons: readonly Pick<LessonLike, 'id' | 'level'>[],
+  completedIds: IdSet,
+  placement: Level | null,
+): Set<string> {
+  const ids = new Set(asSet(completedIds));
+  if (placement === null) return ids;
+  for (const lesson of lessons) if (isTestedOut(lesson, placement)) ids.add(lesson.id);
+  return ids;
+}
+
+/** A lesson below the assessed level: available, not required. */
+export function isTestedOut(lesson: Pick<LessonLike, 'level'>, placement: Level | null): boolean {
+  return placement !== null && levelIndex(lesson.level) < levelIndex(placement);
+}
+
+/** The highest of the assessed levels: a lower result later never closes what a higher one opened. */
+export function placementLevel(assessed: readonly Level[]): Level | null {
+  return assessed.reduce<Level | null>(
+    (best, level) => (best === null || levelIndex(level) > levelIndex(best) ? level : best),
+    null,
+  );
+}
+
 /** The first unlocked, uncompleted, active lesson in order, or null (spec doc 2 §4). */
 export function nextLesson<T extends LessonLike>(lessons: readonly T[], completedIds: IdSet): T | null {
   const completed = asSet(completedIds);

@@ -12,9 +12,8 @@ import type { Line, TopicQuestion } from '../content/tutor/types';
 import { TUTOR_TOOLS } from '../contracts/realtime';
 import { levelIndex, type Level } from '../domain/levels';
 import { Voice, fill, fit, join } from './compose';
-import { createEnglishIndex } from './english';
-import { createGrammarChecker, MAX_ANALYSED_CHARS, sentencesOf, type Correction } from './grammar/engine';
-import { createVerbIndex } from './grammar/conjugation';
+import { MAX_ANALYSED_CHARS, sentencesOf, type Correction } from './grammar/engine';
+import { toolsFor } from './tools';
 import { asksAboutGrammar, asksForMore, findNote, lessonNoteIds } from './grammar-questions';
 import type { GrammarNote } from '../content/tutor/grammar-notes/types';
 import { createDifficulty } from './difficulty';
@@ -356,21 +355,6 @@ export function createTutor(setup: TutorSetup): Tutor {
   }
 
   return { reply, memory: () => ({ ...memory }) };
-}
-
-const TOOLS = new WeakMap<Glossary, ReturnType<typeof buildTools>>();
-function buildTools(glossary: Glossary) {
-  return {
-    checker: createGrammarChecker(glossary),
-    verbs: createVerbIndex(glossary),
-    english: createEnglishIndex(glossary),
-  };
-}
-/** The indexes are built once per glossary, not once per session. */
-function toolsFor(glossary: Glossary) {
-  const built = TOOLS.get(glossary) ?? buildTools(glossary);
-  TOOLS.set(glossary, built);
-  return built;
 }
 
 /**

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentResults, conversations, vocabulary, vocabularyReviews } from '../../src/server/db/schema';
 import type { Server } from '../../src/server/compose';
+import { finishLesson, playLesson } from '../support/lesson-session';
+import { listen } from '../support/realtime-client';
 import { ENGINES, registerSetUpLearner, startTestServer, type TestLearner } from '../support/test-server';
 
 const HOUR = 3_600_000;
@@ -259,14 +261,30 @@ describe.each(ENGINES)('dashboard API on %s', (engine) => {
     }
   });
 
-  it('moves Start Next Lesson on once a lesson is completed', async () => {
+  it('moves Start Next Lesson on once a lesson is completed, and to the assessed level', async () => {
     const who = await learner();
-    const done = await call('POST', '/api/lessons/lesson-a0-1/progress', who.cookie, {
-      timeSpent: 60,
-      learnerText: 'hola',
+    const base = await listen(server);
+    const attempt = await playLesson(base, who, 'lesson-a0-1', [
+      'Hola, buenos días.',
+      'Me llamo Ana. ¿Cómo te llamas?',
+      'Bien, gracias.',
+      'Mucho gusto.',
+      'Adiós.',
+    ]);
+    const done = await finishLesson(server, who, 'lesson-a0-1', attempt);
+    expect(done.json()).toMatchObject({ passed: true });
+    expect((await call('GET', '/api/dashboard', who.cookie)).json().nextLesson.id).toBe('lesson-a0-2');
+    // A learner the quick check places at A2 starts with A2's first lesson, not with A0.
+    const placed = await learner();
+    const quick = await call('POST', '/api/assessments/quick', placed.cookie, {
+      answers: [
+        { questionId: 'quick-greeting', selectedAnswer: 1 },
+        { questionId: 'quick-yesterday', selectedAnswer: 0 },
+        { questionId: 'quick-bill', selectedAnswer: 3 },
+      ],
     });
-    expect(done.statusCode).toBe(200);
-    const body = (await call('GET', '/api/dashboard', who.cookie)).json();
-    expect(body.nextLesson.id).toBe('lesson-a0-2');
+    expect(quick.statusCode, quick.body).toBe(201);
+    expect(quick.json().overallLevel).toBe('A2');
+    expect((await call('GET', '/api/dashboard', placed.cookie)).json().nextLesson.id).toBe('lesson-a2-1');
   });
 });

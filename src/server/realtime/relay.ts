@@ -26,6 +26,8 @@ export interface RelayOptions {
   serverSession: Record<string, unknown>;
   /** Called for each completed function call of the tutor (the relay persists set_memory). */
   onFunctionCall?(name: string, args: unknown): void;
+  /** Called with each learner turn: a typed message, or the transcript of one spoken. */
+  onLearnerTurn?(text: string): void;
   log: FastifyBaseLogger;
 }
 
@@ -153,6 +155,8 @@ export function runRelay(
       event(event: RealtimeEvent, raw: string | null) {
         if (finished) return;
         if (event.type === 'response.output_item.done') observeFunctionCall(event);
+        if (event.type === 'conversation.item.input_audio_transcription.completed')
+          options.onLearnerTurn?.(String(event.transcript ?? ''));
         if (event.type === 'input_audio_buffer.committed' || event.type === 'input_audio_buffer.cleared')
           limits.audioTaken();
         if (client.bufferedAmount > MAX_CLIENT_BACKLOG_BYTES)
@@ -176,6 +180,24 @@ export function runRelay(
       }
     }
 
+    /** A typed learner message (or a browser transcript sent as text) is a learner turn. */
+    function observeLearnerItem(item: unknown): void {
+      if (!options.onLearnerTurn || typeof item !== 'object' || item === null) return;
+      const { role, content } = item as { role?: unknown; content?: unknown };
+      if (role !== 'user' || !Array.isArray(content)) return;
+      const text = content
+        .map((part: { text?: unknown; transcript?: unknown }) =>
+          typeof part.text === 'string'
+            ? part.text
+            : typeof part.transcript === 'string'
+              ? part.transcript
+              : '',
+        )
+        .join(' ')
+        .trim();
+      if (text !== '') options.onLearnerTurn(text);
+    }
+
     client.on('message', (data, isBinary) => {
       if (finished) return;
       const size = Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : (data as Buffer).byteLength;
@@ -193,6 +215,7 @@ export function runRelay(
       if (problem) return client.send(relayError('invalid_event', problem, eventId));
       const refusal = limits.check(event);
       if (refusal) return client.send(relayError(refusal.code, refusal.message, eventId));
+      if (event.type === 'conversation.item.create') observeLearnerItem(event.item);
       const outgoing = serverOwned(event);
       if (ready) return upstream.send(outgoing);
       if (queue.length >= MAX_QUEUED_EVENTS)

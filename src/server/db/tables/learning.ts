@@ -134,3 +134,35 @@ export const tutorMemory = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+/**
+ * One lesson conversation as the server saw it: the learner's turns counted and scored while the
+ * session ran, so completion is earned, not posted. The id is chosen by the browser when the
+ * session opens and sent again when it ends; the row stays after it ends (best scores, time).
+ */
+export const lessonAttempts = pgTable(
+  'lesson_attempts',
+  {
+    id: uuid().primaryKey(),
+    userId: owner(),
+    lessonId: text()
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    startedAt: ts().notNull(),
+    lastTurnAt: ts(),
+    learnerTurns: integer().notNull().default(0),
+    /** Seconds of study measured from the learner's turns (long pauses capped). */
+    studySeconds: integer().notNull().default(0),
+    /** Lesson expressions used in sentences the checker accepted. */
+    itemsUsed: jsonb().$type<string[]>().notNull().default([]),
+    /** Lesson expressions tried only in sentences with an error. */
+    itemsTried: jsonb().$type<string[]>().notNull().default([]),
+    grammarUsed: boolean().notNull().default(false),
+    /** The correction that mattered most, for the summary. */
+    keyCorrection: jsonb().$type<{ original: string; corrected: string }>(),
+    score: integer().notNull().default(0),
+    /** Seconds of this attempt already added to the lesson's progress record. */
+    countedSeconds: integer().notNull().default(0),
+  },
+  (t) => [index('lesson_attempts_user_lesson_idx').on(t.userId, t.lessonId)],
+);

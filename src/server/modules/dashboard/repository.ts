@@ -48,6 +48,9 @@ export function createDashboardRepository(db: Database) {
       assessments: sql<number>`(select count(*) from assessment_results a where a.user_id = ${userId})`,
       completedIds: sql<string[]>`(select coalesce(json_agg(p.lesson_id), '[]'::json) from lesson_progress p
         where p.user_id = ${userId})`,
+      // Every level assessed: the highest places the learner in the course (lower lessons tested out).
+      assessedLevels: sql<string[]>`(select coalesce(json_agg(distinct a.overall_level), '[]'::json)
+        from assessment_results a where a.user_id = ${userId})`,
     })
     .from(authUser)
     .leftJoin(users, eq(users.uid, authUser.id))
@@ -82,7 +85,9 @@ export function createDashboardRepository(db: Database) {
         const a = typeof value === 'string' ? (JSON.parse(value) as LatestAssessment) : value;
         return a ? { ...a, completedAt: new Date(a.completedAt) } : undefined;
       };
-      const ids = typeof row.completedIds === 'string' ? JSON.parse(row.completedIds) : row.completedIds;
+      // PGlite hands json back as text, node-postgres as a value.
+      const json = (value: string[] | string): string[] =>
+        typeof value === 'string' ? JSON.parse(value) : value;
       return {
         user: row.found
           ? {
@@ -106,7 +111,8 @@ export function createDashboardRepository(db: Database) {
         latest: parse(row.latest),
         latestFull: parse(row.latestFull),
         assessments: int(row.assessments),
-        completedIds: ids as string[],
+        completedIds: json(row.completedIds),
+        assessedLevels: json(row.assessedLevels),
       };
     },
 

@@ -1,6 +1,6 @@
 import type { DashboardResponse } from '../../../contracts/dashboard';
 import { isLevel, type Level } from '../../../domain/levels';
-import { nextLesson } from '../../../domain/lessons';
+import { nextLesson, placementLevel, unlockingIds } from '../../../domain/lessons';
 import { retakeEligibility } from '../../../domain/retake';
 import { isValidTimeZone } from '../../../domain/streak';
 import {
@@ -63,7 +63,11 @@ export function createDashboardService(repo: DashboardRepository) {
         latestFull: found?.latestFull,
         total: found?.assessments ?? 0,
       };
-      const next = nextLesson(ACTIVE_LESSONS, new Set(found?.completedIds ?? []));
+      const placement = placementLevel((found?.assessedLevels ?? []).filter(isLevel));
+      const next = nextLesson(
+        ACTIVE_LESSONS,
+        unlockingIds(ACTIVE_LESSONS, found?.completedIds ?? [], placement),
+      );
       const reviews = chart.reviews;
       const practice = chart.practice;
 

@@ -1,6 +1,7 @@
 import { CURRICULUM } from '../../../content/lessons';
 import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
+import { createAttemptsRepository } from './attempts-repository';
 import { createLessonsRepository } from './repository';
 import { registerLessonsRoutes } from './routes';
 import { seedCurriculum } from './seed';
@@ -11,7 +12,7 @@ export const lessonsModule: ServerModule = {
   name: 'lessons',
   prefix: '/api/lessons',
   async register(plugin, ctx) {
-    const lessons = createLessonsService(createLessonsRepository(ctx.db));
+    const lessons = createLessonsService(createLessonsRepository(ctx.db), createAttemptsRepository(ctx.db));
     await withSession(plugin, ctx.auth, (scope) => registerLessonsRoutes(scope, lessons));
   },
   async onStart(ctx) {

@@ -52,12 +52,12 @@ export function registerLessonsRoutes(scope: FastifyInstance, lessons: LessonsSe
     '/:id/progress',
     {
       schema: {
-        summary: 'Completes a lesson conversation and scores it',
+        summary: 'Ends a lesson conversation: scores what the server recorded, completes the lesson when met',
         params: lessonParams,
         body: lessonProgressRequestSchema,
         response: { 200: lessonProgressResponseSchema },
       },
     },
-    async (request) => lessons.complete(requireUser(request).id, request.params.id, request.body, new Date()),
+    async (request) => lessons.finish(requireUser(request).id, request.params.id, request.body.attemptId),
   );
 }

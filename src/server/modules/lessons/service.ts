@@ -1,29 +1,51 @@
 import type {
   LessonDetail,
   LessonListResponse,
-  LessonProgressRequest,
   LessonProgressResponse,
   LessonStatsResponse,
 } from '../../../contracts/lessons';
-import { isUnlocked, lessonStats, nextLesson, sortLessons } from '../../../domain/lessons';
-import { learnerTargetsUsed } from '../../../content/lessons/learner-targets';
+import {
+  isTestedOut,
+  isUnlocked,
+  lessonStats,
+  nextLesson,
+  placementLevel,
+  sortLessons,
+  unlockingIds,
+} from '../../../domain/lessons';
 import { isLevel, type Level } from '../../../domain/levels';
 import { HttpError, notFound } from '../../lib/http-errors';
+import type { AttemptsRepository } from './attempts-repository';
+import { finishAttempt } from './finish-attempt';
 import type { LessonsRepository, ProgressRow } from './repository';
 import { toDetail, toSummary, type SummaryRow } from './to-lesson';
 
 export const LESSON_NOT_FOUND = 'Lesson not found';
 
-export function createLessonsService(repo: LessonsRepository) {
+export function createLessonsService(repo: LessonsRepository, attempts: AttemptsRepository) {
   /** Active lessons in course order and the learner's records, keyed by lesson id. */
   async function load(userId: string) {
-    const [rows, progress] = await Promise.all([repo.activeSummaries(), repo.progress(userId)]);
+    const [rows, progress, assessed, best] = await Promise.all([
+      repo.activeSummaries(),
+      repo.progress(userId),
+      attempts.assessedLevels(userId),
+      attempts.bestScores(userId),
+    ]);
     // A row with a level this version does not know cannot be placed in the course: skip it.
     const lessons: SummaryRow[] = sortLessons(
       rows.flatMap((row) => (isLevel(row.level) ? [{ ...row, level: row.level }] : [])),
     );
     const byLesson = new Map(progress.map((p) => [p.lessonId, p]));
-    return { lessons, progress, byLesson, completed: new Set(byLesson.keys()) };
+    const completed = new Set(byLesson.keys());
+    const placement = placementLevel(assessed);
+    const open = unlockingIds(lessons, completed, placement);
+    const stateOf = (lesson: Pick<SummaryRow, 'id' | 'level' | 'prerequisites'>) => ({
+      unlocked: isUnlocked(lesson, open),
+      testedOut: isTestedOut(lesson, placement),
+      progress: byLesson.get(lesson.id),
+      bestAttemptScore: best.get(lesson.id),
+    });
+    return { lessons, progress, completed, placement, open, stateOf };
   }
 
   /** The rule's figures over active lessons only (spec doc 2 §3, §4 "Only lessons with isActive"). */
@@ -43,12 +65,13 @@ export function createLessonsService(repo: LessonsRepository) {
 
   return {
     async list(userId: string, level?: Level): Promise<LessonListResponse> {
-      const { lessons, progress, byLesson, completed } = await load(userId);
+      const { lessons, progress, open, stateOf } = await load(userId);
       return {
         lessons: lessons
           .filter((lesson) => !level || lesson.level === level)
-          .map((lesson) => toSummary(lesson, isUnlocked(lesson, completed), byLesson.get(lesson.id))),
-        nextLessonId: nextLesson(lessons, completed)?.id ?? null,
+          .map((l) => toSummary(l, stateOf(l))),
+        // Tested-out lessons count as done here: the next lesson is one of the assessed level.
+        nextLessonId: nextLesson(lessons, open)?.id ?? null,
         stats: stats(lessons, progress),
       };
     },
@@ -59,40 +82,31 @@ export function createLessonsService(repo: LessonsRepository) {
     },
 
     async get(userId: string, id: string): Promise<LessonDetail> {
-      const [lesson, { byLesson, completed }] = await Promise.all([activeLesson(id), load(userId)]);
-      return toDetail(lesson, isUnlocked(lesson, completed), byLesson.get(id));
+      const [lesson, { stateOf }] = await Promise.all([activeLesson(id), load(userId)]);
+      return toDetail(lesson, stateOf(lesson));
     },
 
-    /** Completing a lesson: score, record, and the lessons it unlocks (spec doc 2 §3, §4; issue 5). */
-    async complete(
-      userId: string,
-      id: string,
-      input: LessonProgressRequest,
-      now: Date,
-    ): Promise<LessonProgressResponse> {
-      const [lesson, { lessons, completed }] = await Promise.all([activeLesson(id), load(userId)]);
-      if (!isUnlocked(lesson, completed)) {
-        const missing = lessons.filter((l) => lesson.prerequisites.includes(l.id) && !completed.has(l.id));
+    /**
+     * The end of a lesson conversation: the server scores the attempt it recorded, and only a
+     * met lesson is completed (its record written, the next lessons unlocked).
+     */
+    async finish(userId: string, id: string, attemptId: string): Promise<LessonProgressResponse> {
+      const [lesson, { lessons, open }] = await Promise.all([activeLesson(id), load(userId)]);
+      if (!isUnlocked(lesson, open)) {
+        const missing = lessons.filter((l) => lesson.prerequisites.includes(l.id) && !open.has(l.id));
         const names = missing.map((l) => `"${l.title}"`).join(', ');
         throw new HttpError(409, `This lesson is locked. Complete ${names} first.`, 'lesson-locked', {
           missingPrerequisites: missing.map((l) => l.id),
         });
       }
-      // Targets the learner used, lemmatised ("me levanto" counts for levantarse), never the tutor's.
-      const { score } = learnerTargetsUsed(lesson, [input.learnerText]);
-      const row = await repo.recordCompletion({
-        userId,
-        lessonId: id,
-        score,
-        timeSpent: input.timeSpent,
-        now,
-      });
+      const outcome = await finishAttempt({ repo, attempts }, { userId, lesson, attemptId });
+      if (!outcome.recorded) return outcome.response;
       await repo.syncLessonsCompleted(userId);
-      const after = new Set([...completed, id]);
+      const after = new Set([...open, id]);
       const newlyUnlocked = lessons
-        .filter((l) => !after.has(l.id) && !isUnlocked(l, completed) && isUnlocked(l, after))
+        .filter((l) => !after.has(l.id) && !isUnlocked(l, open) && isUnlocked(l, after))
         .map((l) => l.id);
-      return { score, bestScore: row.score, completed: true, newlyUnlocked };
+      return { ...outcome.response, newlyUnlocked };
     },
   };
 }

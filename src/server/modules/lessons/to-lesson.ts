@@ -20,21 +20,29 @@ export interface SummaryRow {
 const progressOf = (row: ProgressRow | undefined) =>
   row ? { completedAt: row.completedAt.toISOString(), timeSpent: row.timeSpent, score: row.score } : null;
 
-/** A lesson card: the lesson's short fields plus the learner's unlocked/completed state. */
-export function toSummary(
-  row: SummaryRow,
-  unlocked: boolean,
-  progress: ProgressRow | undefined,
-): LessonSummary {
-  return { ...row, unlocked, completed: progress !== undefined, progress: progressOf(progress) };
+/** The learner's state of one lesson. */
+export interface LessonState {
+  unlocked: boolean;
+  testedOut: boolean;
+  progress: ProgressRow | undefined;
+  bestAttemptScore: number | undefined;
+}
+
+const stateOf = (state: LessonState) => ({
+  unlocked: state.unlocked,
+  completed: state.progress !== undefined,
+  testedOut: state.testedOut,
+  progress: progressOf(state.progress),
+  bestAttemptScore: state.bestAttemptScore ?? null,
+});
+
+/** A lesson card: the lesson's short fields plus the learner's state. */
+export function toSummary(row: SummaryRow, state: LessonState): LessonSummary {
+  return { ...row, ...stateOf(state) };
 }
 
 /** The whole lesson for lesson mode, with the learner's state. */
-export function toDetail(
-  row: LessonRow & { level: Level },
-  unlocked: boolean,
-  progress: ProgressRow | undefined,
-): LessonDetail {
+export function toDetail(row: LessonRow & { level: Level }, state: LessonState): LessonDetail {
   return {
     id: row.id,
     title: row.title,
@@ -48,9 +56,7 @@ export function toDetail(
     vocabularyCount: row.vocabulary.length,
     prerequisites: row.prerequisites,
     isActive: row.isActive,
-    unlocked,
-    completed: progress !== undefined,
-    progress: progressOf(progress),
+    ...stateOf(state),
     vocabulary: row.vocabulary,
     grammarPoints: row.grammarPoints,
     conversationTopics: row.conversationTopics,

@@ -1,13 +1,14 @@
 /** What the tutor needs to know about the learner when a session opens. */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { findLesson } from '../../../content/lessons';
-import { isUnlocked } from '../../../domain/lessons';
+import { isUnlocked, placementLevel, unlockingIds } from '../../../domain/lessons';
 import { isLevel } from '../../../domain/levels';
 import { DIFFICULTIES, SETTINGS_DEFAULTS } from '../../../domain/settings';
 import type { SessionProfile } from '../../adapters/realtime/types';
 import type { Database } from '../../db/client';
 import { lessonProgress, lessons, users } from '../../db/schema';
 import { loadMemory } from '../../realtime/memory-store';
+import { createAttemptsRepository } from '../lessons/attempts-repository';
 
 const SPEEDS = ['slow', 'normal', 'fast'] as const;
 
@@ -39,10 +40,11 @@ export async function loadSessionProfile(
 /**
  * Whether a lesson session must be refused: the lesson exists but the learner has not completed
  * all its prerequisites (spec doc 2 §4 "A lesson is unlocked when…"; Locked lessons cannot be
- * started). An unknown lesson is not "locked": the session simply runs without one.
+ * started), counting lessons below the learner's assessed level as tested out. An unknown lesson
+ * is not "locked": the session simply runs without one.
  */
 export async function isLessonLocked(db: Database, userId: string, lessonId: string): Promise<boolean> {
-  const [[lesson], done] = await Promise.all([
+  const [[lesson], done, assessed] = await Promise.all([
     db
       .select({ id: lessons.id, prerequisites: lessons.prerequisites })
       .from(lessons)
@@ -52,10 +54,20 @@ export async function isLessonLocked(db: Database, userId: string, lessonId: str
       .select({ lessonId: lessonProgress.lessonId })
       .from(lessonProgress)
       .where(eq(lessonProgress.userId, userId)),
+    createAttemptsRepository(db).assessedLevels(userId),
   ]);
   if (!lesson) return false;
-  return !isUnlocked(
-    { prerequisites: lesson.prerequisites },
+  const before =
+    lesson.prerequisites.length === 0
+      ? []
+      : await db
+          .select({ id: lessons.id, level: lessons.level })
+          .from(lessons)
+          .where(inArray(lessons.id, lesson.prerequisites));
+  const open = unlockingIds(
+    before.flatMap((row) => (isLevel(row.level) ? [{ id: row.id, level: row.level }] : [])),
     done.map((row) => row.lessonId),
+    placementLevel(assessed),
   );
+  return !isUnlocked({ prerequisites: lesson.prerequisites }, open);
 }

@@ -18,6 +18,7 @@ import { claimSessionSlot } from '../../realtime/session-slots';
 import { buildSessionConfig } from '../../realtime/session-config';
 import type { ModuleContext } from '../context';
 import { isLessonLocked, loadSessionProfile } from './profile';
+import { openLessonRecorder } from './lesson-attempt';
 
 /**
  * `WS /api/realtime?model=…&lesson=…`: the relay to the configured voice service, and
@@ -93,15 +94,28 @@ export async function registerRealtimeRoutes(
         // Locked lessons cannot be started (spec doc 2 §2 /lessons), not even from their URL.
         if (profile.lesson && (await isLessonLocked(ctx.db, user.id, profile.lesson.id)))
           return socket.close(RELAY_CLOSE.lessonLocked.code, RELAY_CLOSE.lessonLocked.reason);
+        const recorder = profile.lesson
+          ? await openLessonRecorder(ctx, {
+              userId: user.id,
+              lesson: profile.lesson,
+              attemptId: query.attempt,
+            })
+          : null;
         socket.off('message', keep);
-        if (socket.readyState !== socket.OPEN) return; // the learner left while we were getting ready
+        if (socket.readyState !== socket.OPEN) return recorder?.close(); // the learner left meanwhile
         const done = runRelay(socket, (handlers) => upstream.open(profile, handlers), {
           maxSessionMs,
           maxEventBytes: MAX_CLIENT_EVENT_BYTES,
           serverSession: buildSessionConfig(profile),
           log: request.log,
+          onLearnerTurn: recorder ? (text) => recorder.learnerTurn(text, new Date()) : undefined,
           onFunctionCall(name, args) {
-            if (name !== TUTOR_TOOLS.setMemory || typeof args !== 'object' || args === null) return;
+            if (typeof args !== 'object' || args === null) return;
+            if (name === TUTOR_TOOLS.noteCorrection && recorder) {
+              const { original, corrected } = args as Record<string, unknown>;
+              return recorder.correctionNoted(String(original ?? ''), String(corrected ?? ''));
+            }
+            if (name !== TUTOR_TOOLS.setMemory) return;
             const { key, value } = args as Record<string, unknown>;
             saveMemory(ctx.db, user.id, key, value).catch((error: unknown) =>
               request.log.warn({ err: error }, 'could not store tutor memory'),
@@ -110,6 +124,7 @@ export async function registerRealtimeRoutes(
         });
         for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
         await done;
+        recorder?.close();
       } finally {
         await slot.release();
       }

@@ -17,7 +17,6 @@ import {
   type CreateVocabularyRequest,
   type VocabularyItem,
 } from '../../../contracts/vocabulary';
-import type { TranscriptItem } from '../../../domain/conversation-record';
 import { api } from '../../lib/api-client';
 
 export const realtimeStatusKey = ['realtime-status'] as const;
@@ -34,13 +33,11 @@ export function saveConversation(body: SaveConversationBody): Promise<SaveConver
   return api('/api/conversations', { method: 'POST', body }, saveConversationResponseSchema);
 }
 
-export function saveLessonProgress(
-  id: string,
-  body: { timeSpent: number; items: TranscriptItem[] },
-): Promise<LessonProgressResponse> {
+/** Ends a lesson conversation: the server scores what it recorded under the attempt id. */
+export function finishLesson(id: string, attemptId: string): Promise<LessonProgressResponse> {
   return api(
     `/api/lessons/${encodeURIComponent(id)}/progress`,
-    { method: 'POST', body },
+    { method: 'POST', body: { attemptId } },
     lessonProgressResponseSchema,
   );
 }
@@ -57,11 +54,15 @@ export function addVocabulary(body: CreateVocabularyRequest): Promise<Vocabulary
   return api('/api/vocabulary', { method: 'POST', body }, vocabularyItemSchema);
 }
 
-/** The relay's address on this origin, with the model and the lesson (spec doc 2 §7 "model {hash}"). */
-export function relayUrl(model: string, lessonId: string | null): string {
+/**
+ * The relay's address on this origin, with the model, the lesson and, in a lesson, the attempt id
+ * the server records it under (spec doc 2 §7 "model {hash}").
+ */
+export function relayUrl(model: string, lessonId: string | null, attemptId: string | null = null): string {
   const url = new URL('/api/realtime', window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.searchParams.set('model', model);
   if (lessonId) url.searchParams.set('lesson', lessonId);
+  if (lessonId && attemptId) url.searchParams.set('attempt', attemptId);
   return url.toString();
 }

@@ -44,6 +44,7 @@ export function ChatSession({
   useConnectOnce(session.connect, session.status.isSuccess);
   const snapshot = {
     clientId: session.clientId,
+    attemptId: session.attemptId,
     items: realtime.items,
     vocabulary: session.vocabulary,
     startedAt: session.startedAt,

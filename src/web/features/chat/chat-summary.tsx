@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { LessonResult } from './lesson-result';
 import { extractionMessageKey } from './save-failure';
 import type { ChatSummary as Summary } from './use-end-chat';
 
@@ -15,11 +16,7 @@ export function ChatSummary({ summary, onAgain }: { summary: Summary; onAgain():
     <Card className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">{t('chat.summary.title')}</h2>
       {summary.quickStartDone ? <Alert tone="success">{t('chat.summary.quickStartDone')}</Alert> : null}
-      {summary.lessonScore !== null ? (
-        <p className="text-lg font-semibold text-brand-700 dark:text-brand-500">
-          {t('chat.summary.lessonScore', { score: summary.lessonScore })}
-        </p>
-      ) : null}
+      {summary.lesson ? <LessonResult result={summary.lesson} /> : null}
       {summary.lessonFailed ? <Alert tone="warning">{t('chat.summary.lessonFailed')}</Alert> : null}
       {issue ? <Alert tone="warning">{t(`chat.extraction.${issue}`)}</Alert> : null}
       {extraction.words.length > 0 ? (
@@ -65,7 +62,9 @@ export function ChatSummary({ summary, onAgain }: { summary: Summary; onAgain():
           {t('chat.summary.review')}
         </Link>
         <Button variant="secondary" onClick={onAgain}>
-          {t('chat.summary.again')}
+          {summary.lesson && !summary.lesson.passed
+            ? t('chat.summary.lessonTryAgain')
+            : t('chat.summary.again')}
         </Button>
       </div>
     </Card>

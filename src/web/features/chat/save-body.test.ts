@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationItem } from '../../lib/realtime/types';
-import { buildSaveBody, byteLength, progressBody, trimToBytes, type ConversationSnapshot } from './save-body';
+import { buildSaveBody, byteLength, trimToBytes, type ConversationSnapshot } from './save-body';
 
 let n = 0;
 function message(role: 'user' | 'assistant', text: string): ConversationItem {
@@ -36,6 +36,7 @@ const startedAt = new Date('2030-01-01T10:00:00Z');
 const now = new Date('2030-01-01T10:03:00Z');
 const snapshot: ConversationSnapshot = {
   clientId: '6f1c3d52-9a0b-4c1e-8f7a-2b3c4d5e6f70',
+  attemptId: null,
   items: [message('assistant', '¿Cuántos años tienes?'), message('user', 'Soy 20 años'), correction],
   vocabulary: [{ word: 'tener', definition: 'to have' }],
   startedAt,
@@ -69,7 +70,7 @@ describe('buildSaveBody', () => {
   });
 });
 
-describe('trimToBytes and progressBody', () => {
+describe('trimToBytes', () => {
   it('drops the oldest messages until the keep-alive body fits, keeping the newest', () => {
     const items = Array.from({ length: 300 }, (_, i) =>
       message(i % 2 ? 'user' : 'assistant', `Frase ${i} `.repeat(30)),
@@ -82,13 +83,5 @@ describe('trimToBytes and progressBody', () => {
     expect(trimmed.items.at(-1)).toEqual(body.items.at(-1));
     expect(trimmed.clientId).toBe(body.clientId);
     expect(body.items).toHaveLength(300); // the original is untouched
-  });
-
-  it("sends only the learner's lines for the lesson score", () => {
-    const body = buildSaveBody(snapshot, { hasUser: true, lessonId: 'lesson-a0-1', now });
-    expect(body && progressBody(body)).toEqual({
-      timeSpent: 180,
-      items: [{ role: 'user', text: 'Soy 20 años' }],
-    });
   });
 });

@@ -11,6 +11,8 @@ import type { SessionWord } from './tools';
 /** The conversation as it stood when it ended; the client id makes every resend the same save. */
 export interface ConversationSnapshot {
   clientId: string | null;
+  /** In a lesson, the id the server recorded it under. */
+  attemptId: string | null;
   items: readonly ConversationItem[];
   vocabulary: readonly SessionWord[];
   startedAt: Date | null;
@@ -70,9 +72,4 @@ export function trimToBytes(body: SaveBody, limit: number): SaveBody {
   while (byteLength(trimmed) > limit && trimmed.items.length > 1) trimmed.items.shift();
   while (byteLength(trimmed) > limit && trimmed.corrections.length > 0) trimmed.corrections.shift();
   return trimmed;
-}
-
-/** The lesson progress request: the learner's lines only are needed (the server scores those). */
-export function progressBody(body: SaveBody): { timeSpent: number; items: TranscriptItem[] } {
-  return { timeSpent: body.durationSeconds, items: body.items.filter((item) => item.role === 'user') };
 }

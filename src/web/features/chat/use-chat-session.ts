@@ -29,6 +29,8 @@ export function useChatSession(lessonId: string | null) {
   const [startedAt, setStartedAt] = useState<Date | null>(null);
   /** This session's save id: every way of ending it sends the same one, so it is stored once. */
   const [clientId, setClientId] = useState<string | null>(null);
+  /** In a lesson: the id the server records the lesson under; kept across a retry, which resumes it. */
+  const [attemptId, setAttemptId] = useState<string | null>(null);
   const tools = useMemo(
     () =>
       createTutorTools((word) =>
@@ -72,10 +74,12 @@ export function useChatSession(lessonId: string | null) {
         input_audio_format: 'pcm16',
         output_audio_format: 'pcm16',
       };
-      const ok = await realtime.connect(relayUrl(current.model, lessonId), session);
+      const attempt = lessonId ? newUuid() : null;
+      const ok = await realtime.connect(relayUrl(current.model, lessonId, attempt), session);
       if (ok) {
         setStartedAt(new Date());
         setClientId(newUuid());
+        setAttemptId(attempt);
         setVocabulary([]);
       }
       return ok;
@@ -107,6 +111,7 @@ export function useChatSession(lessonId: string | null) {
     setVocabulary([]);
     setStartedAt(null);
     setClientId(null);
+    setAttemptId(null);
   }, [realtime, voice]);
 
   const micReady = microphone.state.status === 'granted' && voice.canListen;
@@ -119,6 +124,7 @@ export function useChatSession(lessonId: string | null) {
     vocabulary,
     startedAt,
     clientId,
+    attemptId,
     micReady,
     voiceCapable,
     connect,

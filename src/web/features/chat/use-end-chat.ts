@@ -9,21 +9,23 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Correction, ExtractionOutcome } from '../../../contracts/conversations';
+import type { LessonProgressResponse } from '../../../contracts/lessons';
 import { shouldCompleteFirstConversation } from '../../../domain/quick-start';
 import { NetworkError } from '../../lib/api-client';
 import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 import { queueConversation } from '../../lib/offline/pending-conversations';
 import { markQuickStartStep, readQuickStart } from '../../lib/quick-start-storage';
 import { SESSION_QUERY_KEY } from '../../lib/session';
-import { saveConversation, saveLessonProgress } from './api';
+import { finishLesson, saveConversation } from './api';
 import { sendOnLeave } from './leave-save';
-import { buildSaveBody, progressBody, type ConversationSnapshot, type SaveBody } from './save-body';
+import { buildSaveBody, type ConversationSnapshot, type SaveBody } from './save-body';
 import { saveFailureKind } from './save-failure';
 
 export interface ChatSummary {
   extraction: ExtractionOutcome;
   corrections: Correction[];
-  lessonScore: number | null;
+  /** The server's verdict on the lesson conversation; null outside lessons or when it failed. */
+  lesson: LessonProgressResponse | null;
   lessonFailed: boolean;
   quickStartDone: boolean;
 }
@@ -69,19 +71,18 @@ export function useEndChat(input: {
   );
 
   const run = useCallback(
-    async (body: SaveBody, vocabularyCount: number): Promise<Outcome> => {
+    async (body: SaveBody, vocabularyCount: number, attemptId: string | null): Promise<Outcome> => {
       const { lessonId } = latest.current;
       const online = typeof navigator === 'undefined' || navigator.onLine;
       try {
         // Offline there is no point trying: keep it for the sync when the connection returns.
         if (!online) throw new NetworkError('offline');
         const saved = await saveConversation(body);
-        let lessonScore: number | null = null;
+        let lesson: LessonProgressResponse | null = null;
         let lessonFailed = false;
-        const progress = progressBody(body);
-        if (lessonId && progress.items.length > 0) {
+        if (lessonId && attemptId) {
           try {
-            lessonScore = (await saveLessonProgress(lessonId, progress)).score;
+            lesson = await finishLesson(lessonId, attemptId);
           } catch {
             lessonFailed = true;
           }
@@ -96,7 +97,7 @@ export function useEndChat(input: {
           summary: {
             extraction: saved.extraction,
             corrections: saved.conversation.corrections,
-            lessonScore,
+            lesson,
             lessonFailed,
             quickStartDone,
           },
@@ -117,7 +118,7 @@ export function useEndChat(input: {
       if (started) return started;
       const body = bodyOf(snapshot);
       if (!body) return null;
-      const promise = run(body, snapshot.vocabulary.length);
+      const promise = run(body, snapshot.vocabulary.length, snapshot.attemptId);
       saves.current.set(body.clientId, promise);
       return promise;
     },
@@ -168,7 +169,11 @@ export function useEndChat(input: {
       if (online) completeQuickStart(body, snapshot.vocabulary.length);
       saves.current.set(body.clientId, Promise.resolve(null));
       if (!online) return void queueConversation(body);
-      sendOnLeave(body, latest.current.lessonId);
+      const { lessonId } = latest.current;
+      sendOnLeave(
+        body,
+        lessonId && snapshot.attemptId ? { id: lessonId, attemptId: snapshot.attemptId } : null,
+      );
     },
     [bodyOf],
   );

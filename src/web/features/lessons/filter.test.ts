@@ -18,6 +18,8 @@ const lesson = (id: string, level: 'A0' | 'A1', unlocked: boolean, completed: bo
   unlocked,
   completed,
   progress: null,
+  testedOut: false,
+  bestAttemptScore: null,
 });
 
 const LESSONS = [

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { getGlossary } from '../../content/glossary';
+import { LESSON_SCRIPTS } from '../../content/lessons/scripts';
+import type { Line } from '../../content/tutor/types';
+import { createVerbIndex } from '../grammar/conjugation';
+import { createGrammarChecker } from '../grammar/engine';
+
+const glossary = getGlossary();
+const checker = createGrammarChecker(glossary);
+const verbs = createVerbIndex(glossary);
+
+function lines(id: string): [string, string, Line][] {
+  const s = LESSON_SCRIPTS[id];
+  if (!s) return [];
+  const all: [string, Line][] = [
+    ['scene', s.scene],
+    ['task', s.task],
+    ...s.steps.map((step, i) => [`step ${i + 1}`, step.line] as [string, Line]),
+    ['closing', s.closing],
+    ['listening', s.listening.line],
+    ['question', s.listening.question],
+  ];
+  return all.map(([where, line]) => [`${id} ${where}`, line.es, line]);
+}
+
+const known = (word: string) =>
+  /^\d+$/.test(word) ||
+  /^\p{Lu}/u.test(word) ||
+  Boolean(glossary.lookup(word)) ||
+  verbs.tensed(word.toLowerCase()).length > 0;
+
+describe('every line a lesson script has the tutor say', () => {
+  it.each(Object.keys(LESSON_SCRIPTS).flatMap(lines))(
+    '%s: «%s» is grammatical and in words the tutor knows',
+    (_where, es) => {
+      expect(checker.findings(es)).toEqual([]);
+      const unknown = (es.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !known(word));
+      expect(unknown).toEqual([]);
+    },
+  );
+});
