@@ -67,7 +67,9 @@ export type TurnKind =
   | 'help'
   | 'thanks'
   | 'repeat'
-  | 'summary';
+  | 'summary'
+  /** A part of a lesson's script: the goal, the rule, the scene, the listening, the summary. */
+  | 'lesson';
 
 export function createReplies(deps: {
   voice: Voice;

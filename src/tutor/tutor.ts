@@ -22,6 +22,8 @@ import type { Difficulty } from '../domain/settings';
 import { followUp } from './follow-ups';
 import { classify } from './intents';
 import { createLessonCoach, itemWord } from './lesson';
+import { scriptFor } from '../content/lessons/scripts';
+import { LESSON_NO_WORRY, LESSON_READY } from '../content/tutor/lesson-teaching';
 import { createPlanner } from './planner';
 import { createReplies, type TurnKind } from './replies';
 import { createRng } from './rng';
@@ -87,7 +89,9 @@ export function createTutor(setup: TutorSetup): Tutor {
     lesson: setup.lesson,
     rng,
   });
-  const coach = setup.lesson ? createLessonCoach(setup.lesson, glossary, withGloss()) : null;
+  const coach = setup.lesson
+    ? createLessonCoach(setup.lesson, scriptFor(setup.lesson.id), glossary, withGloss)
+    : null;
   const replies = createReplies({ voice, glossary, english, planner, memory, withGloss, basic, verbs });
   const taughtWords = new Set<string>();
   const usedOnce = new Set<CorrectionCategory>();
@@ -103,6 +107,10 @@ export function createTutor(setup: TutorSetup): Tutor {
   const learnerSaid = new Set<string>();
   const lessonNotes = lessonNoteIds(setup.lesson?.grammarPoints ?? []);
   const focus = setup.lesson ? lessonFocus(setup.lesson.grammarPoints) : undefined;
+  /** The correction to remember in a lesson's summary: the first in the lesson's point, else the first. */
+  let toRemember: { sentence: string; focus: boolean } | null = null;
+  /** This reply carries a part of the lesson's script. */
+  let lessonPart = false;
   /** The grammar note being explained and how far: 1 = rule given, 2 = example given. */
   let explaining: { note: GrammarNote; step: 1 | 2 } | null = null;
 
@@ -146,12 +154,13 @@ export function createTutor(setup: TutorSetup): Tutor {
 
   function finish(kind: TurnKind, full: Line, calls: ToolCall[], correction?: Correction): TutorTurn {
     // A correction or an explanation keeps every part; chat replies get shorter on «easy».
-    const reply =
-      kind === 'correction' || kind === 'help' ? full : shorten(full, difficulty.style().maxWords);
+    // A lesson's own parts (the goal, the rule, the scene, the listening line) are never cut.
+    const whole = kind === 'correction' || kind === 'help' || lessonPart;
+    const reply = whole ? full : shorten(full, difficulty.style().maxWords);
     voice.record(reply.es);
     last = { text: reply.es, translation: reply.en };
     return {
-      kind,
+      kind: lessonPart && kind !== 'correction' ? 'lesson' : kind,
       text: reply.es,
       translation: reply.en,
       toolCalls: calls,
@@ -162,9 +171,13 @@ export function createTutor(setup: TutorSetup): Tutor {
   /** The next thing to ask: a lesson prompt (teaching a target) or the next topic question. */
   function nextPrompt(calls: ToolCall[], forceSummary = false): Line | null {
     const avoid = learnerSaid;
-    if (coach?.summaryDue(forceSummary)) return coach.summary();
+    if (coach?.summaryDue(forceSummary)) {
+      lessonPart = true;
+      return coach.summary(toRemember?.sentence ?? null);
+    }
     const step = coach?.next(voice);
     if (step) {
+      lessonPart = true;
       if (step.item) teach(itemWord(step.item.spanish), step.item.english, calls);
       question = null;
       return step.line;
@@ -195,7 +208,7 @@ export function createTutor(setup: TutorSetup): Tutor {
    */
   function withTopicWord(parts: (Line | null)[], calls: ToolCall[], said: string): Line {
     const topic = planner.mentioned(tokens(said))[0];
-    const due = !coach && turns >= 3 && turns - lastWordTurn >= 4 && topic;
+    const due = (!coach || coach.free()) && turns >= 3 && turns - lastWordTurn >= 4 && topic;
     const word = due ? planner.nextWord(topic) : null;
     if (word) lastWordTurn = turns;
     const intro = word ? replies.newWord(word) : null;
@@ -229,6 +242,8 @@ export function createTutor(setup: TutorSetup): Tutor {
     ).replace(/[.!]+$/, '');
     pending = { target: plain(sentence), sentence, tries: 0 };
     usedOnce.add(found.category);
+    const inFocus = focus?.has(found.category) ?? false;
+    if (coach && (!toRemember || (inFocus && !toRemember.focus))) toRemember = { sentence, focus: inFocus };
     calls.push({
       name: TUTOR_TOOLS.noteCorrection,
       arguments: {
@@ -246,6 +261,8 @@ export function createTutor(setup: TutorSetup): Tutor {
     const calls: ToolCall[] = [];
     turns += 1;
     learnerSaid.add(plain(text));
+    coach?.heard(text);
+    lessonPart = false;
     const intent = classify(text);
     if (intent.kind === 'repeat' && last)
       return { kind: 'repeat', text: last.text, translation: last.translation, toolCalls: [] };
@@ -258,7 +275,7 @@ export function createTutor(setup: TutorSetup): Tutor {
       const said = plain(text);
       if (said.includes(expected.target)) {
         pending = null;
-        const noticed = coach?.notice(text, voice, false) ?? null;
+        const noticed = coach?.notice(voice, !checker.check(text), false) ?? null;
         return finish('praise', fit([replies.praise(), noticed, nextPrompt(calls)], [1]), calls);
       }
       const attempt = overlap(said, expected.target) >= 0.5;
@@ -281,10 +298,21 @@ export function createTutor(setup: TutorSetup): Tutor {
       const answer = intent.kind === 'meaning' ? replies.meaning(intent.word) : replies.howToSay(intent.word);
       return finish('help', fit([answer, nextPrompt(calls)], [1]), calls);
     }
+    // The answer to the listening exercise is about understanding: a name or a number will do.
+    if (coach?.listening()) {
+      lessonPart = true;
+      const heard = coach.hear(text, voice);
+      return finish('help', join([heard, coach.summaryDue(false) ? nextPrompt(calls) : null]), calls);
+    }
+    // In a lesson's scene «no sé» gets a hint with the expression the step needs, not a stock answer.
+    if (intent.kind === 'dont-know' && coach && !coach.free())
+      return finish('help', join([LESSON_NO_WORRY, nextPrompt(calls)]), calls);
     if (intent.kind === 'dont-know')
       return finish('help', fit([replies.dontKnow(question), nextPrompt(calls)], [1]), calls);
-    if (intent.kind === 'summary' && coach?.summaryDue(true))
-      return finish('summary', coach.summary(), calls);
+    if (intent.kind === 'summary' && coach?.summaryDue(true)) {
+      lessonPart = true;
+      return finish('summary', coach.summary(toRemember?.sentence ?? null), calls);
+    }
     if (replies.isEnglish(text))
       return finish('english', fit([replies.english(text), nextPrompt(calls)], [1]), calls);
 
@@ -295,9 +323,12 @@ export function createTutor(setup: TutorSetup): Tutor {
     if (found) return correctionTurn(found, calls);
 
     // A lesson target used in a sentence nobody could fault is praised; otherwise only noted.
-    const noticed = coach?.notice(text, voice, accepted(text)) ?? null;
-    if (FAREWELL.test(folded)) return finish('farewell', replies.farewell(), calls);
-    if (GREETING.test(folded) && !greeted) {
+    const noticed = coach?.notice(voice, accepted(text)) ?? null;
+    // In a lesson's scene a goodbye is part of the scene; afterwards it ends the talk.
+    if (FAREWELL.test(folded) && (!coach || coach.free()))
+      return finish('farewell', replies.farewell(), calls);
+    // A lesson opens with its goal whatever the first words are.
+    if (!greeted && (GREETING.test(folded) || coach)) {
       greeted = true;
       return finish('greeting', greeting(fresh, calls), calls);
     }
@@ -313,7 +344,7 @@ export function createTutor(setup: TutorSetup): Tutor {
     // Follow what the learner said: a question about the thing they named, a few turns running,
     // before the next topic question (which then comes with a bridge).
     const follow =
-      !answer && !coach && followStreak < MAX_FOLLOW_UPS
+      !answer && (!coach || coach.free()) && followStreak < MAX_FOLLOW_UPS
         ? followUp({
             text,
             understood,
@@ -343,15 +374,17 @@ export function createTutor(setup: TutorSetup): Tutor {
 
   function greeting(fresh: readonly { key: string; value: string }[], calls: ToolCall[]): Line {
     const named = fresh.find((fact) => fact.key === 'name');
-    const preview = coach?.preview();
-    if (preview) for (const item of preview.items) teach(itemWord(item.spanish), item.english, calls);
     const hello = named
       ? voice.pick([fill(GREETINGS.named, { name: named.value })])
       : memory.name
         ? fill(returning ? GREETINGS.returning : GREETINGS.again[0], { name: memory.name })
         : GREETINGS.first;
     const welcome = named ? voice.pick(NICE_TO_MEET, { name: named.value }) : null;
-    return fit([hello, welcome && !named ? welcome : null, preview?.line ?? null, nextPrompt(calls)], [1, 2]);
+    if (coach) {
+      lessonPart = true;
+      return join([hello, coach.opening(), LESSON_READY]);
+    }
+    return fit([hello, welcome && !named ? welcome : null, nextPrompt(calls)], [1]);
   }
 
   return { reply, memory: () => ({ ...memory }) };

@@ -130,7 +130,7 @@ test('a grammar question in a lesson is answered from the lesson grammar note, s
   await expect(lastTutorMessage(page)).toContainText('Por ejemplo');
 });
 
-test('lesson mode practises the lesson words and records the score', async ({ page }) => {
+test('a lesson is a guided role-play; one «hola» is not a lesson, a met one completes', async ({ page }) => {
   await signUpViaApi(page);
   await openChat(page, '/chat?lesson=lesson-a0-1');
   await expect(page.getByRole('heading', { name: 'Greetings and Introductions' })).toBeVisible();
@@ -141,19 +141,47 @@ test('lesson mode practises the lesson words and records the score', async ({ pa
     localStorage.setItem('quickStartProgress', '["mini-assessment"]');
   });
   await say(page, 'Hola');
-  await expect(lastTutorMessage(page)).toContainText('Hoy practicamos «hola» y «buenos días».');
-  await say(page, 'Me llamo Ana');
-  // «Me llamo» is a target the learner used: praised, and the next target comes up.
-  await expect(lastTutorMessage(page)).toContainText('Usaste «me llamo» perfectamente.');
-  await expect(lastTutorMessage(page)).toContainText('«buenas tardes»');
-  await say(page, 'Hola, buenos días, mucho gusto');
-  await expect(lastTutorMessage(page)).toContainText('«buenos días», perfecto.');
+  await expect(lastTutorMessage(page)).toContainText('Hoy practicamos «Saludos y presentaciones».');
   await page.getByRole('button', { name: 'End chat' }).click();
-  await expect(page.getByText(/^Lesson score: \d+%$/)).toBeVisible();
+  // The server scored what it heard: one expression of eleven, in one turn.
+  await expect(page.getByRole('heading', { name: 'Lesson score: 8%' })).toBeVisible();
+  await expect(page.getByText('Not completed yet: the lesson needs 60%.')).toBeVisible();
+  await expect(
+    page.getByText('Say more in your own words: the lesson needs 3 more replies of yours.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Next time, try «buenos días», «buenas tardes» and «buenas noches».'),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await say(page, 'Hola');
+  await say(page, 'Sí');
+  await expect(lastTutorMessage(page)).toContainText('Primero, la gramática.');
+  await say(page, 'Vale');
+  await expect(lastTutorMessage(page)).toContainText('yo soy una compañera de clase.');
+  await say(page, 'Hola, buenos días.');
+  await expect(lastTutorMessage(page)).toContainText('«buenos días»');
+  await say(page, 'Me llamo Ana. ¿Cómo te llamas?');
+  await say(page, 'Bien, gracias. Mucho gusto.');
+  await say(page, 'Adiós, hasta luego.');
+  await expect(lastTutorMessage(page)).toContainText(
+    'Ahora escucha: «Buenas noches. Me llamo Pablo y estoy muy bien.»',
+  );
+  await say(page, 'Pablo');
+  await expect(lastTutorMessage(page)).toContainText('Resumen: has usado bien');
+  await page.getByRole('button', { name: 'End chat' }).click();
+  await expect(page.getByText('Lesson complete!')).toBeVisible();
+  await expect(page.getByText('Grammar point used: Me llamo + name.')).toBeVisible();
+  await expect(page.getByText(/^\d+ new lessons? unlocked\.$/)).toBeVisible();
   await expect(page.getByText('Quick start step complete: Your First Chat')).toBeVisible();
   const progress = await page.evaluate(() => localStorage.getItem('quickStartProgress'));
   expect(JSON.parse(progress ?? '[]')).toEqual(['mini-assessment', 'first-conversation']);
-  expect(await page.evaluate(() => localStorage.getItem('quickStartCurrentStep'))).toBe('vocabulary-review');
+  await page.goto('/lessons');
+  await expect(
+    page
+      .getByRole('article', { name: 'Greetings and Introductions', exact: true })
+      .getByText(/^Completed · best score \d+%$/),
+  ).toBeVisible();
 });
 
 test('the floating quick-start bar follows the first chat this tab completes (issue 15 item 9)', async ({

@@ -1,33 +1,32 @@
-/** What the tutor says to teach a lesson: preview, practice prompts, grammar, praise, summary. */
+/**
+ * What the tutor says to run a lesson: the goal, the grammar point, the scene, hints, the
+ * listening exercise and the closing summary. The lesson's own lines (its role, scene, steps and
+ * listening) come from its script; these frame them.
+ */
 import type { Line } from './types';
 
-export const LESSON_PREVIEW: Line = {
-  es: 'Hoy practicamos «{a}» y «{b}».',
-  en: 'Today we practise “{a}” and “{b}”.',
+/** {title} is the lesson's Spanish title; {task} what the learner has to do in the scene. */
+export const LESSON_OPENING: Line = {
+  es: 'Hoy practicamos «{title}». {task}',
+  en: 'Today we practise “{title}”. {task}',
 };
 
-/** {word} is the lesson item; {gloss} its English meaning (in parentheses at A0–A2 only). */
-export const PRACTISE_WORD: readonly Line[] = [
-  {
-    es: 'Practica «{word}»{gloss}: di una frase, por favor.',
-    en: 'Practise “{word}”{gloss}: say a sentence, please.',
-  },
-  {
-    es: 'Ahora, «{word}»{gloss}: ¿puedes usarlo en una frase?',
-    en: 'Now, “{word}”{gloss}: can you use it in a sentence?',
-  },
-  {
-    es: 'Otra expresión: «{word}»{gloss}; haz una frase con ella.',
-    en: 'Another expression: “{word}”{gloss}; make a sentence with it.',
-  },
-  {
-    es: 'Vamos con «{word}»{gloss}: ¿una frase con eso?',
-    en: "Let's do “{word}”{gloss}: a sentence with that?",
-  },
-  {
-    es: 'Nueva expresión: «{word}»{gloss}; dime algo con ella.',
-    en: 'New expression: “{word}”{gloss}; tell me something with it.',
-  },
+/** {answer} is the grammar note's rule; {example} its model sentence. */
+export const LESSON_GRAMMAR: Line = {
+  es: 'Primero, la gramática. {answer} Por ejemplo: «{example}».',
+  en: 'First, the grammar. {answer} For example: “{example}”.',
+};
+
+/** {role} is who the tutor plays, {scene} where; the first line of the scene follows. */
+export const LESSON_SCENE: Line = {
+  es: 'Ahora, la escena: yo soy {role}. {scene}',
+  en: 'Now, the scene: I am {role}. {scene}',
+};
+
+/** Said once per step when the learner's answer used none of the expressions it calls for. */
+export const LESSON_HINT: readonly Line[] = [
+  { es: 'Puedes usar «{word}»{gloss}.', en: 'You can use “{word}”{gloss}.' },
+  { es: 'Prueba con «{word}»{gloss}.', en: 'Try “{word}”{gloss}.' },
 ];
 
 export const USED_WORD: readonly Line[] = [
@@ -37,29 +36,47 @@ export const USED_WORD: readonly Line[] = [
   { es: '¡Eso es! «{word}» está muy bien usado.', en: "That's it! “{word}” is very well used." },
 ];
 
-export const GRAMMAR_POINT: readonly Line[] = [
-  {
-    es: 'Ahora, gramática: «{example}». ¿Puedes decir una frase así?',
-    en: 'Now, grammar ({point}): “{example}”. Can you say a sentence like that?',
-  },
-  {
-    es: 'Fíjate en esta estructura: «{example}». Haz una frase parecida.',
-    en: 'Notice this structure ({point}): “{example}”. Make a similar sentence.',
-  },
+/** {line} is what the learner must listen to, {question} the question about it. */
+export const LESSON_LISTENING: Line = {
+  es: 'Ahora escucha: «{line}» {question}',
+  en: 'Now listen: “{line}” {question}',
+};
+export const LISTENING_RIGHT: readonly Line[] = [
+  { es: '¡Exacto! Lo has entendido.', en: 'Exactly! You understood it.' },
+  { es: '¡Muy bien, eso es!', en: "Very good, that's it!" },
 ];
+export const LISTENING_AGAIN: Line = {
+  es: 'No exactamente. Escucha otra vez: «{line}»',
+  en: 'Not quite. Listen again: “{line}”',
+};
+/** {answer} is the key word of the line (as the line writes it). */
+export const LISTENING_ANSWER: Line = {
+  es: 'La respuesta es «{answer}».',
+  en: 'The answer is “{answer}”.',
+};
 
-/** {count} is «una expresión» or «3 expresiones». */
-export const LESSON_SUMMARY: readonly Line[] = [
-  {
-    es: '¡Buen trabajo! Hoy has usado {count} de la lección, como «{a}».',
-    en: 'Good work! Today you used {count} from the lesson, such as “{a}”.',
-  },
-];
+/** {count} is «una expresión» or «3 expresiones»; {a} one of them. */
+export const LESSON_SUMMARY: Line = {
+  es: 'Resumen: has usado bien {count}, como «{a}».',
+  en: 'Summary: you used {count} well, such as “{a}”.',
+};
 export const LESSON_SUMMARY_NONE: Line = {
-  es: 'Hoy hemos visto {count} de la lección, como «{a}». ¡Practícalas otra vez!',
-  en: 'Today we saw {count} from the lesson, such as “{a}”. Practise them again!',
+  es: 'Resumen: todavía no has usado las expresiones de la lección.',
+  en: "Summary: you haven't used the lesson's expressions yet.",
+};
+/** {missed} lists two or three expressions not used yet. */
+export const LESSON_MISSED: Line = {
+  es: 'Te faltan {missed}.',
+  en: 'Still to use: {missed}.',
+};
+/** {sentence} is the corrected sentence that mattered most. */
+export const LESSON_REMEMBER: Line = {
+  es: 'Recuerda: «{sentence}».',
+  en: 'Remember: “{sentence}”.',
 };
 export const LESSON_END_HINT: Line = {
   es: 'Puedes terminar la lección cuando quieras.',
   en: 'You can end the lesson whenever you like.',
 };
+export const LESSON_READY: Line = { es: '¿Empezamos?', en: 'Shall we start?' };
+export const LESSON_NO_WORRY: Line = { es: 'No pasa nada.', en: 'No problem.' };

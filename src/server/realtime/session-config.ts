@@ -3,6 +3,7 @@
  * memory and lesson (spec doc 2 §3 "Voice session config", §9 session defaults and tutor
  * instruction). The browser never writes the prompt: the relay overrides these fields.
  */
+import { lessonInstructions } from './lesson-instructions';
 import { TUTOR_TOOLS } from '../../contracts/realtime';
 import type { SessionProfile } from '../adapters/realtime/types';
 
@@ -103,13 +104,7 @@ export function buildInstructions(profile: SessionProfile): string {
     `When you correct the learner, also call note_correction with what they said, the corrected sentence and a one-sentence explanation in ${profile.uiLanguage === 'es' ? 'Spanish' : 'English'}.`,
   ];
   if (profile.lesson) {
-    const words = profile.lesson.vocabulary.map((item) => `${item.spanish} (${item.english})`).join(', ');
-    lines.push(
-      `This conversation practises the lesson "${profile.lesson.title}" (${profile.lesson.level}).`,
-      `Topics: ${profile.lesson.conversationTopics.join('; ')}.`,
-      `Use and practise these words: ${words}.`,
-      `Grammar in focus: ${profile.lesson.grammarPoints.join('; ')}.`,
-    );
+    lines.push(...lessonInstructions(profile.lesson));
   } else if (profile.interests.length > 0) {
     lines.push(`Talk about the learner's interests: ${profile.interests.join(', ')}.`);
   }

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { getGlossary } from '../../content/glossary';
 import { CURRICULUM, findLesson } from '../../content/lessons';
-import { fold } from '../text';
+import { scriptFor } from '../../content/lessons/scripts';
 import { createTutor, type TutorTurn } from '../tutor';
-import { itemWord } from '../lesson';
 import { checkReplies } from './check-reply';
 
-// Plausible answers that use none of the lesson's words on purpose: the tutor must still teach.
+// Plausible answers that use none of the lesson's expressions on purpose: the lesson must still
+// go through its scene, its listening exercise and its summary.
 const LEARNER = [
   'Hola',
-  'Me llamo Ana',
-  'Sí, claro',
   'Vale',
+  'Sí, claro',
+  'Bueno',
   'Estoy bien',
   'No estoy segura',
   'Bueno',
@@ -19,7 +19,6 @@ const LEARNER = [
   'Gracias',
   'Muy bien',
 ];
-const key = (word: string) => fold(itemWord(word)).replace(/^(el|la|los|las|un|una) /, '');
 
 function run(lessonId: string, lines: readonly string[]): TutorTurn[] {
   const lesson = findLesson(lessonId) ?? null;
@@ -34,50 +33,87 @@ function run(lessonId: string, lines: readonly string[]): TutorTurn[] {
   return lines.map((line) => tutor.reply(line));
 }
 
-describe('evaluation: lesson mode over the whole curriculum', () => {
+const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+describe('evaluation: every lesson is played as its script', () => {
   it.each(CURRICULUM.map((lesson) => [lesson.id, lesson.title] as const))(
-    '%s (%s): ≥ 60 %% of its words introduced within 10 turns, replies clean',
+    '%s (%s): goal, grammar, every scene line, listening and summary; replies clean',
     (id) => {
       const lesson = findLesson(id);
-      const turns = run(id, LEARNER);
-      const taught = new Set(
-        turns
-          .flatMap((t) => t.toolCalls)
-          .filter((c) => c.name === 'add_vocabulary')
-          .map((c) => fold(c.arguments.word ?? '')),
+      const script = scriptFor(id);
+      expect(script).not.toBeNull();
+      const turns = run(id, [...LEARNER, ...LEARNER, 'vale', 'bueno']);
+      const said = plain(turns.map((t) => t.text).join(' '));
+      expect(turns[0]?.text).toContain(`Hoy practicamos «${lesson?.es.title}».`);
+      expect(said).toContain('Primero, la gramática.');
+      expect(said).toContain(plain(script?.scene.es ?? '-'));
+      for (const step of script?.steps ?? []) expect(said).toContain(plain(step.line.es));
+      expect(said).toContain(`Ahora escucha: «${plain(script?.listening.line.es ?? '-')}»`);
+      expect(said).toMatch(/Resumen: /);
+      // Never a bare drill: the old «di una frase con X» prompts are gone.
+      expect(said).not.toMatch(/di una frase|haz una frase/i);
+      // Short replies, except the parts of the lesson (which join a frame and a script line).
+      const lessonParts = turns.filter((t) => t.kind === 'lesson');
+      for (const turn of lessonParts) expect(turn.text.split(/\s+/).length).toBeLessThanOrEqual(60);
+      checkReplies(
+        turns.filter((t) => t.kind !== 'lesson'),
+        id,
       );
-      const targets = (lesson?.vocabulary ?? []).map((item) => key(item.spanish));
-      const introduced = targets.filter((target) => taught.has(target));
-      expect(introduced.length / targets.length).toBeGreaterThanOrEqual(0.6);
-      checkReplies(turns, id);
     },
   );
 
-  it('greets with the lesson preview and praises a target the learner uses', () => {
-    const turns = run('lesson-a0-1', ['Hola', 'Me llamo Ana', 'Hola, buenos días, mucho gusto']);
-    expect(turns[0]?.text).toContain('Hoy practicamos «hola» y «buenos días».');
-    expect(turns[1]?.text).toMatch(/«buenos días»|«buenas tardes»/);
-    expect(turns[2]?.text).toMatch(
-      /Usaste «(buenos días|mucho gusto)» perfectamente|«(buenos días|mucho gusto)»/,
-    );
+  it('a0-1: praises an expression used correctly, hints one the step needs, and checks the listening answer', () => {
+    const turns = run('lesson-a0-1', [
+      'Hola',
+      'Sí',
+      'Vale',
+      'Hola, buenos días.',
+      'Me llamo Ana. ¿Cómo te llamas?',
+      'Estoy bien',
+      'Bien, gracias. Mucho gusto.',
+      'Adiós, hasta luego.',
+      'Pablo',
+    ]);
+    expect(turns[3]?.text).toMatch(/«buenos días»/);
+    expect(turns[5]?.text).toContain('Puedes usar «mucho gusto» (nice to meet you).');
+    expect(turns[7]?.text).toContain('Ahora escucha: «Buenas noches. Me llamo Pablo y estoy muy bien.»');
+    expect(turns[8]?.text).toMatch(/^¡(Exacto|Muy bien)/);
+    expect(turns[8]?.text).toMatch(/Resumen: has usado bien \d+ expresiones/);
+    expect(turns[8]?.text).toContain('Te faltan «buenas tardes», «buenas noches» y «qué tal».');
   });
 
-  it('stays on the lesson: «Por vs Para» sentences are met with the lesson, not a topic change', () => {
-    const turns = run('lesson-b1-7', [
+  it('a wrong listening answer gets the line again, then the answer as written', () => {
+    const turns = run('lesson-a0-1', [
+      'Hola',
+      'Sí',
+      'Vale',
       'Hola',
       'Me llamo Ana',
-      'Por fin tengo tiempo para estudiar',
-      'Gracias por la ayuda',
+      'Bien, gracias. Mucho gusto.',
+      'Adiós',
+      'Adiós',
+      'Ana',
+      'Pedro',
     ]);
-    expect(turns.map((t) => t.text).join(' ')).not.toMatch(/Pero ahora hablamos/);
-    expect(turns[2]?.text).toMatch(/por fin/i);
+    const listening = turns.findIndex((t) => t.text.includes('Ahora escucha'));
+    expect(listening).toBeGreaterThan(0);
+    expect(turns[listening + 1]?.text).toContain('Escucha otra vez');
+    expect(turns[listening + 2]?.text).toContain('La respuesta es «Pablo».');
   });
 
-  it('sums up once the targets are covered, or when asked', () => {
-    const asked = run('lesson-a0-2', ['Hola', 'Me llamo Ana', 'resumen']);
-    expect(asked[2]?.kind).toBe('summary');
-    expect(asked[2]?.text).toMatch(/Puedes terminar la lección/);
-    const long = run('lesson-a0-6', [...LEARNER, ...LEARNER]);
-    expect(long.some((t) => /Puedes terminar la lección/.test(t.text))).toBe(true);
+  it('the summary names the correction that mattered most: the lesson’s own grammar point first', () => {
+    const turns = run('lesson-b1-3', [
+      'Hola',
+      'Vale',
+      'Bueno',
+      'Yo es cansada',
+      'Yo estoy cansada',
+      'Espero que vienes mañana',
+      'Espero que vengas mañana',
+      'resumen',
+    ]);
+    const summary = turns.at(-1);
+    expect(summary?.kind).toBe('lesson');
+    expect(summary?.text).toContain('Recuerda: «Espero que vengas mañana».');
   });
 });

@@ -34,6 +34,13 @@ const SLOTS = {
   count: 'tres expresiones',
   example: 'la mesa blanca',
   point: 'Adjective after the noun',
+  title: { es: 'Saludos y presentaciones', en: 'Greetings and Introductions' },
+  task: { es: 'Saluda y di tu nombre.', en: 'Say hello and give your name.' },
+  role: { es: 'una compañera de clase', en: 'a classmate' },
+  scene: { es: 'Estamos en una clase de español.', en: 'We are in a Spanish class.' },
+  line: { es: 'Me llamo Pablo.', en: 'My name is Pablo.' },
+  question: { es: '¿Cómo se llama el chico?', en: 'What is the boy called?' },
+  missed: { es: '«hola» y «adiós»', en: '“hola” and “adiós”' },
 };
 
 function lines(value: unknown): Line[] {

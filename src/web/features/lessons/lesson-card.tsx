@@ -1,3 +1,4 @@
+import { LESSON_PASS_SCORE } from '../../../domain/lesson-completion';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { LessonSummary } from '../../../contracts/lessons';
@@ -60,6 +61,14 @@ export function LessonCard({
         {lesson.completed && lesson.progress ? (
           <p className="mb-2 text-xs font-medium text-green-700 dark:text-green-400">
             {t('lessons.card.completedScore', { score: lesson.progress.score })}
+          </p>
+        ) : lesson.bestAttemptScore !== null ? (
+          <p className="mb-2 text-xs font-medium text-amber-700 dark:text-amber-400">
+            {t('lessons.card.attemptScore', { score: lesson.bestAttemptScore, pass: LESSON_PASS_SCORE })}
+          </p>
+        ) : lesson.testedOut ? (
+          <p className="mb-2 text-xs font-medium text-slate-600 dark:text-slate-300">
+            {t('lessons.card.testedOut')}
           </p>
         ) : null}
         {!lesson.unlocked && missing.length > 0 ? (

@@ -36,6 +36,8 @@ export const lessons = {
     review: 'Review',
     locked: 'Locked',
     completedScore: 'Completed · best score {{score}}%',
+    attemptScore: 'Not completed yet · best score {{score}}% ({{pass}}% completes it)',
+    testedOut: 'Tested out by your assessment · optional',
     requires: 'Complete first: {{titles}}',
     objectives: 'Objectives',
   },

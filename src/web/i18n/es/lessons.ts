@@ -38,6 +38,8 @@ export const lessons: typeof en = {
     review: 'Repasar',
     locked: 'Bloqueada',
     completedScore: 'Terminada · mejor nota {{score}} %',
+    attemptScore: 'Aún sin terminar · mejor nota {{score}} % (con un {{pass}} % se termina)',
+    testedOut: 'Superada en tu prueba de nivel · opcional',
     requires: 'Completa antes: {{titles}}',
     objectives: 'Objetivos',
   },
