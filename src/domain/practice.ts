@@ -26,7 +26,7 @@ export const CONVERSATION_SECONDS_PER_TURN = 3 * 60;
 
 /**
  * Seconds one review answer counts, from the seconds since the learner's previous answer (null:
- * none before it). Mirrored in SQL by the dashboard (held to this by an integration test).
+ * none before it).
  */
 export function reviewAnswerSeconds(secondsSincePrevious: number | null): number {
   if (secondsSincePrevious === null || !Number.isFinite(secondsSincePrevious)) return 0;
@@ -34,7 +34,11 @@ export function reviewAnswerSeconds(secondsSincePrevious: number | null): number
   return Math.min(secondsSincePrevious, REVIEW_ANSWER_CAP_SECONDS);
 }
 
-/** Seconds of review practice in a list of answer times (any order). */
+/**
+ * Seconds of review practice in a list of answer times (any order).
+ * @internal Defines the rule; production computes it in SQL (dashboard/repository.ts), held to
+ * this function on the same rows by tests/integration/practice.test.ts.
+ */
 export function reviewPracticeSeconds(answeredAt: readonly Date[]): number {
   const times = answeredAt.map((d) => d.getTime()).sort((a, b) => a - b);
   return times.reduce(
@@ -46,6 +50,8 @@ export function reviewPracticeSeconds(answeredAt: readonly Date[]): number {
 /**
  * Seconds a saved conversation counts: its duration, at most CONVERSATION_SECONDS_PER_TURN per
  * learner turn; none without a turn of the learner's own (listening to the greeting is not practice).
+ * @internal Defines the rule; production computes it in SQL (dashboard/repository.ts), held to
+ * this function by tests/integration/practice.test.ts.
  */
 export function conversationPracticeSeconds(durationSeconds: number, learnerTurns: number): number {
   if (learnerTurns <= 0 || durationSeconds <= 0) return 0;
