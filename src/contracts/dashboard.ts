@@ -19,7 +19,20 @@ export const dashboardResponseSchema = z.object({
   /** All of the learner's vocabulary items ("Words Learned"). */
   words: z.number().int(),
   dueCount: z.number().int(),
+  /**
+   * Whole minutes of measured practice in the last 7 days: conversations (capped by the learner's
+   * turns) and review time read from the answers (domain/practice.ts).
+   */
   practiceMinutes: z.number().int(),
+  /**
+   * Today's practice against the daily goal (spec doc 1 §3 dailyTargets daily_minutes): the goal
+   * the settings show, whole minutes practised today, and the share of the goal in percent (0-100).
+   */
+  dailyGoal: z.object({
+    minutes: z.number().int(),
+    todayMinutes: z.number().int(),
+    percent: z.number().int(),
+  }),
   conversations: z.object({ count: z.number().int(), totalSeconds: z.number().int() }),
   statusBreakdown: z.object({
     learning: z.number().int(),
@@ -34,7 +47,7 @@ export const dashboardResponseSchema = z.object({
   /** Percent to 1 decimal over words reviewed at least once (spec doc 1 §5). */
   reviewAccuracy: z.number(),
   reviewedWords: z.number().int(),
-  /** Oldest first, ending today. */
+  /** Oldest first, ending today; practiceMinutes as whole minutes measured (see practiceMinutes). */
   lastSevenDays: z.array(dashboardDaySchema),
   proficiency: z.object({
     currentLevel: level.nullable(),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyActivity, calendarDayNumber, isValidTimeZone } from './streak';
+import { applyActivity, calendarDayNumber, currentStreak, isValidTimeZone } from './streak';
 
 const at = (iso: string) => new Date(iso);
 
@@ -13,7 +13,6 @@ describe('applyActivity', () => {
     ['one day later adds 1', 4, '2024-05-01T23:00:00Z', '2024-05-02T00:30:00Z', 'UTC', 5],
     ['one calendar day, 47 hours apart', 2, '2024-05-01T00:10:00Z', '2024-05-02T23:10:00Z', 'UTC', 3],
     ['two days later resets', 9, '2024-05-01T23:00:00Z', '2024-05-03T00:30:00Z', 'UTC', 1],
-    ['a last date in the future resets', 9, '2024-05-03T10:00:00Z', '2024-05-01T10:00:00Z', 'UTC', 1],
     ['month end', 2, '2024-01-31T20:00:00Z', '2024-02-01T08:00:00Z', 'UTC', 3],
     ['year end', 30, '2023-12-31T21:00:00Z', '2024-01-01T09:00:00Z', 'UTC', 31],
     ['onto leap day', 1, '2024-02-28T12:00:00Z', '2024-02-29T12:00:00Z', 'UTC', 2],
@@ -56,6 +55,18 @@ describe('applyActivity', () => {
     expect(result.lastActiveDate.toISOString()).toBe(at(now).toISOString());
   });
 
+  it('practice dated before the last practice (a late offline review) keeps streak and date', () => {
+    // This used to reset the streak to 1: a review answered offline on Monday and synced after
+    // Wednesday's practice would have wiped a 9-day streak.
+    const last = at('2024-05-03T10:00:00Z');
+    const result = applyActivity(
+      { learningStreak: 9, lastActiveDate: last },
+      at('2024-05-01T10:00:00Z'),
+      'UTC',
+    );
+    expect(result).toEqual({ learningStreak: 9, lastActiveDate: last });
+  });
+
   it('always yields a streak of at least 1 that grows by at most 1', () => {
     const instant = fc.date({ min: at('2000-01-01'), max: at('2040-01-01'), noInvalidDate: true });
     fc.assert(
@@ -81,5 +92,22 @@ describe('calendarDayNumber', () => {
   it('recognises valid zones', () => {
     expect(isValidTimeZone('Europe/Madrid')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('currentStreak', () => {
+  // [case, stored streak, last practice, now, zone, shown]
+  const table: [string, number, string | null, string, string, number][] = [
+    ['never practised (a first visit)', 0, null, '2024-05-01T10:00:00Z', 'UTC', 0],
+    ['practised today', 4, '2024-05-01T08:00:00Z', '2024-05-01T22:00:00Z', 'UTC', 4],
+    ['practised yesterday: still alive today', 4, '2024-05-01T23:00:00Z', '2024-05-02T20:00:00Z', 'UTC', 4],
+    ['two days ago: broken', 4, '2024-05-01T23:00:00Z', '2024-05-03T00:30:00Z', 'UTC', 0],
+    // 23:30 on 9 June in Los Angeles, now 00:30 on 11 June there: a whole local day missed.
+    ['local day missed', 3, '2024-06-10T06:30:00Z', '2024-06-11T07:30:00Z', 'America/Los_Angeles', 0],
+    ['the same instants in UTC: yesterday', 3, '2024-06-10T06:30:00Z', '2024-06-11T07:30:00Z', 'UTC', 3],
+  ];
+  it.each(table)('%s', (_name, streak, last, now, zone, expected) => {
+    const state = { learningStreak: streak, lastActiveDate: last === null ? null : at(last) };
+    expect(currentStreak(state, at(now), zone)).toBe(expected);
   });
 });

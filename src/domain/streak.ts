@@ -41,9 +41,11 @@ export function dayKey(day: number): string {
 }
 
 /**
- * Streak after activity at `now` (spec doc 1 §4): last active exactly 1 calendar day before → +1;
- * same day → kept (minimum 1); otherwise (never, 2+ days, or a date in the future) → 1.
- * Days are the learner's calendar days in `timeZone`, not 24-hour spans.
+ * Streak after a day of practice at `now` (spec doc 1 §4 "Streak", on activity): last practised
+ * exactly 1 calendar day before → +1; same day → kept (minimum 1); 2+ days before, or never → 1.
+ * Practice dated before the last practice (an offline review that reached the server late) keeps
+ * the streak and the date: it was already counted, or its day has passed. Days are the learner's
+ * calendar days in `timeZone`, not 24-hour spans. Only practice calls this: a visit is not one.
  */
 export function applyActivity(
   prev: StreakState,
@@ -54,7 +56,19 @@ export function applyActivity(
   if (prev.lastActiveDate === null) return { learningStreak: 1, lastActiveDate };
   const gap = calendarDayNumber(now, timeZone) - calendarDayNumber(prev.lastActiveDate, timeZone);
   const streak = Math.max(0, Math.floor(prev.learningStreak));
+  if (gap < 0) return { learningStreak: Math.max(1, streak), lastActiveDate: prev.lastActiveDate };
   if (gap === 1) return { learningStreak: streak + 1, lastActiveDate };
   if (gap === 0) return { learningStreak: Math.max(1, streak), lastActiveDate };
   return { learningStreak: 1, lastActiveDate };
+}
+
+/**
+ * The streak to show at `now`: the stored one while it can still continue (last practice today
+ * or yesterday), else 0, since a day without practice has broken it. A learner who never
+ * practised has 0.
+ */
+export function currentStreak(state: StreakState, now: Date, timeZone: string): number {
+  if (state.lastActiveDate === null) return 0;
+  const gap = calendarDayNumber(now, timeZone) - calendarDayNumber(state.lastActiveDate, timeZone);
+  return gap <= 1 ? Math.max(0, Math.floor(state.learningStreak)) : 0;
 }

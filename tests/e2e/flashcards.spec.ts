@@ -61,7 +61,21 @@ test('reviews a session with keyboard and mouse, showing intervals, then the sum
   await expect(page.getByText('Difficulty 3/5')).toBeVisible();
   await page.keyboard.press('4');
 
+  // Again brought gato back once at the end, as practice: answered, but no second review is sent.
+  const reviewPosts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/review')) reviewPosts.push(request.url());
+  });
+  await expect(page.getByRole('region', { name: 'Card 4 of 4' })).toBeVisible();
+  await expect(card(page).getByText('gato', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('practice-note')).toBeVisible();
+  await expect(stat(page, 'Reviewed')).toHaveText('3');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('button', { name: 'Good: Remembered well' })).toBeVisible();
+  await page.keyboard.press('3');
+
   await expect(page.getByRole('heading', { name: 'Session Complete!' })).toBeVisible();
+  expect(reviewPosts).toEqual([]);
   await expect(stat(page, 'Words Reviewed')).toHaveText('3');
   await expect(stat(page, 'Accuracy')).toHaveText('67%');
   await expect(stat(page, 'Correct')).toHaveText('2');
@@ -71,7 +85,13 @@ test('reviews a session with keyboard and mouse, showing intervals, then the sum
   const { items } = await (await page.request.get('/api/vocabulary')).json();
   const byWord = Object.fromEntries(items.map((i: { word: string }) => [i.word, i]));
   expect(byWord.hola).toMatchObject({ interval: 2, status: 'learning', timesReviewed: 1 });
-  expect(byWord.gato).toMatchObject({ interval: 1, status: 'needs_review', correctReviews: 0 });
+  // The spec's schedule from Again stands; the practice answer recorded nothing.
+  expect(byWord.gato).toMatchObject({
+    interval: 1,
+    status: 'needs_review',
+    correctReviews: 0,
+    timesReviewed: 1,
+  });
   expect(byWord.perro).toMatchObject({ interval: 3, status: 'mastered', easeFactor: 2.65 });
 
   // Issue 15 item 14: nothing is due any more, so Review Again is not offered (it led to "All caught up!").

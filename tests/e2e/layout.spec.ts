@@ -37,7 +37,7 @@ test('the header and the screen before stay while the next screen’s code arriv
 }) => {
   await signUpViaApi(page);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome', exact: true })).toBeVisible();
   // Hold the settings screen's code until the check is done.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -49,7 +49,7 @@ test('the header and the screen before stay while the next screen’s code arriv
   await page.getByRole('menuitem', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/settings$/);
   await page.waitForTimeout(300);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.getByText('Loading')).toHaveCount(0);
   release();

@@ -22,7 +22,7 @@ async function serverReviewCount(page: Page): Promise<number> {
 /** Visits online once so the service worker installs and the offline cache fills. */
 async function visitOnline(page: Page): Promise<void> {
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });

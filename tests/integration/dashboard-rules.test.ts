@@ -172,17 +172,29 @@ describe.each(ENGINES)('dashboard figures follow the domain rules on %s', (engin
     expect(body.dueCount).toBe(stored.filter((r) => r.nextReviewDue.getTime() <= at.getTime()).length);
   });
 
-  it('continues a streak of 2 through the API to 3 (the previous streak counts)', async () => {
+  it('continues a streak of 2 to 3 with a review; a visit does not move it', async () => {
     const who = await registerSetUpLearner(server.app, 'UTC');
     const yesterday = new Date(Date.now() - DAY_MS);
     await server.database.db
       .update(users)
       .set({ learningStreak: 2, lastActiveDate: yesterday })
       .where(eq(users.uid, who.userId));
-    const response = await call('POST', '/api/me/activity', who.cookie, { timeZone: 'UTC' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().learningStreak).toBe(3);
-    const again = await call('POST', '/api/me/activity', who.cookie, { timeZone: 'UTC' });
-    expect(again.json().learningStreak).toBe(3);
+    // This test used to expect a visit (POST /api/me/activity) to make it 3: a visit is not practice.
+    const visit = await call('POST', '/api/me/activity', who.cookie, { timeZone: 'UTC' });
+    expect(visit.statusCode, visit.body).toBe(200);
+    expect(visit.json().learningStreak).toBe(2);
+    const [card] = await server.database.db
+      .insert(vocabulary)
+      .values({ userId: who.userId, word: 'racha', translation: 'streak' })
+      .returning();
+    const review = await call('POST', `/api/vocabulary/${card!.id}/review`, who.cookie, {
+      rating: 'good',
+      reviewId: randomUUID(),
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    expect(
+      (await call('POST', '/api/me/activity', who.cookie, { timeZone: 'UTC' })).json().learningStreak,
+    ).toBe(3);
+    expect((await call('GET', '/api/dashboard', who.cookie)).json().streak).toBe(3);
   });
 });

@@ -27,7 +27,8 @@ describe.each(ENGINES)('dashboard API on %s', (engine) => {
     const who = await learner();
     const body = (await call('GET', '/api/dashboard', who.cookie)).json();
     expect(body).toMatchObject({
-      streak: 1,
+      // Signing up and opening the dashboard are not practice (this said 1 before).
+      streak: 0,
       words: 0,
       dueCount: 0,
       practiceMinutes: 0,
@@ -44,6 +45,8 @@ describe.each(ENGINES)('dashboard API on %s', (engine) => {
       retake: { canRetake: true, nextAvailableDate: null, daysSinceLastAssessment: null },
       nextLesson: { id: 'lesson-a0-1', level: 'A0', es: { title: 'Saludos y presentaciones' } },
     });
+    // The goal the settings show (the §9 default of 20 minutes before onboarding), nothing done yet.
+    expect(body.dailyGoal).toEqual({ minutes: 20, todayMinutes: 0, percent: 0 });
     expect(body.lastSevenDays).toHaveLength(7);
     expect(body.lastSevenDays.at(-1)).toEqual({ date: utcDate(Date.now()), reviews: 0, practiceMinutes: 0 });
   });
@@ -155,7 +158,10 @@ describe.each(ENGINES)('dashboard API on %s', (engine) => {
       recentAddRate: 0.4, // 3 / 7 = 0.43
       reviewAccuracy: 78.6, // (3 + 5 + 1 + 2) / (4 + 5 + 3 + 2) = 11 / 14 = 78.57 %
       reviewedWords: 4,
-      practiceMinutes: 16, // 930 s = 15.5 min
+      // Measured practice of the last 7 days, whole minutes (it was all conversation time, rounded:
+      // 16): 600 s with 3 learner turns counts 540 s (3 minutes a turn), 1 s between the two
+      // reviews a second apart, 330 s: 871 s = 14.5 minutes.
+      practiceMinutes: 14,
       conversations: { count: 2, totalSeconds: 930 },
       proficiency: {
         currentLevel: 'A2',
@@ -180,8 +186,8 @@ describe.each(ENGINES)('dashboard API on %s', (engine) => {
       });
     };
     for (const t of reviewTimes.slice(0, 4)) add(t, 1, 0);
-    add(now - HOUR, 0, 10);
-    add(now - 2 * DAY, 0, 6); // 330 s = 5.5 min, rounded
+    add(now - HOUR, 0, 9); // 540 s counted of 600 s (3 turns), with the reviews' 1 s: 9 whole minutes
+    add(now - 2 * DAY, 0, 5); // 330 s = 5.5 min, whole minutes only (it rounded to 6 before)
     const dates = Array.from({ length: 7 }, (_, i) => utcDate(now - (6 - i) * DAY));
     expect(body.lastSevenDays).toEqual(
       dates.map((date) => ({ date, ...(expected.get(date) ?? { reviews: 0, practiceMinutes: 0 }) })),

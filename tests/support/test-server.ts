@@ -57,7 +57,7 @@ export async function registerLearner(app: FastifyInstance, password = 'secret12
   return { email, password, cookie: cookieFrom(response), userId: response.json().userId };
 }
 
-/** A fresh learner who has also completed the after-sign-in setup (document, customer, streak). */
+/** A fresh learner who has also completed the after-sign-in setup (document, customer, time zone). */
 export async function registerSetUpLearner(app: FastifyInstance, timeZone = 'UTC'): Promise<TestLearner> {
   const fresh = await registerLearner(app);
   const setup = await app.inject({

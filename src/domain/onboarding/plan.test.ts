@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { completeOnboardingData } from './fixtures';
-import { IncompleteOnboardingError, levelFromOption, profileFromOnboarding, studyPlanSummary } from './plan';
+import {
+  IncompleteOnboardingError,
+  hasStudyPlan,
+  levelFromOption,
+  profileFromOnboarding,
+  studyPlanSummary,
+} from './plan';
 import { dailyGoalChoice } from './selection';
 import { emptyOnboardingData } from './types';
 
@@ -81,5 +87,14 @@ describe('profileFromOnboarding', () => {
     expect(() => profileFromOnboarding({ ...completeOnboardingData(), interests: ['food'] })).toThrow(
       IncompleteOnboardingError,
     );
+  });
+});
+
+describe('hasStudyPlan', () => {
+  it('needs the saved answers, not only the completed flag a quick-start skip sets', () => {
+    expect(hasStudyPlan({ learningMotivations: ['travel'], dailyGoal: { minutes: 5 } })).toBe(true);
+    expect(hasStudyPlan({ learningMotivations: [], dailyGoal: null })).toBe(false);
+    expect(hasStudyPlan({ learningMotivations: ['travel'], dailyGoal: null })).toBe(false);
+    expect(hasStudyPlan({ learningMotivations: [], dailyGoal: { minutes: 15 } })).toBe(false);
   });
 });

@@ -96,3 +96,15 @@ export function profileFromOnboarding(data: OnboardingData): OnboardingProfileFi
     proficiencyLevel: levelFromOption(data.spanishLevel),
   };
 }
+
+/**
+ * Whether the learner has a study plan: onboarding's answers were saved to the profile (its goals
+ * and daily goal). Skipping the quick start marks onboarding complete (spec doc 1 §4) but makes
+ * no plan, so the flag alone does not tell.
+ */
+export function hasStudyPlan(profile: {
+  learningMotivations: readonly string[];
+  dailyGoal: { minutes: number } | null;
+}): boolean {
+  return profile.learningMotivations.length > 0 && profile.dailyGoal !== null;
+}

@@ -39,14 +39,14 @@ export function createConversationRepository(db: Database) {
         .limit(1);
       return row;
     },
-    /** A day of practice for the streak: the users module's one `recordActivity`. */
-    async recordActivity(
+    /** A day of practice for the streak: the users module's `recordPractice`. */
+    async recordPractice(
       userId: string,
       previous: { learningStreak: number | null; lastActiveDate: Date | null },
       now: Date,
       timeZone: string,
     ): Promise<void> {
-      await learners.recordActivity(userId, previous, now, timeZone);
+      await learners.recordPractice(userId, previous, now, timeZone);
     },
     /** The learner's words, oldest first (the prompt keeps the newest when it must cut). */
     async knownWords(userId: string): Promise<string[]> {

@@ -134,9 +134,10 @@ export function createConversationService(deps: {
         return { conversation: toDto(existing), extraction: SKIPPED };
       }
       const learner = await repo.learner(userId);
-      if (learner) {
-        // A conversation is a day of practice for the streak (spec doc 2 §7 "stats update after conversations").
-        await repo.recordActivity(userId, learner, now, learner.timeZone);
+      if (learner && record.userResponses > 0) {
+        // A conversation the learner spoke or typed in is a day of practice for the streak (spec
+        // doc 2 §7 "stats update after conversations"); one where only the tutor spoke is not.
+        await repo.recordPractice(userId, learner, now, learner.timeZone);
       }
       const extraction = await extract(
         userId,

@@ -1,5 +1,6 @@
 import type { DashboardDay } from '../../../contracts/dashboard';
 import { calendarDayNumber, dayKey } from '../../../domain/streak';
+import { practiceMinutes } from '../../../domain/practice';
 import { DAY_MS } from '../../../domain/time';
 
 export const CHART_DAYS = 7;
@@ -26,6 +27,6 @@ export function buildChart(
   return dates.map((date) => ({
     date,
     reviews: reviewMap.get(date) ?? 0,
-    practiceMinutes: Math.round((practiceMap.get(date) ?? 0) / 60),
+    practiceMinutes: practiceMinutes(practiceMap.get(date) ?? 0),
   }));
 }

@@ -1,5 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import {
+  CONVERSATION_SECONDS_PER_TURN,
+  REVIEW_ANSWER_CAP_SECONDS,
+  REVIEW_SITTING_GAP_SECONDS,
+} from '../../../domain/practice';
 import { dueCount } from '../vocabulary/due-count';
 import { authUser, users, vocabularyCounters } from '../../db/schema';
 
@@ -29,6 +34,9 @@ export function createDashboardRepository(db: Database) {
     .select({
       found: sql<boolean>`${users.uid} is not null`,
       learningStreak: users.learningStreak,
+      lastActiveDate: users.lastActiveDate,
+      dailyGoal: users.dailyGoal,
+      dailyTargets: users.dailyTargets,
       timeZone: users.timeZone,
       proficiencyLevel: users.proficiencyLevel,
       learning: vocabularyCounters.learning,
@@ -59,21 +67,36 @@ export function createDashboardRepository(db: Database) {
     .prepare('dashboard_overview');
 
   // Reviews and practice seconds per local calendar day (YYYY-MM-DD in the zone) since `since`.
+  // Practice is the domain's (domain/practice.ts, held to it by tests/integration/practice.test.ts):
+  // a review counts the gap since the learner's previous answer, capped, and nothing after a
+  // pause that starts a new sitting; a conversation its duration, capped by the learner's turns.
   const tz = sql.placeholder('timeZone');
   const since = sql.placeholder('since');
+  const cap = sql.raw(String(REVIEW_ANSWER_CAP_SECONDS));
+  const sitting = sql.raw(String(REVIEW_SITTING_GAP_SECONDS));
+  const perTurn = sql.raw(String(CONVERSATION_SECONDS_PER_TURN));
   const chart = db
     .select({
       kind: sql<'reviews' | 'practice'>`kind`,
       day: sql<string>`day`,
-      value: sql<number>`value`,
+      value: sql<number>`sum(value)`,
     })
     .from(
-      sql`(select 'reviews' as kind, to_char(r.reviewed_at at time zone ${tz}, 'YYYY-MM-DD') as day, count(*) as value
-        from vocabulary_reviews r where r.user_id = ${userId} and r.reviewed_at >= ${since} group by 2
+      sql`(select 'reviews' as kind, to_char(r.reviewed_at at time zone ${tz}, 'YYYY-MM-DD') as day,
+          1 as value
+        from (select reviewed_at, extract(epoch from reviewed_at - lag(reviewed_at) over (order by reviewed_at)) as gap
+          from vocabulary_reviews where user_id = ${userId} and reviewed_at >= ${since}) r
       union all
-      select 'practice', to_char(c.timestamp at time zone ${tz}, 'YYYY-MM-DD'), coalesce(sum(c.duration), 0)
-        from conversations c where c.user_id = ${userId} and c.timestamp >= ${since} group by 2) as days`,
+      select 'practice', to_char(r.reviewed_at at time zone ${tz}, 'YYYY-MM-DD'),
+          case when r.gap is null or r.gap < 0 or r.gap > ${sitting} then 0 else least(r.gap, ${cap}) end
+        from (select reviewed_at, extract(epoch from reviewed_at - lag(reviewed_at) over (order by reviewed_at)) as gap
+          from vocabulary_reviews where user_id = ${userId} and reviewed_at >= ${since}) r
+      union all
+      select 'practice', to_char(c.timestamp at time zone ${tz}, 'YYYY-MM-DD'),
+          case when c.user_responses > 0 then least(c.duration, c.user_responses * ${perTurn}) else 0 end
+        from conversations c where c.user_id = ${userId} and c.timestamp >= ${since}) as days`,
     )
+    .groupBy(sql`kind, day`)
     .prepare('dashboard_chart');
 
   return {
@@ -92,6 +115,9 @@ export function createDashboardRepository(db: Database) {
         user: row.found
           ? {
               learningStreak: row.learningStreak,
+              lastActiveDate: row.lastActiveDate,
+              dailyGoal: row.dailyGoal,
+              dailyTargets: row.dailyTargets ?? [],
               timeZone: row.timeZone ?? 'UTC',
               proficiencyLevel: row.proficiencyLevel,
             }

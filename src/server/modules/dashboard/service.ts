@@ -2,7 +2,9 @@ import type { DashboardResponse } from '../../../contracts/dashboard';
 import { isLevel, type Level } from '../../../domain/levels';
 import { nextLesson, placementLevel, unlockingIds } from '../../../domain/lessons';
 import { retakeEligibility } from '../../../domain/retake';
-import { isValidTimeZone } from '../../../domain/streak';
+import { currentStreak, isValidTimeZone } from '../../../domain/streak';
+import { dailyGoalPercent, practiceMinutes } from '../../../domain/practice';
+import { readSettings } from '../../../contracts/settings';
 import {
   addRateFromCount,
   reviewAccuracy,
@@ -70,16 +72,38 @@ export function createDashboardService(repo: DashboardRepository) {
       );
       const reviews = chart.reviews;
       const practice = chart.practice;
+      const dates = lastSevenDates(now, timeZone);
+      const practised = (date: string) => practice.find((p) => p.day === date)?.value ?? 0;
+      const todaySeconds = practised(dates.at(-1)!);
+      const weekSeconds = dates.reduce((sum, date) => sum + practised(date), 0);
+      // The goal the settings show: the document's dailyGoal, else its daily_minutes target.
+      const goalMinutes = readSettings({
+        preferences: {},
+        dailyGoal: user?.dailyGoal ?? null,
+        dailyTargets: user?.dailyTargets ?? [],
+      }).dailyGoal;
 
       const { latest, latestFull } = assessments;
       const retake = retakeEligibility(latestFull?.completedAt ?? null, now);
       const profileLevel = user?.proficiencyLevel;
       return {
         generatedAt: now.toISOString(),
-        streak: user?.learningStreak ?? 0,
+        // The streak as it stands: one a day without practice has broken reads 0.
+        streak: user
+          ? currentStreak(
+              { learningStreak: user.learningStreak ?? 0, lastActiveDate: user.lastActiveDate },
+              now,
+              timeZone,
+            )
+          : 0,
         words: vocab.total,
         dueCount: vocab.due,
-        practiceMinutes: Math.round(talk.seconds / 60),
+        practiceMinutes: practiceMinutes(weekSeconds),
+        dailyGoal: {
+          minutes: goalMinutes,
+          todayMinutes: practiceMinutes(todaySeconds),
+          percent: dailyGoalPercent(todaySeconds, goalMinutes),
+        },
         conversations: { count: talk.count, totalSeconds: talk.seconds },
         statusBreakdown: {
           learning: vocab.learning,
@@ -95,7 +119,7 @@ export function createDashboardService(repo: DashboardRepository) {
           { timesReviewed: vocab.timesReviewed, correctReviews: vocab.correctReviews },
         ]),
         reviewedWords: vocab.reviewedWords,
-        lastSevenDays: buildChart(lastSevenDates(now, timeZone), reviews, practice),
+        lastSevenDays: buildChart(dates, reviews, practice),
         proficiency: {
           currentLevel: isLevel(profileLevel)
             ? profileLevel

@@ -31,10 +31,12 @@ export function createUserRepository(db: Database) {
   return {
     update,
     /**
-     * The one writer of the streak (issue 16 item 3): a day of practice, by the domain's rule,
-     * from the streak as read just before. Used by /api/me and by saved conversations.
+     * The streak's writer for practice the server saw (a saved conversation with the learner's
+     * own turns), by the domain's rule, from the streak as read just before. A review moves the
+     * streak inside its own statement (vocabulary/review-statement.ts). Signing in, opening the
+     * app or the dashboard never calls this: a visit is not practice.
      */
-    async recordActivity(
+    async recordPractice(
       uid: string,
       previous: { learningStreak: number | null; lastActiveDate: Date | null },
       now: Date,

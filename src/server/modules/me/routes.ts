@@ -69,7 +69,7 @@ export function registerMeRoutes(scope: FastifyInstance, me: MeService): void {
     '/activity',
     {
       schema: {
-        summary: 'Records activity for the streak',
+        summary: 'The streak as it stands (a visit is not practice: it never moves it); keeps the time zone',
         body: activityRequestSchema,
         response: { 200: activityResponseSchema },
       },

@@ -1,5 +1,6 @@
 import { missingDefaults, USER_DOCUMENT_DEFAULTS } from '../../../domain/account/user-document';
 import { routeAfterSignIn } from '../../../domain/account/sign-in-routing';
+import { currentStreak } from '../../../domain/streak';
 import { isOnboardingComplete, profileFromOnboarding, type OnboardingData } from '../../../domain/onboarding';
 import type { PaymentProvider } from '../../adapters/payments/types';
 import { notFound } from '../../lib/http-errors';
@@ -48,10 +49,6 @@ export function createMeService(deps: { users: UserRepository; payments: Payment
     return (await users.update(user.id, { stripeCustomerId: customerId })) ?? row;
   }
 
-  async function recordActivity(uid: string, row: UserRow, now: Date, timeZone: string): Promise<UserRow> {
-    return (await users.recordActivity(uid, row, now, timeZone)) ?? row;
-  }
-
   return {
     ensureDocument,
     /** Everything that follows a successful sign-in, then the route to go to. */
@@ -62,8 +59,13 @@ export function createMeService(deps: { users: UserRepository; payments: Payment
     ) {
       let row = await ensureDocument(user);
       row = await ensureCustomer(user, row);
-      row = (await users.update(user.id, { lastLoginAt: now, isEmailVerified: user.emailVerified })) ?? row;
-      row = await recordActivity(user.id, row, now, input.timeZone);
+      // A sign-in is not practice: the streak is left as it is; the zone is kept for its days.
+      row =
+        (await users.update(user.id, {
+          lastLoginAt: now,
+          isEmailVerified: user.emailVerified,
+          timeZone: input.timeZone,
+        })) ?? row;
       // Answers given before signing in are saved now (spec doc 1 §2 "Onboarding"); a questionnaire
       // left half-way still routes to /payment but is not saved, as the profile needs every step.
       if (input.onboardingData && isOnboardingComplete(input.onboardingData)) {
@@ -77,9 +79,16 @@ export function createMeService(deps: { users: UserRepository; payments: Payment
       });
       return { row, next };
     },
+    /**
+     * The streak as it stands (spec doc 1 §4 "Streak"), with the learner's time zone kept. Opening
+     * the app is not practice, so this never moves the streak: reviews, conversations with the
+     * learner's own turns and lesson attempts do, on the server that saw them.
+     */
     async activity(user: SessionUser, timeZone: string | undefined, now: Date) {
-      const row = await ensureDocument(user);
-      return recordActivity(user.id, row, now, timeZone ?? row.timeZone);
+      let row = await ensureDocument(user);
+      if (timeZone && timeZone !== row.timeZone) row = (await users.update(user.id, { timeZone })) ?? row;
+      const state = { learningStreak: row.learningStreak ?? 0, lastActiveDate: row.lastActiveDate };
+      return { ...row, learningStreak: currentStreak(state, now, row.timeZone) };
     },
     async get(user: SessionUser) {
       return ensureDocument(user);

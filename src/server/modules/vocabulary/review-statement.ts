@@ -12,10 +12,29 @@ export interface Client {
 }
 
 /**
+ * A review is a day of practice (ADR 0022): the streak moves by the domain's rule
+ * (domain/streak.ts `applyActivity`, held to this by tests/integration/practice.test.ts) on the
+ * learner's first answer of a local day, dated by the answer, so the learner's row is written
+ * once a day, not on every review. An answer dated on or before the last practice day changes
+ * nothing (the same day, or an offline answer that reached the server late).
+ */
+const PRACTICE_DAY_CTE = `practiced as (
+      update users u set
+        learning_streak = case
+          when ($19::timestamptz at time zone u.time_zone)::date
+            - (u.last_active_date at time zone u.time_zone)::date = 1
+          then coalesce(u.learning_streak, 0) + 1 else 1 end,
+        last_active_date = $19::timestamptz
+      from upd where u.uid = upd."userId"
+        and (u.last_active_date is null
+          or ($19::timestamptz at time zone u.time_zone)::date > (u.last_active_date at time zone u.time_zone)::date)
+    )`;
+
+/**
  * The review statement (ADR 0012), with the session check in it or not: read the card's due
  * date, update the card only if it is still in the state read and the review id is unused,
  * record the review, move the learner's counters by the card's change (migration 0011: the
- * counters trigger skips a review's update). With `sessionChecked`, the card must also belong
+ * counters trigger skips a review's update) and, on the day's first answer, the streak. With `sessionChecked`, the card must also belong
  * to the live session of the token `$20`, and the statement answers the session's user and
  * expiry even when the card was not updated (nothing when the session is gone).
  */
@@ -39,7 +58,7 @@ function reviewStatementText(sessionChecked: boolean): string {
     ), rec as (
       insert into vocabulary_reviews (review_id, user_id, vocabulary_id, rating, reviewed_at, applied_at)
       select $17, "userId", id, $18, $19::timestamptz, $10::timestamptz from upd
-    ), counted as (
+    ), ${PRACTICE_DAY_CTE}, counted as (
       update vocabulary_counters as c set
         learning = c.learning + ($6 not in ('mastered', 'needs_review'))::int
           - ($16 not in ('mastered', 'needs_review'))::int,

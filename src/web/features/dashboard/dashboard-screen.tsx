@@ -6,6 +6,8 @@ import { Page } from '../../components/ui/page';
 import { useSession } from '../../lib/session';
 import { ActivityChart } from './activity-chart';
 import { ConnectionBanner } from './connection-banner';
+import { DailyGoalCard } from './daily-goal-card';
+import { StudyPlanCard } from './study-plan-card';
 import { KpiCards } from './kpi-cards';
 import { NextReminder } from './next-reminder';
 import { ProficiencyCard } from './proficiency-card';
@@ -19,9 +21,11 @@ export function DashboardScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
   const { data, isError, offline, refetch } = useDashboardData(user);
+  // "Welcome back" once the learner has practised; a first visit is only a welcome.
+  const returning = Boolean(user?.lastActiveDate);
   const title = user?.displayName
-    ? t('dashboard.welcomeNamed', { name: user.displayName })
-    : t('dashboard.welcome');
+    ? t(returning ? 'dashboard.welcomeNamed' : 'dashboard.welcomeFirstNamed', { name: user.displayName })
+    : t(returning ? 'dashboard.welcome' : 'dashboard.welcomeFirst');
   return (
     <Page title={title} subtitle={t('dashboard.subtitle')}>
       <div className="grid gap-6 lg:grid-cols-[11rem_1fr]">
@@ -40,6 +44,8 @@ export function DashboardScreen() {
           <KpiCards data={data} />
           {data ? (
             <div className="grid gap-4 md:grid-cols-2">
+              <DailyGoalCard data={data} />
+              {user ? <StudyPlanCard user={user} data={data} /> : null}
               <ProgressCard data={data} />
               <ProficiencyCard data={data} offline={offline} />
               {data.lastSevenDays.length > 0 ? <ActivityChart days={data.lastSevenDays} /> : null}

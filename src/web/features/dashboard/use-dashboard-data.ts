@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '../../../contracts/dashboard';
+import { readSettings } from '../../../contracts/settings';
 import type { UserDocument } from '../../../contracts/user';
+import { SETTINGS_DEFAULTS } from '../../../domain/settings';
+import { currentStreak } from '../../../domain/streak';
 import { cacheUser, readCachedUser } from '../../lib/offline/cache';
 import { useOnlineStatus } from '../../lib/offline/use-online-status';
 import { cacheDueCards, dashboardQuery } from './api';
@@ -14,12 +17,27 @@ import { cacheDueCards, dashboardQuery } from './api';
 export function offlineDashboard(user: UserDocument | null, now: Date): DashboardResponse {
   const cached = readCachedUser();
   const snapshot = cached && (!user || cached.uid === user.uid) ? cached.dashboard : undefined;
+  const goal = {
+    minutes: user ? readSettings(user).dailyGoal : SETTINGS_DEFAULTS.dailyGoal,
+    todayMinutes: 0,
+    percent: 0,
+  };
   const base: DashboardResponse = snapshot ?? {
     generatedAt: now.toISOString(),
-    streak: user?.learningStreak ?? 0,
+    streak: user
+      ? currentStreak(
+          {
+            learningStreak: user.learningStreak,
+            lastActiveDate: user.lastActiveDate ? new Date(user.lastActiveDate) : null,
+          },
+          now,
+          user.timeZone,
+        )
+      : 0,
     words: user?.wordsLearned ?? 0,
     dueCount: user?.vocabularyReviewsDue ?? 0,
     practiceMinutes: 0,
+    dailyGoal: goal,
     conversations: { count: 0, totalSeconds: 0 },
     statusBreakdown: { learning: 0, mastered: 0, needs_review: 0, total: 0 },
     learningVelocity: 0,
@@ -43,6 +61,8 @@ export function offlineDashboard(user: UserDocument | null, now: Date): Dashboar
   const cooling = until !== null && new Date(until).getTime() > now.getTime();
   return {
     ...base,
+    // A snapshot cached before the daily goal existed has none: show the goal with nothing measured.
+    dailyGoal: base.dailyGoal ?? goal,
     retake: { ...base.retake, canRetake: !cooling, nextAvailableDate: cooling ? until : null },
   };
 }

@@ -16,12 +16,15 @@ export function FlashcardView({
   total,
   flipped,
   saving,
+  practice = false,
   onFlip,
   onRate,
 }: {
   card: VocabularyItem;
   position: number;
   total: number;
+  /** A card rated Again, shown once more at the end of the session: its answer is not recorded. */
+  practice?: boolean;
   flipped: boolean;
   saving: boolean;
   onFlip: () => void;
@@ -49,6 +52,14 @@ export function FlashcardView({
         </span>
         <span>{t('flashcards.cardLabel', { current: position, total })}</span>
       </div>
+      {practice ? (
+        <p
+          data-testid="practice-note"
+          className="mt-3 rounded-lg bg-sky-50 px-3 py-2 text-center text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100"
+        >
+          {t('flashcards.practiceNote')}
+        </p>
+      ) : null}
       <p lang="es" className="mt-6 text-center text-4xl font-bold tracking-tight break-words sm:text-5xl">
         {card.word}
       </p>
@@ -70,7 +81,7 @@ export function FlashcardView({
               </p>
             </div>
             <RatingButtons
-              intervals={intervalLabels(card, i18n.language)}
+              intervals={practice ? null : intervalLabels(card, i18n.language)}
               disabled={saving}
               onRate={onRate}
             />

@@ -47,8 +47,15 @@ describe('FlashcardsScreen', () => {
     expect(await screen.findByRole('region', { name: 'Card 2 of 2' })).toBeTruthy();
     await user.keyboard(' ');
     await user.keyboard('1');
+    // Again brings the card back once at the end, as practice: answered, but not sent again.
+    expect(await screen.findByRole('region', { name: 'Card 3 of 3' })).toBeTruthy();
+    expect(screen.getByTestId('practice-note')).toBeTruthy();
+    await user.keyboard(' ');
+    expect(screen.queryByText(/Next review in/)).toBeNull();
+    await user.keyboard('3');
     expect(await screen.findByText('Session Complete!')).toBeTruthy();
     expect(api.callsTo('POST /api/vocabulary/c1/review')[0]?.body).toMatchObject({ rating: 'good' });
+    expect(api.callsTo('POST /api/vocabulary/c2/review')).toHaveLength(1);
     expect(api.callsTo('POST /api/vocabulary/c2/review')[0]?.body).toMatchObject({ rating: 'again' });
   });
 

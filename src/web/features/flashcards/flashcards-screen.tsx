@@ -121,6 +121,7 @@ function Body({ review }: { review: ReviewSession }) {
         total={session.cards.length}
         flipped={review.flipped}
         saving={review.saving}
+        practice={review.practice}
         onFlip={review.flip}
         onRate={(rating) => void review.rate(rating)}
       />

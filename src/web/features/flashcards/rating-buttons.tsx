@@ -9,13 +9,16 @@ const TONES: Record<Rating, string> = {
   easy: 'border-green-300 bg-green-50 text-green-900 hover:bg-green-100 dark:border-green-800 dark:bg-green-950 dark:text-green-100 dark:hover:bg-green-900',
 };
 
-/** The four ratings (spec doc 2 §2), each showing the interval it would schedule. */
+/**
+ * The four ratings (spec doc 2 §2), each showing the interval it would schedule; without
+ * intervals (a practice showing of a card rated Again) they schedule nothing, so none is shown.
+ */
 export function RatingButtons({
   intervals,
   disabled,
   onRate,
 }: {
-  intervals: Record<Rating, string>;
+  intervals: Record<Rating, string> | null;
   disabled: boolean;
   onRate: (rating: Rating) => void;
 }) {
@@ -33,7 +36,7 @@ export function RatingButtons({
           disabled={disabled}
           onClick={() => onRate(rating)}
           aria-keyshortcuts={String(i + 1)}
-          aria-label={`${t(`flashcards.ratings.${rating}.label`)}: ${t(`flashcards.ratings.${rating}.hint`)}, ${t('flashcards.nextIn', { interval: intervals[rating] })}`}
+          aria-label={`${t(`flashcards.ratings.${rating}.label`)}: ${t(`flashcards.ratings.${rating}.hint`)}${intervals ? `, ${t('flashcards.nextIn', { interval: intervals[rating] })}` : ''}`}
           className={`flex min-h-20 flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-2 text-center transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${TONES[rating]}`}
         >
           <span className="flex items-center gap-1.5 font-semibold">
@@ -43,9 +46,11 @@ export function RatingButtons({
             {t(`flashcards.ratings.${rating}.label`)}
           </span>
           <span className="text-xs opacity-80">{t(`flashcards.ratings.${rating}.hint`)}</span>
-          <span className="mt-0.5 rounded-full bg-white/70 px-2 text-xs font-semibold tabular-nums dark:bg-black/30">
-            {intervals[rating]}
-          </span>
+          {intervals ? (
+            <span className="mt-0.5 rounded-full bg-white/70 px-2 text-xs font-semibold tabular-nums dark:bg-black/30">
+              {intervals[rating]}
+            </span>
+          ) : null}
         </button>
       ))}
     </div>

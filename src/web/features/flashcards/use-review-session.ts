@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VocabularyItem } from '../../../contracts/vocabulary';
 import { REVIEW_SYNC_WHEN_ONLINE } from '../../../domain/error-messages';
-import { applyReview, isSessionCorrect, type Rating } from '../../../domain/srs';
+import { applyReview, type Rating } from '../../../domain/srs';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { queueOfflineReview } from '../../lib/offline/pending-reviews';
 import { cacheVocabulary, readCachedVocabulary } from '../../lib/offline/cache';
@@ -12,12 +12,9 @@ import { SESSION_QUERY_KEY } from '../../lib/session';
 import { DUE_QUERY_KEY, fetchDueCards, newReviewId, postReview } from './api';
 import { dueFromCache, srsStateOf } from './srs-view';
 import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
+import { afterAnswer, isPracticeCard, startQueue, type ReviewQueue } from './review-queue';
 
-export interface SessionState {
-  cards: VocabularyItem[];
-  index: number;
-  reviewed: number;
-  correct: number;
+export interface SessionState extends ReviewQueue<VocabularyItem> {
   /** Started from the offline cache. */
   fromCache: boolean;
   /** Quick-start mode when the session began: decides the Continue Quick Start button. */
@@ -28,7 +25,7 @@ export type SessionPhase = 'loading' | 'error' | 'empty' | 'offline-empty' | 're
 export type SessionNotice = 'not-found' | 'save-failed' | null;
 
 function startSession(cards: VocabularyItem[], fromCache: boolean): SessionState {
-  return { cards, index: 0, reviewed: 0, correct: 0, fromCache, quickStart: readQuickStart().mode };
+  return { ...startQueue(cards), fromCache, quickStart: readQuickStart().mode };
 }
 
 /**
@@ -83,6 +80,8 @@ export function useReviewSession(userId: string) {
   }, [session, online, due.data, userId]);
 
   const card = session ? session.cards[session.index] : undefined;
+  // A card rated Again shown once more at the end: answered, but nothing is recorded.
+  const practice = session ? isPracticeCard(session) : false;
 
   const advance = useCallback(
     (rating: Rating | null) => {
@@ -90,12 +89,7 @@ export function useReviewSession(userId: string) {
       setFlipped(false);
       setSession((s) => {
         if (!s) return s;
-        const next = {
-          ...s,
-          index: s.index + 1,
-          reviewed: s.reviewed + (rating ? 1 : 0),
-          correct: s.correct + (rating && isSessionCorrect(rating) ? 1 : 0),
-        };
+        const next = { ...s, ...afterAnswer(s, rating) };
         if (next.index >= next.cards.length) {
           // After the last card the figures elsewhere are stale (spec doc 2 §4 "stats are updated").
           void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
@@ -145,10 +139,14 @@ export function useReviewSession(userId: string) {
     async (rating: Rating) => {
       // Spec doc 2 §5: nothing happens while a rating is being saved or without a card.
       if (!card || !flipped || savingRef.current) return;
+      if (practice) {
+        advance(rating);
+        return;
+      }
       savingRef.current = true;
       await mutateAsync({ card, rating }).catch(() => undefined);
     },
-    [card, flipped, mutateAsync],
+    [card, flipped, practice, advance, mutateAsync],
   );
 
   const restart = useCallback(() => {
@@ -182,6 +180,7 @@ export function useReviewSession(userId: string) {
     phase,
     session,
     card,
+    practice,
     flipped,
     saving: saveRating.isPending,
     notice,

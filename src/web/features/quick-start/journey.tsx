@@ -10,6 +10,7 @@ import {
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
+import { MissingStudyPlanPrompt } from '../../components/study-plan-prompt';
 
 type Step = (typeof QUICK_START_STEPS)[number];
 
@@ -110,6 +111,7 @@ export function Journey({
           );
         })}
       </ol>
+      <MissingStudyPlanPrompt className="mt-6" />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-between">
         {done === 0 && nextStep ? (
           <Link to={startRoute(nextStep)} className={buttonClass()}>

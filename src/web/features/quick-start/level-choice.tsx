@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { QuickStartChoice } from '../../../domain/quick-start';
 import { Button } from '../../components/ui/button';
+import { MissingStudyPlanPrompt } from '../../components/study-plan-prompt';
 import { Page } from '../../components/ui/page';
 
 const CHOICES: { choice: QuickStartChoice; key: 'beginner' | 'someExperience' }[] = [
@@ -43,6 +44,7 @@ export function LevelChoice({
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('quickStart.welcome.promise')}</p>
       </section>
+      <MissingStudyPlanPrompt className="mt-6" />
       <div className="mt-6">
         <Button variant="ghost" onClick={onSkip} disabled={busy}>
           {t('quickStart.journey.skip')}

@@ -8,6 +8,19 @@ export const core = {
     dashboard: 'Dashboard',
     main: 'Main',
   },
+  /** The study plan as the dashboard and the quick start show it (the plan is made in onboarding). */
+  studyPlan: {
+    title: 'Your study plan',
+    prompt: 'Answer a few questions to get a plan: a daily goal, topics you care about and where to start.',
+    create: 'Create Your Study Plan',
+    dailyGoal_one: 'Daily goal: {{count}} minute',
+    dailyGoal_other: 'Daily goal: {{count}} minutes',
+    topics: 'Focus topics',
+    focus: 'Working on',
+    nextLesson: 'Next lesson',
+    allLessonsDone: 'Every lesson open to you is done.',
+    edit: 'Change in Settings',
+  },
   common: {
     loading: 'Loading...',
     signOut: 'Sign Out',

@@ -3,6 +3,9 @@ export const dashboard = {
   title: 'Dashboard',
   welcome: 'Welcome back',
   welcomeNamed: 'Welcome back, {{name}}',
+  // Before any practice: a first visit is a welcome, not a return.
+  welcomeFirst: 'Welcome',
+  welcomeFirstNamed: 'Welcome, {{name}}',
   subtitle: 'Here is how your Spanish is coming along.',
   loadFailed: 'Your progress could not be loaded.',
   retry: 'Try Again',
@@ -24,6 +27,18 @@ export const dashboard = {
     wordsPerWeek_other: '{{count}} words per week',
     accuracy: '{{value}} accuracy',
     reviewVocabulary: 'Review Vocabulary',
+  },
+  goal: {
+    title: "Today's goal",
+    progress: '{{done}} of {{goal}} minutes today',
+    reached: 'Daily goal reached. ¡Muy bien!',
+    toGo_one: '{{count}} more minute to reach your goal.',
+    toGo_other: '{{count}} more minutes to reach your goal.',
+    ringLabel: 'Daily goal',
+    week: 'This week',
+    dayMinutes_one: '{{day}}: {{count}} minute',
+    dayMinutes_other: '{{day}}: {{count}} minutes',
+    measured: 'Counted: conversations you spoke or typed in, and time answering flashcards.',
   },
   chart: {
     title: 'Last 7 days',

@@ -32,6 +32,7 @@ export const flashcards = {
     easy: { label: 'Easy', hint: 'Knew it instantly' },
   },
   nextIn: 'Next review in {{interval}}',
+  practiceNote: 'Once more, for practice: you rated this word Again. This answer is not recorded.',
   keyboardHint: 'Keyboard: Space flips the card, 1–4 rate it.',
   saving: 'Saving...',
   progress: 'Session progress',

@@ -10,6 +10,19 @@ export const core: typeof en = {
     dashboard: 'Panel',
     main: 'Principal',
   },
+  studyPlan: {
+    title: 'Tu plan de estudio',
+    prompt:
+      'Responde unas preguntas y tendrás un plan: una meta diaria, los temas que te interesan y por dónde empezar.',
+    create: 'Crear tu plan de estudio',
+    dailyGoal_one: 'Meta diaria: {{count}} minuto',
+    dailyGoal_other: 'Meta diaria: {{count}} minutos',
+    topics: 'Temas',
+    focus: 'Trabajando en',
+    nextLesson: 'Próxima lección',
+    allLessonsDone: 'Has completado todas las lecciones abiertas para ti.',
+    edit: 'Cambiar en Ajustes',
+  },
   common: {
     loading: 'Cargando...',
     signOut: 'Cerrar sesión',

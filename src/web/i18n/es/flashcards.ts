@@ -27,6 +27,8 @@ export const flashcards: typeof en = {
     easy: { label: 'Fácil', hint: 'La sabía al instante' },
   },
   nextIn: 'Próximo repaso en {{interval}}',
+  practiceNote:
+    'Una vez más, para practicar: calificaste esta palabra con Otra vez. Esta respuesta no se guarda.',
   keyboardHint: 'Teclado: Espacio gira la tarjeta, 1–4 la califica.',
   saving: 'Guardando...',
   progress: 'Progreso de la sesión',
