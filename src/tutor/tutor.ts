@@ -58,6 +58,8 @@ export interface TutorSetup {
   uiLanguage?: 'en' | 'es';
   /** The learner's difficulty setting: reply length, English glosses and how strictly it corrects. */
   difficulty?: Difficulty;
+  /** The study plan's goals: a learner who wants vocabulary meets new words more often. */
+  goals?: readonly string[];
 }
 
 export interface Tutor {
@@ -111,6 +113,8 @@ export function createTutor(setup: TutorSetup): Tutor {
   let toRemember: { sentence: string; focus: boolean } | null = null;
   /** This reply carries a part of the lesson's script. */
   let lessonPart = false;
+  /** Turns between new topic words: every third for a learner whose plan asks for vocabulary. */
+  const wordEvery = setup.goals?.includes('vocabulary') ? 3 : 4;
   /** The grammar note being explained and how far: 1 = rule given, 2 = example given. */
   let explaining: { note: GrammarNote; step: 1 | 2 } | null = null;
 
@@ -208,7 +212,7 @@ export function createTutor(setup: TutorSetup): Tutor {
    */
   function withTopicWord(parts: (Line | null)[], calls: ToolCall[], said: string): Line {
     const topic = planner.mentioned(tokens(said))[0];
-    const due = (!coach || coach.free()) && turns >= 3 && turns - lastWordTurn >= 4 && topic;
+    const due = (!coach || coach.free()) && turns >= 3 && turns - lastWordTurn >= wordEvery && topic;
     const word = due ? planner.nextWord(topic) : null;
     if (word) lastWordTurn = turns;
     const intro = word ? replies.newWord(word) : null;

@@ -17,6 +17,7 @@ const profile: SessionProfile = {
   voiceSpeed: 'normal',
   uiLanguage: 'en',
   difficulty: 'normal',
+  goals: [],
 };
 const servers: WebSocketServer[] = [];
 afterEach(() => {

@@ -3,6 +3,7 @@
  * memory and lesson (spec doc 2 §3 "Voice session config", §9 session defaults and tutor
  * instruction). The browser never writes the prompt: the relay overrides these fields.
  */
+import type { ImprovementGoalId } from '../../domain/onboarding/options';
 import { lessonInstructions } from './lesson-instructions';
 import { TUTOR_TOOLS } from '../../contracts/realtime';
 import type { SessionProfile } from '../adapters/realtime/types';
@@ -89,6 +90,19 @@ const DIFFICULTY: Record<SessionProfile['difficulty'], string> = {
     'Difficulty adaptive: if the learner makes many errors, simplify and gloss in English; if they make few, use richer Spanish and correct every error.',
 };
 
+/** What each study-plan goal asks of the tutor. */
+const GOAL_STYLE: Record<ImprovementGoalId, string | null> = {
+  confidence:
+    'The learner wants speaking confidence: let them talk more than you, and praise what they get right.',
+  pronunciation:
+    'The learner wants better pronunciation: when a transcribed word looks misheard, say it clearly and ask them to repeat it.',
+  vocabulary:
+    'The learner wants vocabulary: bring in one useful new word every few replies (add_vocabulary).',
+  listening:
+    'The learner wants listening: now and then say one longer sentence and ask what they understood.',
+  other: null,
+};
+
 /** The tutor instruction (spec doc 2 §9) with the learner's level, topics, memory and lesson. */
 export function buildInstructions(profile: SessionProfile): string {
   const lines = [
@@ -99,6 +113,7 @@ export function buildInstructions(profile: SessionProfile): string {
     LEVEL_STYLE[profile.level] ?? LEVEL_STYLE.A1,
     SPEED[profile.voiceSpeed],
     DIFFICULTY[profile.difficulty],
+    ...profile.goals.flatMap((goal) => GOAL_STYLE[goal] ?? []),
     'When you introduce a new word, call add_vocabulary with the word and its English meaning.',
     'When the learner shares a fact about themselves, call set_memory with a lowercase_underscore key.',
     `When you correct the learner, also call note_correction with what they said, the corrected sentence and a one-sentence explanation in ${profile.uiLanguage === 'es' ? 'Spanish' : 'English'}.`,

@@ -1,3 +1,4 @@
+import type { ImprovementGoalId } from '../../../domain/onboarding/options';
 import type { Difficulty } from '../../../domain/settings';
 import type { LessonContent } from '../../../content/lessons';
 import type { Level } from '../../../domain/levels';
@@ -17,6 +18,8 @@ export interface SessionProfile {
   difficulty: Difficulty;
   /** The learner's interface language: explanations of corrections are written in it. */
   uiLanguage: 'en' | 'es';
+  /** What the learner's study plan says they want to improve (onboarding's goals). */
+  goals: readonly ImprovementGoalId[];
 }
 
 export interface UpstreamHandlers {

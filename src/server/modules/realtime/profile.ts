@@ -4,6 +4,7 @@ import { findLesson } from '../../../content/lessons';
 import { isUnlocked, placementLevel, unlockingIds } from '../../../domain/lessons';
 import { isLevel } from '../../../domain/levels';
 import { DIFFICULTIES, SETTINGS_DEFAULTS } from '../../../domain/settings';
+import { IMPROVEMENT_GOAL_IDS } from '../../../domain/onboarding/options';
 import type { SessionProfile } from '../../adapters/realtime/types';
 import type { Database } from '../../db/client';
 import { lessonProgress, lessons, users } from '../../db/schema';
@@ -19,7 +20,12 @@ export async function loadSessionProfile(
   lessonId: string | undefined,
 ): Promise<SessionProfile> {
   const [row] = await db
-    .select({ level: users.proficiencyLevel, interests: users.interests, preferences: users.preferences })
+    .select({
+      level: users.proficiencyLevel,
+      interests: users.interests,
+      preferences: users.preferences,
+      goals: users.improvementGoals,
+    })
     .from(users)
     .where(eq(users.uid, userId))
     .limit(1);
@@ -34,6 +40,7 @@ export async function loadSessionProfile(
     voiceSpeed: SPEEDS.find((s) => s === speed) ?? 'normal',
     uiLanguage: language === 'es' ? 'es' : 'en',
     difficulty: DIFFICULTIES.find((d) => d === row?.preferences?.difficulty) ?? SETTINGS_DEFAULTS.difficulty,
+    goals: IMPROVEMENT_GOAL_IDS.filter((goal) => row?.goals.includes(goal)),
   };
 }
 

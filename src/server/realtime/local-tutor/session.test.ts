@@ -12,6 +12,7 @@ const profile: SessionProfile = {
   voiceSpeed: 'normal',
   uiLanguage: 'es',
   difficulty: 'normal',
+  goals: [],
 };
 
 function open() {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { findLesson } from '../../content/lessons';
+import { scriptFor } from '../../content/lessons/scripts';
+import type { SessionProfile } from '../adapters/realtime/types';
+import { buildInstructions } from './session-config';
+
+const profile: SessionProfile = {
+  userId: 'u1',
+  level: 'A1',
+  interests: [],
+  memory: {},
+  lesson: null,
+  voiceSpeed: 'normal',
+  uiLanguage: 'en',
+  difficulty: 'normal',
+  goals: [],
+};
+
+describe('the AI tutor’s instructions', () => {
+  it('carry the lesson as a guided role-play: goal, grammar example, every scene line, listening, summary', () => {
+    const lesson = findLesson('lesson-a1-1') ?? null;
+    const script = scriptFor('lesson-a1-1');
+    const text = buildInstructions({ ...profile, lesson });
+    expect(text).toContain(`«${script?.task.es}»`);
+    expect(text).toContain(`Scene: «${script?.scene.es}»`);
+    for (const step of script?.steps ?? []) expect(text).toContain(`«${step.line.es}»`);
+    expect(text).toContain(`say exactly «${script?.listening.line.es}»`);
+    expect(text).toMatch(/Closing: sum up/);
+    expect(text).toMatch(/Never drill words out of context/);
+  });
+
+  it('carry the study plan’s goals, and nothing for a learner without a plan', () => {
+    const planned = buildInstructions({ ...profile, goals: ['vocabulary', 'listening'] });
+    expect(planned).toMatch(/wants vocabulary/);
+    expect(planned).toMatch(/wants listening/);
+    expect(buildInstructions(profile)).not.toMatch(/The learner wants/);
+  });
+});
