@@ -59,6 +59,7 @@ export function createAuth(options: AuthOptions) {
       sendResetPassword: async ({ user, url }) => {
         await options.mailer.send({
           to: user.email,
+          kind: 'password-reset',
           subject: 'Reset your Charla password',
           text: `Someone asked to reset the password of your Charla account.\n\nChoose a new password here (the link works for one hour): ${url}\n\nIf it was not you, ignore this email.`,
         });
@@ -71,6 +72,7 @@ export function createAuth(options: AuthOptions) {
       sendVerificationEmail: async ({ user, url }) => {
         await options.mailer.send({
           to: user.email,
+          kind: 'verification',
           subject: 'Confirm your email for Charla',
           text: `Confirm your email address for Charla: ${url}`,
         });

@@ -26,6 +26,7 @@ export function confirmationEmail(
       : '';
     return {
       to,
+      kind: 'payment-confirmation',
       subject: 'Tu prueba gratuita de Charla ha comenzado',
       text: [
         '¡Gracias por suscribirte a Charla!',
@@ -42,6 +43,7 @@ export function confirmationEmail(
   const price = plan ? `${money(plan.amountCents, 'en-US')} per ${plan.interval}` : '';
   return {
     to,
+    kind: 'payment-confirmation',
     subject: 'Your Charla free trial has started',
     text: [
       'Thank you for subscribing to Charla!',

@@ -9,6 +9,7 @@ import { createEventDelivery } from './test-mode-delivery';
 import { createTestModeRenewal, type TestModeRenewal } from './test-mode-renewal';
 import { createWebhookService } from './webhook-service';
 import { confirmationEmail } from './confirmation-email';
+import { MailWithheld } from '../../adapters/mail/guarded-mailer';
 import { registerWebhookRoute } from './webhook-routes';
 
 /** Subscription with a free trial: plans, checkout, portal, webhook (spec doc 1 §2, §5, §7). */
@@ -40,9 +41,13 @@ export const paymentsModule: ServerModule = {
         const user = await repo.findUser(userId);
         if (!user) return;
         const language = typeof user.preferences.language === 'string' ? user.preferences.language : 'en';
-        await ctx.mailer.send(
-          confirmationEmail(user.email, subscription, language, `${ctx.baseUrl}/settings`),
-        );
+        await ctx.mailer
+          .send(confirmationEmail(user.email, subscription, language, `${ctx.baseUrl}/settings`))
+          .catch((error: unknown) => {
+            // Not verified, or today's cap: the policy's choice, not a failure to report.
+            if (!(error instanceof MailWithheld)) throw error;
+            ctx.log.info({ reason: error.reason }, 'payment confirmation email withheld');
+          });
       },
     });
     await withSession(plugin, ctx.auth, (scope) =>
