@@ -27,7 +27,10 @@ export function confirmationEmail(
     return {
       to,
       kind: 'payment-confirmation',
-      subject: 'Tu prueba gratuita de Charla ha comenzado',
+      // Without a trial (the address had one before) the first period is paid at once.
+      subject: subscription.trialEnd
+        ? 'Tu prueba gratuita de Charla ha comenzado'
+        : 'Tu suscripción a Charla ha comenzado',
       text: [
         '¡Gracias por suscribirte a Charla!',
         plan ? `Plan: ${plan.id === 'monthly' ? 'Plan mensual' : 'Plan anual'} (${price}).` : '',
@@ -44,7 +47,9 @@ export function confirmationEmail(
   return {
     to,
     kind: 'payment-confirmation',
-    subject: 'Your Charla free trial has started',
+    subject: subscription.trialEnd
+      ? 'Your Charla free trial has started'
+      : 'Your Charla subscription has started',
     text: [
       'Thank you for subscribing to Charla!',
       plan ? `Plan: ${plan.name} (${price}).` : '',

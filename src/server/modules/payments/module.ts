@@ -11,13 +11,18 @@ import { createWebhookService } from './webhook-service';
 import { confirmationEmail } from './confirmation-email';
 import { MailWithheld } from '../../adapters/mail/guarded-mailer';
 import { registerWebhookRoute } from './webhook-routes';
+import { trialKeyer } from './trial-key';
+import { resolveAuthSecret } from '../../secret';
 
 /** Subscription with a free trial: plans, checkout, portal, webhook (spec doc 1 §2, §5, §7). */
 export const paymentsModule: ServerModule = {
   name: 'payments',
   prefix: '/api/payments',
   async register(plugin, ctx, app) {
-    const repo = createPaymentsRepository(ctx.db);
+    const repo = createPaymentsRepository(
+      ctx.db,
+      trialKeyer(resolveAuthSecret(ctx.env.AUTH_SECRET, ctx.env.DATA_DIR)),
+    );
     const provider = ctx.payments;
     let checkout: TestModeCheckout | null = null;
     let renewDue: TestModeRenewal | null = null;

@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { checkoutSessions, paymentCustomers, paymentEvents, subscriptions, users } from '../../db/schema';
+import {
+  checkoutSessions,
+  paymentCustomers,
+  paymentEvents,
+  subscriptions,
+  trialClaims,
+  users,
+} from '../../db/schema';
 import type { ProviderSubscription } from '../../adapters/payments/types';
 import type { PlanId } from '../../../contracts/payments';
 import { LIVE_STATUSES, isLive, type UserSubscriptionFields } from './subscription-summary';
@@ -44,11 +51,37 @@ class SecondLiveSubscription extends Error {
   }
 }
 
-export function createPaymentsRepository(db: Database) {
+/** `trialKey`: the keyed hash that stands for an email in `trial_claims` (trial-key.ts). */
+export function createPaymentsRepository(db: Database, trialKey: (email: string) => string) {
+  /** The learner's address as its trial key; null when the learner is gone. */
+  async function trialKeyOf(userId: string, on: Database): Promise<string | null> {
+    const [row] = await on.select({ email: users.email }).from(users).where(eq(users.uid, userId)).limit(1);
+    return row ? trialKey(row.email) : null;
+  }
+
+  /** Marks the learner's address as having had the trial; it outlives the account. */
+  async function claimTrial(userId: string, on: Database): Promise<void> {
+    const key = await trialKeyOf(userId, on);
+    if (key) await on.insert(trialClaims).values({ emailHash: key }).onConflictDoNothing();
+  }
+
   return {
-    /** One free trial per account and per payment customer: has either ever had a trial? */
-    /** `on`: a transaction to read in (the payment's own, under its lock). */
+    claimTrial: (userId: string, on: Database = db) => claimTrial(userId, on),
+    /**
+     * One free trial per account, per payment customer and per email address, even one whose
+     * account was deleted: has any of them had a trial? `on`: a transaction to read in (the
+     * payment's own, under its lock).
+     */
     async trialUsed(userId: string, customerId: string, on: Database = db): Promise<boolean> {
+      const key = await trialKeyOf(userId, on);
+      if (key) {
+        const claims = await on
+          .select({ key: trialClaims.emailHash })
+          .from(trialClaims)
+          .where(eq(trialClaims.emailHash, key))
+          .limit(1);
+        if (claims.length > 0) return true;
+      }
       const rows = await on
         .select({ id: subscriptions.id })
         .from(subscriptions)
@@ -175,6 +208,7 @@ export function createPaymentsRepository(db: Database) {
             if (kept) throw new SecondLiveSubscription(sub.id, kept.id);
           }
           await upsert(tx, userId, sub, now);
+          if (sub.trialEnd) await claimTrial(userId, tx);
           const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
           await tx
             .update(users)

@@ -152,6 +152,7 @@ export function createTestModeCheckout(deps: {
           if (live.length > 0) return false;
           const trialDays = (await repo.trialUsed(row.userId, row.customerId, tx)) ? 0 : TRIAL_DAYS;
           const trialEnd = trialDays > 0 ? new Date(at.getTime() + trialDays * DAY_MS) : null;
+          if (trialEnd) await repo.claimTrial(row.userId, tx);
           // Without a trial the card is charged now, for the first whole period.
           const periodEnd = trialEnd ?? nextPeriodEnd(at, PLANS[row.plan as PlanId].interval, at);
           await tx
