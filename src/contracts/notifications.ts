@@ -36,13 +36,21 @@ export type PushPayload = z.infer<typeof pushPayloadSchema>;
 /** `GET /api/notifications/status`: channels and when the next reminder is due. */
 export const notificationStatusSchema = z.object({
   vapidPublicKey: z.string(),
+  /** Whether reminders go by email: only to a verified address. */
   email: z.boolean(),
+  /** Why they do not ("Verify your email address…"), or null. */
+  emailMessage: z.string().nullable(),
   pushDevices: z.number().int(),
   /** ISO instant, or null when daily reminders are off. */
   nextReminderAt: z.string().nullable(),
 });
 
-export const testReminderResultSchema = z.object({ email: z.boolean(), push: z.number().int() });
+export const testReminderResultSchema = z.object({
+  email: z.boolean(),
+  push: z.number().int(),
+  /** Why no email went (address not verified, today's cap), or null when it did. */
+  emailMessage: z.string().nullable(),
+});
 
 /** The unsubscribe link's query: the signed token from the email. */
 export const unsubscribeQuerySchema = z.object({ token: z.string().max(2000).default('') });

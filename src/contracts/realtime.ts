@@ -96,6 +96,10 @@ export const RELAY_CLOSE = {
   tooLarge: { code: 1009, reason: 'Message too big: events are limited to 256 KB.' },
   tooSlow: { code: 4409, reason: 'The connection is too slow to keep up with the conversation.' },
   lessonLocked: { code: 4423, reason: 'This lesson is locked. Complete the lessons before it first.' },
+  aiTutorReserved: {
+    code: 4402,
+    reason: 'The AI tutor is for subscribers. Refresh to practise with the built-in tutor.',
+  },
 } as const;
 
 /** Voice-service health as `GET /api/realtime/status` reports it (the status box on /chat). */
@@ -109,8 +113,14 @@ export const realtimeStatusSchema = z.object({
   /** Whether the server sends the tutor's audio (realtime model or TTS); else the browser speaks. */
   serverSpeaks: z.boolean(),
   message: z.string(),
+  /** Set when the AI tutor is kept for subscribers and this learner gets the built-in one instead. */
+  notice: z.string().nullable(),
   checkedAt: z.string(),
 });
+
+/** Why a learner without a plan meets the built-in tutor where an AI tutor runs. */
+export const AI_TUTOR_RESERVED =
+  'The AI tutor is part of the subscription. You are practising with the built-in tutor, which is free; subscribe to talk with the AI tutor.';
 export type RealtimeStatus = z.infer<typeof realtimeStatusSchema>;
 
 /** Tool names of the tutor (spec doc 2 §4 "Tutor tools"). */

@@ -10,6 +10,7 @@ import { createMailer } from './adapters/mail';
 import { OUTBOX_LOCATION } from './adapters/mail/outbox-mailer';
 import { createPaymentProvider } from './adapters/payments';
 import { trustedOriginsFor } from './lib/origin-check';
+import { createSignInGuard } from './lib/sign-in-guard';
 import { resolveAuthSecret } from './secret';
 
 export interface Server {
@@ -46,6 +47,7 @@ export async function createServer(
     baseUrl,
     trustedOrigins,
     ...(google ? { google } : {}),
+    onOwnershipProven: (email) => createSignInGuard(database.db).ownershipProven(email),
   });
   bindSessionDatabase(auth, database.db);
   logDefaults(env, log, mailer.name, payments.name, database.engine);

@@ -58,6 +58,11 @@ const envSchema = z.object({
   LIBRETRANSLATE_URL: optionalString,
   REALTIME_MAX_SESSIONS_PER_USER: z.coerce.number().int().min(1).default(2),
   REALTIME_MAX_SESSION_MINUTES: z.coerce.number().min(1).default(30),
+  /**
+   * Who may talk with the AI tutor (pipeline or realtime): everyone, or only learners with a
+   * subscription or a trial; the others get the built-in tutor, which is always free.
+   */
+  AI_TUTOR_ACCESS: z.enum(['everyone', 'subscribers']).default('everyone'),
   /** Requests allowed per minute per client on sign-in, sign-up and password reset. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Reverse proxies whose X-Forwarded-For is believed: off by default; a hop count or addresses/CIDRs. */

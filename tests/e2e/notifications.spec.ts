@@ -82,8 +82,14 @@ test('settings show the reminder channels and send a test reminder', async ({ pa
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Reminder channels' })).toBeVisible();
   await expect(page.getByTestId('next-reminder')).toContainText('Next reminder:');
+  // A new account's address is not verified yet: reminders do not go to it by email.
+  await expect(page.getByTestId('reminder-email')).toHaveText(
+    'Verify your email address to receive reminders by email (Account, above).',
+  );
   await page.getByRole('button', { name: 'Send a test reminder' }).click();
-  await expect(page.getByText(/Test reminder sent by email/)).toBeVisible();
+  await expect(
+    page.getByText(/Test reminder sent to 0 devices, not by email\. Verify your email/),
+  ).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByTestId('next-reminder')).toContainText('Next reminder:');
 });

@@ -6,6 +6,7 @@ import { createJobQueue } from '../../src/server/jobs/queue';
 import { createScheduler } from '../../src/server/jobs/scheduler';
 import { localTime } from '../../src/domain/notifications/local-time';
 import { startPushEndpoint } from '../support/push-endpoint';
+import { verifyEmail } from '../support/mail-links';
 import { ENGINES, registerSetUpLearner, startTestServer, type TestLearner } from '../support/test-server';
 
 const quiet = { warn: () => undefined, error: () => undefined, info: () => undefined };
@@ -33,9 +34,16 @@ describe.each(ENGINES)('reminders and notifications on %s', (engine) => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, learner.email), eq(emailOutbox.kind, kind)));
 
+  /** A set-up learner who has confirmed their address: reminders go by email only then. */
+  async function verifiedLearner(timeZone = 'UTC'): Promise<TestLearner> {
+    const learner = await registerSetUpLearner(server.app, timeZone);
+    await verifyEmail(server, learner);
+    return learner;
+  }
+
   /** A learner in Tokyo whose reminder time is the next minute; returns the instant it is due. */
   async function learnerDueNextMinute(): Promise<{ learner: TestLearner; dueAt: Date }> {
-    const learner = await registerSetUpLearner(server.app, 'Asia/Tokyo');
+    const learner = await verifiedLearner('Asia/Tokyo');
     const now = new Date();
     const dueAt = new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 60_000);
     const local = localTime(dueAt, 'Asia/Tokyo');
@@ -87,7 +95,7 @@ describe.each(ENGINES)('reminders and notifications on %s', (engine) => {
   });
 
   it('the unsubscribe link turns the toggle off without signing in, and a tampered one is refused', async () => {
-    const learner = await registerSetUpLearner(server.app);
+    const learner = await verifiedLearner();
     await server.app.inject({
       method: 'POST',
       url: '/api/notifications/test',
@@ -131,7 +139,7 @@ describe.each(ENGINES)('reminders and notifications on %s', (engine) => {
     const endpoint = await startPushEndpoint();
     const gone = await startPushEndpoint(410);
     try {
-      const learner = await registerSetUpLearner(server.app);
+      const learner = await verifiedLearner();
       for (const sub of [endpoint.subscription, gone.subscription]) {
         const saved = await server.app.inject({
           method: 'POST',
@@ -147,7 +155,7 @@ describe.each(ENGINES)('reminders and notifications on %s', (engine) => {
         headers: { cookie: learner.cookie },
       });
       // `push` counts the devices the reminder went to, not how each answered (issue 27).
-      expect(result.json()).toEqual({ email: true, push: 2 });
+      expect(result.json()).toEqual({ email: true, push: 2, emailMessage: null });
       expect(endpoint.received).toHaveLength(1);
       expect(endpoint.received[0]!.headers['content-encoding']).toBe('aes128gcm');
       expect(String(endpoint.received[0]!.headers.authorization)).toMatch(/^vapid t=/);
@@ -166,7 +174,7 @@ describe.each(ENGINES)('reminders and notifications on %s', (engine) => {
         url: '/api/notifications/status',
         headers: { cookie: learner.cookie },
       });
-      expect(status.json()).toMatchObject({ email: true, pushDevices: 1 });
+      expect(status.json()).toMatchObject({ email: true, emailMessage: null, pushDevices: 1 });
       expect(new Date(status.json().nextReminderAt).getUTCHours()).toBe(19);
     } finally {
       await endpoint.close();
@@ -175,7 +183,7 @@ describe.each(ENGINES)('reminders and notifications on %s', (engine) => {
   });
 
   it('sends weekly progress on the week start (Monday) at the reminder time', async () => {
-    const learner = await registerSetUpLearner(server.app);
+    const learner = await verifiedLearner();
     // 2030-01-07 is a Monday; 19:00 UTC is the default reminder time.
     await server.app.notifications.scheduler.tick(new Date('2030-01-07T19:00:10Z'));
     const [email] = await outbox(learner, 'weekly-progress');
@@ -187,7 +195,7 @@ describe.each(ENGINES)('reminders and notifications on %s', (engine) => {
   });
 
   it('emails two days before a trial ends, and ends a test-mode trial as a job', async () => {
-    const learner = await registerSetUpLearner(server.app);
+    const learner = await verifiedLearner();
     const now = new Date();
     const id = `sub_test_${learner.userId}`;
     await server.database.db.insert(subscriptions).values({

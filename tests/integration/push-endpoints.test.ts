@@ -11,6 +11,7 @@ import { createPushEndpointPolicy } from '../../src/server/adapters/push/push-en
 import { createPushSender } from '../../src/server/adapters/push/web-push-sender';
 import type { Server } from '../../src/server/compose';
 import { pushSubscriptions } from '../../src/server/db/schema';
+import { verifyEmail } from '../support/mail-links';
 import { startPushEndpoint } from '../support/push-endpoint';
 import { registerSetUpLearner, startTestServer, type TestLearner } from '../support/test-server';
 
@@ -64,6 +65,7 @@ describe('push endpoints with the default policy', () => {
     const target = await listener();
     try {
       const who = await registerSetUpLearner(server.app);
+      await verifyEmail(server, who);
       for (const endpoint of [
         `http://127.0.0.1:${target.port}/`,
         `http://localhost:${target.port}/`,
@@ -86,7 +88,7 @@ describe('push endpoints with the default policy', () => {
         url: '/api/notifications/test',
         headers: { cookie: who.cookie },
       });
-      expect(test.json()).toEqual({ email: true, push: 0 });
+      expect(test.json()).toEqual({ email: true, push: 0, emailMessage: null });
       expect(target.hits()).toBe(0);
     } finally {
       await target.close();

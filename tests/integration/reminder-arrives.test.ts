@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from '../../src/server/compose';
 import { emailOutbox } from '../../src/server/db/schema';
 import { localTime } from '../../src/domain/notifications/local-time';
+import { verifyEmail } from '../support/mail-links';
 import { startPushEndpoint } from '../support/push-endpoint';
 import { registerSetUpLearner, startTestServer } from '../support/test-server';
 
@@ -22,6 +23,8 @@ describe('a reminder set for the next minute arrives (real clock, pglite)', () =
     const push = await startPushEndpoint();
     try {
       const learner = await registerSetUpLearner(server.app, 'America/Los_Angeles');
+      // Reminders go by email only to a verified address.
+      await verifyEmail(server, learner);
       await server.app.inject({
         method: 'POST',
         url: '/api/notifications/push-subscription',

@@ -10,6 +10,8 @@ export type Engine = (typeof ENGINES)[number];
 export async function startTestServer(
   engine: Engine,
   overrides: Record<string, string> = {},
+  /** Another app on this database, as a restarted process would be. */
+  on?: Server,
 ): Promise<Server> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -20,7 +22,7 @@ export async function startTestServer(
     ...(engine === 'postgres' ? { DATABASE_URL: inject('postgresUrl') } : {}),
     ...overrides,
   });
-  return createServer(env, { logger: false });
+  return createServer(env, { logger: false, ...(on ? { database: on.database } : {}) });
 }
 
 let counter = 0;

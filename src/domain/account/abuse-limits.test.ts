@@ -13,6 +13,12 @@ describe('signInLockMs: backoff after failed sign-ins', () => {
   ])('%i failures lock for %i ms', (failures, lock) => {
     expect(signInLockMs(failures)).toBe(lock);
   });
+
+  it('takes the free failures of the account-wide count', () => {
+    expect(signInLockMs(49, 50)).toBe(0);
+    expect(signInLockMs(50, 50)).toBe(60_000);
+    expect(signInLockMs(52, 50)).toBe(240_000);
+  });
 });
 
 describe('sliding-window request limit', () => {

@@ -6,18 +6,28 @@
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** Failed sign-ins to one account that carry no penalty. */
+/**
+ * Failed sign-ins are counted twice: per account and client (the address the request came
+ * from), and per account across every client. The first slows one guesser without touching the
+ * owner's own device; the second, far looser, keeps guessing from many addresses slow too.
+ */
+/** Failed sign-ins to one account from one client that carry no penalty. */
 export const SIGN_IN_FREE_FAILURES = 5;
+/** Failed sign-ins to one account from all clients together that carry no penalty. */
+export const SIGN_IN_FREE_FAILURES_PER_ACCOUNT = 50;
 /** Lock after the first failure past the free ones; doubles with each further failure. */
 export const SIGN_IN_BASE_LOCK_MS = MINUTE_MS;
 export const SIGN_IN_MAX_LOCK_MS = HOUR_MS;
-/** Failures older than this are forgotten; a successful sign-in forgets them at once. */
+/**
+ * Failures older than this are forgotten. A successful sign-in forgets its client's failures; a
+ * password reset or a verified email link (proof of owning the address) forgets them all.
+ */
 export const SIGN_IN_FAILURE_MEMORY_MS = HOUR_MS;
 
-/** How long sign-in to an account stays closed after its `failures` recent failed attempts. */
-export function signInLockMs(failures: number): number {
-  if (failures < SIGN_IN_FREE_FAILURES) return 0;
-  return Math.min(SIGN_IN_MAX_LOCK_MS, SIGN_IN_BASE_LOCK_MS * 2 ** (failures - SIGN_IN_FREE_FAILURES));
+/** How long sign-in stays closed after `failures` recent failed attempts, `free` of them free. */
+export function signInLockMs(failures: number, free: number = SIGN_IN_FREE_FAILURES): number {
+  if (failures < free) return 0;
+  return Math.min(SIGN_IN_MAX_LOCK_MS, SIGN_IN_BASE_LOCK_MS * 2 ** (failures - free));
 }
 
 /** Emails of any kind (reset, verification) one address may receive per hour. */

@@ -18,6 +18,8 @@ export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this s
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
 export const TOO_MANY_EMAILS =
   'We already sent several emails to this address. Please wait an hour and try again.';
+export const TOO_MANY_EMAILS_TODAY =
+  'We already sent as many of these emails to this address as we send in a day. Please try again tomorrow.';
 
 /** Password reset catalogue (spec doc 1 §8). */
 export const RESET_MESSAGES = {

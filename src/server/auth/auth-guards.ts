@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { MailLimits } from '../lib/mail-limits';
-import type { RateLimiter, SignInGuard } from '../lib/rate-limit';
+import type { RateLimiter } from '../lib/rate-limit';
+import type { SignInGuard } from '../lib/sign-in-guard';
 
 // better-auth's endpoints that create sessions or send mail: rate-limited per client. Matched on
 // the path better-auth itself routes (dot segments resolved), so `/api/auth/./sign-in/email`
@@ -30,7 +31,7 @@ export interface AuthGuard {
   after(request: FastifyRequest, response: Response): Promise<void>;
 }
 
-/** Limits in front of better-auth's own endpoints: per client, per account (sign-in), per recipient (mail). */
+/** Limits in front of better-auth's own endpoints: per client, per account and client (sign-in), per recipient (mail). */
 export function createAuthGuard(deps: {
   baseUrl: string;
   limiter: RateLimiter;
@@ -43,7 +44,7 @@ export function createAuthGuard(deps: {
       const path = routedPath(request, deps.baseUrl);
       if (SENSITIVE.test(path)) await deps.limiter(`auth:${request.ip}`);
       const email = emailOf(request.body);
-      if (SIGN_IN_EMAIL.test(path) && email) await deps.signIn.check(email);
+      if (SIGN_IN_EMAIL.test(path) && email) await deps.signIn.check(email, request.ip);
       if (SENDS_MAIL.test(path)) {
         const to = request.sessionUser?.email ?? email;
         if (to) await deps.beforeMail({ to, accountId: request.sessionUser?.id });
@@ -53,8 +54,8 @@ export function createAuthGuard(deps: {
       if (request.method !== 'POST' || !SIGN_IN_EMAIL.test(routedPath(request, deps.baseUrl))) return;
       const email = emailOf(request.body);
       if (!email) return;
-      if (response.ok) await deps.signIn.succeeded(email);
-      else if (response.status === 401) await deps.signIn.failed(email);
+      if (response.ok) await deps.signIn.succeeded(email, request.ip);
+      else if (response.status === 401) await deps.signIn.failed(email, request.ip);
     },
   };
 }

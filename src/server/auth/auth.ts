@@ -16,6 +16,8 @@ export interface AuthOptions {
   baseUrl: string;
   trustedOrigins: string[];
   google?: { clientId: string; clientSecret: string; discoveryUrl: string };
+  /** The owner proved the address (a password reset, a verified link): sign-in limits forget it. */
+  onOwnershipProven?: (email: string) => Promise<void>;
 }
 
 /**
@@ -52,9 +54,12 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       // A reset is how a learner takes an account back: every session, wherever it is, ends.
       revokeSessionsOnPasswordReset: true,
+      // Whoever was guessing, the owner just proved the address: they must be able to sign in.
+      onPasswordReset: async ({ user }) => options.onOwnershipProven?.(user.email),
       sendResetPassword: async ({ user, url }) => {
         await options.mailer.send({
           to: user.email,
+          kind: 'password-reset',
           subject: 'Reset your Charla password',
           text: `Someone asked to reset the password of your Charla account.\n\nChoose a new password here (the link works for one hour): ${url}\n\nIf it was not you, ignore this email.`,
         });
@@ -63,9 +68,11 @@ export function createAuth(options: AuthOptions) {
     emailVerification: {
       sendOnSignUp: false,
       autoSignInAfterVerification: true,
+      afterEmailVerification: async (user) => options.onOwnershipProven?.(user.email),
       sendVerificationEmail: async ({ user, url }) => {
         await options.mailer.send({
           to: user.email,
+          kind: 'verification',
           subject: 'Confirm your email for Charla',
           text: `Confirm your email address for Charla: ${url}`,
         });

@@ -3,9 +3,11 @@ import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
+import { guardMailer } from './guarded-mailer';
 import type { Mailer } from './types';
 
+/** SMTP when configured, else the outbox; either way behind the mail policy (guarded-mailer.ts). */
 export function createMailer(env: Env, db: Database, log: FastifyBaseLogger): Mailer {
-  if (env.SMTP_URL) return createSmtpMailer(env.SMTP_URL, env.MAIL_FROM);
-  return createOutboxMailer(db, log);
+  const inner = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM) : createOutboxMailer(db, log);
+  return guardMailer(inner, db);
 }

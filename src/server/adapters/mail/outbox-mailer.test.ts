@@ -19,6 +19,7 @@ function fakes() {
 describe('outbox mailer', () => {
   const message = {
     to: 'ana@example.com',
+    kind: 'password-reset' as const,
     subject: 'Reset your Charla password',
     text: 'Choose a new password here: http://127.0.0.1:3000/api/auth/reset-password/SECRET-TOKEN',
   };

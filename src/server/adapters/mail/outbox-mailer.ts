@@ -18,10 +18,7 @@ export function createOutboxMailer(db: Database, log: FastifyBaseLogger): Mailer
       const { headers: _headers, ...row } = message;
       await db.insert(emailOutbox).values(row);
       // Recipient, kind and subject only: links carry tokens (sign-in, unsubscribe).
-      log.info(
-        { to: message.to, kind: message.kind ?? 'account', subject: message.subject },
-        'email kept in the outbox',
-      );
+      log.info({ to: message.to, kind: message.kind, subject: message.subject }, 'email kept in the outbox');
       log.debug({ to: message.to, subject: message.subject }, `email (outbox): ${message.text}`);
     },
   };

@@ -1,11 +1,13 @@
+import type { MailKind } from '../../../domain/account/mail-policy';
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   /** Optional HTML part (notification emails). */
   html?: string;
-  /** What the email is (reminder, weekly-progress …), for the outbox log line. */
-  kind?: string;
+  /** What the email is: decides whether an unverified address may get it, and its daily cap. */
+  kind: MailKind;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
 }

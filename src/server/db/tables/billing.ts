@@ -54,3 +54,13 @@ export const paymentEvents = pgTable('payment_events', {
   type: text().notNull(),
   receivedAt: ts().notNull().defaultNow(),
 });
+
+/**
+ * Addresses that have had the free trial, kept past account deletion so deleting the account and
+ * signing up again gives no second trial. Only a keyed hash of the normalised address is kept
+ * (HMAC with the server secret): it tells whether an address has come back, and nothing else.
+ */
+export const trialClaims = pgTable('trial_claims', {
+  emailHash: text().primaryKey(),
+  claimedAt: ts().notNull().defaultNow(),
+});

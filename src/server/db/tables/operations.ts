@@ -10,7 +10,7 @@ export const emailOutbox = pgTable('email_outbox', {
   to: text().notNull(),
   subject: text().notNull(),
   text: text().notNull(),
-  /** HTML part and kind (reminder, weekly, …) of notification emails; null for account email. */
+  /** HTML part of notification emails; kind of every email (verification, reset, reminder, …). */
   html: text(),
   kind: text(),
   createdAt: ts().notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { createMailLimits } from '../../lib/mail-limits';
-import { createRateLimiter, createSignInGuard } from '../../lib/rate-limit';
+import { createRateLimiter } from '../../lib/rate-limit';
+import { createSignInGuard } from '../../lib/sign-in-guard';
 import type { ServerModule } from '../context';
 import { registerAccountRoutes } from './routes';
 import { createAccountService } from './service';

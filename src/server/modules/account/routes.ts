@@ -15,7 +15,8 @@ import { requireUser } from '../../auth/session';
 import { withSession } from '../../auth/session-scope';
 import { HttpError } from '../../lib/http-errors';
 import type { MailLimits } from '../../lib/mail-limits';
-import type { RateLimiter, SignInGuard } from '../../lib/rate-limit';
+import type { RateLimiter } from '../../lib/rate-limit';
+import type { SignInGuard } from '../../lib/sign-in-guard';
 import { onInvalid } from '../../lib/validate';
 import type { AccountService } from './service';
 
@@ -57,17 +58,18 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
     },
     async (request, reply) => {
       const input = request.body;
-      // Per account as well as per client: rotating addresses does not buy more password guesses.
-      await signIn.check(input.email);
+      // Per account and client, and per account overall: rotating addresses buys few guesses.
+      await signIn.check(input.email, request.ip);
       let outcome;
       try {
         outcome = await accounts.continueWithEmail(input, fromNodeHeaders(request.headers));
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) await signIn.failed(input.email);
+        if (error instanceof HttpError && error.statusCode === 401)
+          await signIn.failed(input.email, request.ip);
         throw error;
       }
       const { response, created } = outcome;
-      await signIn.succeeded(input.email);
+      await signIn.succeeded(input.email, request.ip);
       const body = (await response.json()) as { user: { id: string } };
       for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
       return reply.status(created ? 201 : 200).send({ created, userId: body.user.id });

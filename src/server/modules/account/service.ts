@@ -72,7 +72,9 @@ export function createAccountService(deps: { db: Database; auth: Auth; baseUrl: 
         throw new AuthFlowError(404, RESET_MESSAGES.notFound, 'user-not-found');
       try {
         await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' }, headers });
-      } catch {
+      } catch (error) {
+        // The mail policy's own refusal (today's cap) says what it is; anything else failed to send.
+        if (error instanceof HttpError) throw error;
         throw new AuthFlowError(502, RESET_MESSAGES.failed, 'reset-failed');
       }
     },

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, gte, lte, sql, inArray, notInArray, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
+  authUser,
   conversations,
   lessonProgress,
   lessons,
@@ -33,11 +34,14 @@ export function createNotificationsRepository(db: Database) {
     learningStreak: users.learningStreak,
     lastActiveDate: users.lastActiveDate,
     lastPractice,
+    // Whether the address is proved: only then do reminders go to it by email.
+    emailVerified: sql<boolean>`coalesce((select ${authUser.emailVerified} from ${authUser} where ${authUser.id} = ${users.uid}), false)`,
   };
   type Row = { [K in keyof typeof learnerColumns]: unknown } & Record<string, unknown>;
   const shape = (row: Row) => ({
     ...(row as unknown as Omit<typeof users.$inferSelect, 'lastPractice'>),
     lastPracticeAt: toDate(row.lastPractice),
+    emailVerified: row.emailVerified === true,
   });
 
   return {

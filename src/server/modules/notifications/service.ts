@@ -10,6 +10,8 @@ import {
 } from '../../../domain/notifications/achievements';
 import type { NotificationToggle, PushPayload } from '../../../contracts/notifications';
 import type { Mailer } from '../../adapters/mail/types';
+import { MailWithheld } from '../../adapters/mail/guarded-mailer';
+import { VERIFY_TO_RECEIVE_EMAIL } from '../../../domain/account/mail-policy';
 import type { PushSender } from '../../adapters/push/web-push-sender';
 import type { JobQueue, JobRow } from '../../jobs/queue';
 import type { JobHandler, Planner } from '../../jobs/scheduler';
@@ -43,34 +45,16 @@ export function createNotificationsService(deps: NotificationsDeps) {
   const settingsOf = (l: Learner) => readSettings(l);
   const languageOf = (l: Learner): Language => (settingsOf(l).language === 'es' ? 'es' : 'en');
 
-  /** Sends by email and to every push device; removes subscriptions the push service says are gone. */
+  /**
+   * Sends by email (to a verified address, within the daily cap) and to every push device;
+   * removes subscriptions the push service says are gone. `emailMessage` says why no email went.
+   */
   async function deliver(
     learner: Learner,
     data: NotificationData,
-  ): Promise<{ email: boolean; push: number }> {
-    const lang = languageOf(learner);
-    const n = composeNotification(data, lang);
-    const toggle = TOGGLE_OF[data.kind];
-    const unsubscribe = toggle
-      ? `${deps.baseUrl}/api/notifications/unsubscribe?token=${deps.tokens.create(learner.uid, toggle)}`
-      : undefined;
-    const email = notificationEmail(n, lang, {
-      open: `${deps.baseUrl}${n.path}`,
-      ...(unsubscribe ? { unsubscribe } : {}),
-    });
-    await deps.mailer.send({
-      to: learner.email,
-      kind: data.kind,
-      ...email,
-      ...(unsubscribe
-        ? {
-            headers: {
-              'List-Unsubscribe': `<${unsubscribe}>`,
-              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-            },
-          }
-        : {}),
-    });
+  ): Promise<{ email: boolean; push: number; emailMessage: string | null }> {
+    const emailMessage = await sendEmail(learner, data);
+    const n = composeNotification(data, languageOf(learner));
     const payload: PushPayload = { kind: n.kind, title: n.subject, body: n.body, url: n.path, tag: n.kind };
     const devices = await repo.pushSubscriptions(learner.uid);
     // All devices at once: one slow push service must not hold the others (or the request).
@@ -87,7 +71,43 @@ export function createNotificationsService(deps: NotificationsDeps) {
     );
     // The devices it went to, not how each answered: the answer must not tell a caller what
     // lies behind an endpoint.
-    return { email: true, push: devices.length };
+    return { email: emailMessage === null, push: devices.length, emailMessage };
+  }
+
+  /** The email part of a notification; null when sent, else what kept it back. */
+  async function sendEmail(learner: Learner, data: NotificationData): Promise<string | null> {
+    // An address nobody proved gets no reminders: it may belong to someone who never signed up.
+    if (!learner.emailVerified) return VERIFY_TO_RECEIVE_EMAIL;
+    const lang = languageOf(learner);
+    const n = composeNotification(data, lang);
+    const toggle = TOGGLE_OF[data.kind];
+    const unsubscribe = toggle
+      ? `${deps.baseUrl}/api/notifications/unsubscribe?token=${deps.tokens.create(learner.uid, toggle)}`
+      : undefined;
+    const email = notificationEmail(n, lang, {
+      open: `${deps.baseUrl}${n.path}`,
+      ...(unsubscribe ? { unsubscribe } : {}),
+    });
+    try {
+      await deps.mailer.send({
+        to: learner.email,
+        kind: data.kind,
+        ...email,
+        ...(unsubscribe
+          ? {
+              headers: {
+                'List-Unsubscribe': `<${unsubscribe}>`,
+                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+              },
+            }
+          : {}),
+      });
+      return null;
+    } catch (error) {
+      // Today's cap for this kind: push still goes, and a retry would be refused again.
+      if (error instanceof MailWithheld) return error.message;
+      throw error;
+    }
   }
 
   async function dailyData(
@@ -208,7 +228,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
     /** The settings screen's "Send a test reminder": now, whatever the toggles say. */
     async sendTest(userId: string, now: Date) {
       const learner = await repo.learner(userId);
-      if (!learner) return { email: false, push: 0 };
+      if (!learner) return { email: false, push: 0, emailMessage: null };
       return deliver(learner, await dailyData(learner, now, 'test-reminder'));
     },
     async status(userId: string, now: Date) {
@@ -216,7 +236,8 @@ export function createNotificationsService(deps: NotificationsDeps) {
       const settings = learner ? settingsOf(learner) : null;
       return {
         vapidPublicKey: deps.push.publicKey,
-        email: true,
+        email: learner?.emailVerified ?? false,
+        emailMessage: learner && !learner.emailVerified ? VERIFY_TO_RECEIVE_EMAIL : null,
         pushDevices: learner ? (await repo.pushSubscriptions(userId)).length : 0,
         nextReminderAt:
           learner && settings?.dailyReminders

@@ -26,7 +26,11 @@ export function confirmationEmail(
       : '';
     return {
       to,
-      subject: 'Tu prueba gratuita de Charla ha comenzado',
+      kind: 'payment-confirmation',
+      // Without a trial (the address had one before) the first period is paid at once.
+      subject: subscription.trialEnd
+        ? 'Tu prueba gratuita de Charla ha comenzado'
+        : 'Tu suscripción a Charla ha comenzado',
       text: [
         '¡Gracias por suscribirte a Charla!',
         plan ? `Plan: ${plan.id === 'monthly' ? 'Plan mensual' : 'Plan anual'} (${price}).` : '',
@@ -42,7 +46,10 @@ export function confirmationEmail(
   const price = plan ? `${money(plan.amountCents, 'en-US')} per ${plan.interval}` : '';
   return {
     to,
-    subject: 'Your Charla free trial has started',
+    kind: 'payment-confirmation',
+    subject: subscription.trialEnd
+      ? 'Your Charla free trial has started'
+      : 'Your Charla subscription has started',
     text: [
       'Thank you for subscribing to Charla!',
       plan ? `Plan: ${plan.name} (${price}).` : '',

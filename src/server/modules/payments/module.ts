@@ -9,14 +9,20 @@ import { createEventDelivery } from './test-mode-delivery';
 import { createTestModeRenewal, type TestModeRenewal } from './test-mode-renewal';
 import { createWebhookService } from './webhook-service';
 import { confirmationEmail } from './confirmation-email';
+import { MailWithheld } from '../../adapters/mail/guarded-mailer';
 import { registerWebhookRoute } from './webhook-routes';
+import { trialKeyer } from './trial-key';
+import { resolveAuthSecret } from '../../secret';
 
 /** Subscription with a free trial: plans, checkout, portal, webhook (spec doc 1 §2, §5, §7). */
 export const paymentsModule: ServerModule = {
   name: 'payments',
   prefix: '/api/payments',
   async register(plugin, ctx, app) {
-    const repo = createPaymentsRepository(ctx.db);
+    const repo = createPaymentsRepository(
+      ctx.db,
+      trialKeyer(resolveAuthSecret(ctx.env.AUTH_SECRET, ctx.env.DATA_DIR)),
+    );
     const provider = ctx.payments;
     let checkout: TestModeCheckout | null = null;
     let renewDue: TestModeRenewal | null = null;
@@ -40,9 +46,13 @@ export const paymentsModule: ServerModule = {
         const user = await repo.findUser(userId);
         if (!user) return;
         const language = typeof user.preferences.language === 'string' ? user.preferences.language : 'en';
-        await ctx.mailer.send(
-          confirmationEmail(user.email, subscription, language, `${ctx.baseUrl}/settings`),
-        );
+        await ctx.mailer
+          .send(confirmationEmail(user.email, subscription, language, `${ctx.baseUrl}/settings`))
+          .catch((error: unknown) => {
+            // Not verified, or today's cap: the policy's choice, not a failure to report.
+            if (!(error instanceof MailWithheld)) throw error;
+            ctx.log.info({ reason: error.reason }, 'payment confirmation email withheld');
+          });
       },
     });
     await withSession(plugin, ctx.auth, (scope) =>

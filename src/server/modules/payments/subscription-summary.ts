@@ -17,6 +17,12 @@ export interface SubscriptionFacts {
   updatedAt: Date;
 }
 
+/** Statuses of a subscription that still runs (or may still charge): one per learner at most. */
+export const LIVE_STATUSES = ['trialing', 'active', 'past_due'] as const;
+
+/** Whether a provider status is one of the live ones. */
+export const isLive = (status: string): boolean => (LIVE_STATUSES as readonly string[]).includes(status);
+
 /** The provider's many statuses -> the five the user document knows. */
 export function normalizeStatus(providerStatus: string): SubscriptionStatus {
   switch (providerStatus) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   PLANS,
   PLAN_CURRENCY,
@@ -12,7 +12,13 @@ import { checkoutSessions, subscriptions } from '../../db/schema';
 import type { TestModeProvider } from '../../adapters/payments/test-mode-provider';
 import { conflict, HttpError, notFound } from '../../lib/http-errors';
 import type { SessionUser } from '../me/service';
-import { toSnapshot, type CheckoutSessionRow, type PaymentsRepository } from './repository';
+import {
+  lockLearnerSubscriptions,
+  toSnapshot,
+  type CheckoutSessionRow,
+  type PaymentsRepository,
+} from './repository';
+import { LIVE_STATUSES } from './subscription-summary';
 import { checkTestCard } from './test-cards';
 import { nextPeriodEnd } from './test-mode-renewal';
 import { checkoutCompletedEvent, subscriptionEvent } from './test-mode-events';
@@ -131,16 +137,14 @@ export function createTestModeCheckout(deps: {
         // One subscription per account. Checked in the payment's own transaction under a lock
         // per learner: two checkouts paid at once each saw "none yet" and both subscribed.
         const paid = await db.transaction(async (tx) => {
-          await tx.execute(
-            sql`select pg_advisory_xact_lock(hashtextextended(${`subscribe:${row.userId}`}, 0))`,
-          );
+          await lockLearnerSubscriptions(tx, row.userId);
           const live = await tx
             .select({ id: subscriptions.id })
             .from(subscriptions)
             .where(
               and(
                 eq(subscriptions.userId, row.userId),
-                inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
+                inArray(subscriptions.status, [...LIVE_STATUSES]),
                 ne(subscriptions.id, subscriptionId),
               ),
             )
@@ -148,6 +152,7 @@ export function createTestModeCheckout(deps: {
           if (live.length > 0) return false;
           const trialDays = (await repo.trialUsed(row.userId, row.customerId, tx)) ? 0 : TRIAL_DAYS;
           const trialEnd = trialDays > 0 ? new Date(at.getTime() + trialDays * DAY_MS) : null;
+          if (trialEnd) await repo.claimTrial(row.userId, tx);
           // Without a trial the card is charged now, for the first whole period.
           const periodEnd = trialEnd ?? nextPeriodEnd(at, PLANS[row.plan as PlanId].interval, at);
           await tx
@@ -186,12 +191,7 @@ export function createTestModeCheckout(deps: {
       const live = await db
         .select()
         .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, user.id),
-            inArray(subscriptions.status, ['trialing', 'active', 'past_due']),
-          ),
-        );
+        .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, [...LIVE_STATUSES])));
       if (live.length === 0) throw notFound('You have no subscription to cancel.');
       const at = now();
       for (const sub of live) {

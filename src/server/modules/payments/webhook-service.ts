@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentProvider, ProviderEvent, ProviderSubscription } from '../../adapters/payments/types';
 import type { PaymentsRepository } from './repository';
-import { summariseSubscriptions } from './subscription-summary';
+import { isLive, summariseSubscriptions } from './subscription-summary';
 
 export interface WebhookOutcome {
   received: true;
@@ -17,6 +17,10 @@ const idOf = (value: unknown): string | null => {
 };
 const record = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+
+/** A canceled subscription's period ended when it did, whatever period it was in. */
+const asRecorded = (sub: ProviderSubscription): ProviderSubscription =>
+  sub.status === 'canceled' && sub.endedAt ? { ...sub, currentPeriodEnd: sub.endedAt } : sub;
 
 /** Which subscription an event is about, and whose it is, as far as the event says. */
 export function eventHints(event: ProviderEvent): { subscriptionId: string | null; userId: string | null } {
@@ -74,25 +78,49 @@ export function createWebhookService(deps: {
       );
       return null;
     }
-    // A canceled subscription's period ended when it did, whatever period it was in.
-    const ended =
-      subscription.status === 'canceled' && subscription.endedAt
-        ? { ...subscription, currentPeriodEnd: subscription.endedAt }
-        : subscription;
-    return { userId, subscription: ended, summarise: summariseSubscriptions };
+    const ended = asRecorded(subscription);
+    // A live one must be the learner's only live one. What we hold about the others may be
+    // stale (their "canceled" event not here yet), so ask the provider about them first.
+    const refreshed: ProviderSubscription[] = [];
+    if (isLive(ended.status))
+      for (const other of await repo.otherLive(userId, ended.id)) {
+        const current = await provider.retrieveSubscription(other.id);
+        if (current) refreshed.push(asRecorded(current));
+      }
+    return { userId, subscription: ended, refreshed, summarise: summariseSubscriptions };
+  }
+
+  /**
+   * Records the event; a learner's second live subscription (two checkouts paid, at once or one
+   * after the other) is ended at the provider first, with no further charge, and then recorded
+   * as it then stands. The event is recorded only with its effect, so if ending it fails the
+   * provider delivers the event again and the same happens once more.
+   */
+  async function apply(event: ProviderEvent) {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const effect = await resolveEffect(event);
+      const outcome = await repo.applyOnce(event, effect, now());
+      if (typeof outcome === 'string') return { outcome, effect };
+      log.warn(
+        { event: event.id, subscription: outcome.duplicate, kept: outcome.kept },
+        'a second live subscription for one learner: ending it at the provider',
+      );
+      await provider.cancelSubscription(outcome.duplicate);
+    }
+    throw new Error(`event ${event.id}: the second subscription is still live after ending it`);
   }
 
   return {
     async handle(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
       const event = provider.verifyEvent(rawBody, signature, now());
       if (await repo.eventSeen(event.id)) return { received: true, duplicate: true };
-      const effect = await resolveEffect(event);
-      const applied = await repo.applyOnce(event, effect, now());
-      if (!applied) return { received: true, duplicate: true };
+      const { outcome, effect } = await apply(event);
+      if (outcome === 'seen') return { received: true, duplicate: true };
       // The success page confirms only checkouts recorded here as complete (issue 15 item 2).
       const sessionId = event.type === 'checkout.session.completed' ? idOf(event.object.id) : null;
       if (sessionId) await repo.completeCheckoutSession(sessionId, now());
-      if (effect && event.type === 'checkout.session.completed') {
+      // No "your subscription has started" for one that was just ended as a second one.
+      if (effect && isLive(effect.subscription.status) && event.type === 'checkout.session.completed') {
         await deps.onCheckoutCompleted(effect.userId, effect.subscription).catch((error: unknown) => {
           log.error({ err: error, event: event.id }, 'payment confirmation email failed');
         });

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MAX_CLIENT_EVENT_BYTES,
+  AI_TUTOR_RESERVED,
   RELAY_CLOSE,
   TUTOR_TOOLS,
   realtimeStatusSchema,
   type RealtimeStatus,
 } from '../../../contracts/realtime';
-import type { RealtimeUpstream } from '../../adapters/realtime/types';
+import type { TutorAccess } from './tutor-access';
 import { requireUser } from '../../auth/session';
 import { HttpError } from '../../lib/http-errors';
 import { websocketErrorHandler } from '../../lib/websocket-errors';
@@ -28,9 +29,9 @@ import { openLessonRecorder } from './lesson-attempt';
 export async function registerRealtimeRoutes(
   app: FastifyInstance,
   ctx: ModuleContext,
-  deps: { upstream: RealtimeUpstream; trusted: ReadonlySet<string>; maxSessionMs: number },
+  deps: { tutorFor: TutorAccess; trusted: ReadonlySet<string>; maxSessionMs: number },
 ): Promise<void> {
-  const { upstream, trusted, maxSessionMs } = deps;
+  const { tutorFor, trusted, maxSessionMs } = deps;
   // Larger frames than any valid event are cut off by ws itself; the relay checks the event limit.
   await app.register(websocket, {
     options: { maxPayload: MAX_CLIENT_EVENT_BYTES * 4 },
@@ -46,7 +47,7 @@ export async function registerRealtimeRoutes(
       },
     },
     async (request): Promise<RealtimeStatus> => {
-      requireUser(request);
+      const { upstream, reserved } = await tutorFor(requireUser(request).id);
       const health = await upstream.health();
       return {
         upstream: upstream.kind,
@@ -55,6 +56,7 @@ export async function registerRealtimeRoutes(
         serverListens: upstream.serverListens,
         serverSpeaks: upstream.serverSpeaks,
         message: health.message,
+        notice: reserved ? AI_TUTOR_RESERVED : null,
         checkedAt: new Date().toISOString(),
       };
     },
@@ -77,12 +79,17 @@ export async function registerRealtimeRoutes(
     async (socket, request) => {
       const user = requireUser(request);
       const query = request.query as Record<string, string | undefined>;
-      if (query.model !== undefined && query.model !== upstream.model)
-        return socket.close(RELAY_CLOSE.badModel.code, RELAY_CLOSE.badModel.reason);
       // Buffer what the browser sends while we look the learner up.
       const early: [Buffer, boolean][] = [];
       const keep = (data: Buffer, isBinary: boolean) => early.push([data, isBinary]);
       socket.on('message', keep);
+      const { upstream, reserved } = await tutorFor(user.id);
+      if (query.model !== undefined && query.model !== upstream.model) {
+        // A page that still offers the AI tutor to a learner without a plan: say so; the status
+        // it refreshes to names the built-in tutor, which it then opens.
+        const refusal = reserved ? RELAY_CLOSE.aiTutorReserved : RELAY_CLOSE.badModel;
+        return socket.close(refusal.code, refusal.reason);
+      }
       const slot = await claimSessionSlot(ctx.db, {
         userId: user.id,
         limit: ctx.env.REALTIME_MAX_SESSIONS_PER_USER,

@@ -19,6 +19,7 @@ const status: RealtimeStatus = {
   serverListens: false,
   serverSpeaks: false,
   message: 'ok',
+  notice: null,
   checkedAt: '2026-11-23T10:00:00.000Z',
 };
 // Parsed by the contract, so the reply is one the real server could give.

@@ -20,9 +20,16 @@ export function TutorNotice({ status }: { status: RealtimeStatus | undefined }) 
       </h2>
       <p className="mt-1">
         {t('chat.tutorNotice.body')}{' '}
-        <Link to={AI_TUTOR_HELP} className="font-semibold underline">
-          {t('chat.voiceService.connectAi')}
-        </Link>
+        {/* An AI tutor runs but is kept for subscribers: the way to it is a plan, not setup. */}
+        {status.notice ? (
+          <Link to="/payment" className="font-semibold underline">
+            {t('chat.voiceService.subscribe')}
+          </Link>
+        ) : (
+          <Link to={AI_TUTOR_HELP} className="font-semibold underline">
+            {t('chat.voiceService.connectAi')}
+          </Link>
+        )}
       </p>
     </section>
   );

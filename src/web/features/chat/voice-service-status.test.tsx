@@ -15,6 +15,7 @@ const status = (fields: Partial<RealtimeStatus>): RealtimeStatus => ({
   serverListens: false,
   serverSpeaks: false,
   message: 'ok',
+  notice: null,
   checkedAt: new Date().toISOString(),
   ...fields,
 });
@@ -48,6 +49,17 @@ describe('which tutor is running', () => {
     const links = screen.getAllByRole('link', { name: 'How to connect an AI tutor' });
     expect(links).toHaveLength(2);
     for (const link of links) expect(link.getAttribute('href')).toBe('/help#ai-tutor');
+  });
+
+  it('when the AI tutor is kept for subscribers, says so and points to the subscription', () => {
+    renderBoth(status({ upstream: 'local', notice: 'reserved' }));
+    expect(screen.getByTestId('tutor-reserved').textContent).toContain(
+      'The AI tutor is part of the subscription. You are practising with the built-in tutor, which is free.',
+    );
+    expect(screen.queryByRole('link', { name: 'How to connect an AI tutor' })).toBeNull();
+    const links = screen.getAllByRole('link', { name: 'Subscribe to talk with the AI tutor' });
+    expect(links).toHaveLength(2);
+    for (const link of links) expect(link.getAttribute('href')).toBe('/payment');
   });
 
   it('names the AI mode, the model and where listening and speaking happen', () => {

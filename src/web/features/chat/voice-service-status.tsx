@@ -29,7 +29,19 @@ export function VoiceServiceStatus({ query }: { query: UseQueryResult<RealtimeSt
       />
       <div className="flex-1" data-testid="voice-service-mode">
         <p role="status">{message}</p>
-        {data?.upstream === 'local' ? (
+        {data?.notice ? (
+          // The AI tutor is kept for subscribers: say why this learner has the built-in one.
+          <p
+            className="text-xs font-semibold text-amber-700 dark:text-amber-400"
+            data-testid="tutor-reserved"
+          >
+            {t('chat.voiceService.reserved')}{' '}
+            <Link to="/payment" className="underline">
+              {t('chat.voiceService.subscribe')}
+            </Link>
+          </p>
+        ) : null}
+        {data?.upstream === 'local' && !data.notice ? (
           <p className="text-xs text-slate-500 dark:text-slate-400">
             {t('chat.voiceService.local')}{' '}
             <Link to={AI_TUTOR_HELP} className="font-semibold text-brand-700 underline dark:text-brand-500">

@@ -54,7 +54,10 @@ export function RemindersSection({ settings }: { settings: Settings }) {
   const test = () =>
     run(async () => {
       const result = await sendTestReminder();
-      return t('reminders.testSent', { count: result.push });
+      if (result.email) return t('reminders.testSent', { count: result.push });
+      // No email: an unverified address gets none (the line above says so); else the server's reason.
+      const why = status.data?.email === false ? t('reminders.emailUnverified') : (result.emailMessage ?? '');
+      return `${t('reminders.testPushOnly', { count: result.push })} ${why}`.trim();
     });
 
   const next = status.data?.nextReminderAt
@@ -67,7 +70,9 @@ export function RemindersSection({ settings }: { settings: Settings }) {
 
   return (
     <Section title={t('reminders.title')}>
-      <p className="text-sm text-slate-700 dark:text-slate-300">{t('reminders.email')}</p>
+      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="reminder-email">
+        {status.data?.email === false ? t('reminders.emailUnverified') : t('reminders.email')}
+      </p>
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {!pushSupported()

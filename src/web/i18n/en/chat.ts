@@ -58,6 +58,9 @@ export const chat = {
     onServer: 'on the server',
     inBrowser: 'in your browser',
     connectAi: 'How to connect an AI tutor',
+    reserved:
+      'The AI tutor is part of the subscription. You are practising with the built-in tutor, which is free.',
+    subscribe: 'Subscribe to talk with the AI tutor',
   },
   tutorNotice: {
     title: 'Built-in practice tutor (no AI)',

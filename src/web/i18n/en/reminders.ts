@@ -2,6 +2,7 @@
 export const reminders = {
   title: 'Reminder channels',
   email: 'Email: reminders go to your account email, each with a link to stop them.',
+  emailUnverified: 'Verify your email address to receive reminders by email (Account, above).',
   pushUnsupported: 'This browser cannot show notifications.',
   pushOn: 'Notifications on this device: on',
   pushOff: 'Notifications on this device: off',
@@ -13,6 +14,8 @@ export const reminders = {
   sendTest: 'Send a test reminder',
   testSent_one: 'Test reminder sent by email and to {{count}} device.',
   testSent_other: 'Test reminder sent by email and to {{count}} devices.',
+  testPushOnly_one: 'Test reminder sent to {{count}} device, not by email.',
+  testPushOnly_other: 'Test reminder sent to {{count}} devices, not by email.',
   failed: 'Something went wrong. Please try again.',
   next: 'Next reminder: {{when}}',
   noNext: 'Daily reminders are off.',

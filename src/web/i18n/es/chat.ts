@@ -46,6 +46,9 @@ export const chat: typeof en = {
     onServer: 'en el servidor',
     inBrowser: 'en tu navegador',
     connectAi: 'Cómo conectar una tutora con IA',
+    reserved:
+      'La tutora con IA forma parte de la suscripción. Practicas con la tutora integrada, que es gratuita.',
+    subscribe: 'Suscríbete para hablar con la tutora con IA',
   },
   tutorNotice: {
     title: 'Tutora de práctica integrada (sin IA)',

@@ -3,6 +3,8 @@ export const reminders = {
   title: 'Canales de recordatorio',
   email:
     'Correo: los recordatorios llegan al correo de tu cuenta, cada uno con un enlace para dejar de recibirlos.',
+  emailUnverified:
+    'Confirma tu dirección de correo para recibir los recordatorios por correo (Cuenta, más arriba).',
   pushUnsupported: 'Este navegador no puede mostrar notificaciones.',
   pushOn: 'Notificaciones en este dispositivo: activadas',
   pushOff: 'Notificaciones en este dispositivo: desactivadas',
@@ -14,6 +16,8 @@ export const reminders = {
   sendTest: 'Enviar un recordatorio de prueba',
   testSent_one: 'Recordatorio de prueba enviado por correo y a {{count}} dispositivo.',
   testSent_other: 'Recordatorio de prueba enviado por correo y a {{count}} dispositivos.',
+  testPushOnly_one: 'Recordatorio de prueba enviado a {{count}} dispositivo, no por correo.',
+  testPushOnly_other: 'Recordatorio de prueba enviado a {{count}} dispositivos, no por correo.',
   failed: 'Algo salió mal. Inténtalo de nuevo.',
   next: 'Próximo recordatorio: {{when}}',
   noNext: 'Los recordatorios diarios están desactivados.',

@@ -1,0 +1,79 @@
+/**
+ * AI_TUTOR_ACCESS=subscribers keeps the AI tutor (here OpenAI Realtime, a fake on loopback) for
+ * learners with a subscription or a trial; everyone else is offered the built-in tutor, with a
+ * message saying why, instead of a failing session. The default leaves the AI tutor open.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AI_TUTOR_RESERVED, RELAY_CLOSE } from '../../src/contracts/realtime';
+import type { Server } from '../../src/server/compose';
+import { users } from '../../src/server/db/schema';
+import { startFakeRealtimeUpstream, type FakeRealtimeUpstream } from '../support/fake-realtime-upstream';
+import { connect, listen, ofType } from '../support/realtime-client';
+import { ENGINES, registerSetUpLearner, startTestServer, type TestLearner } from '../support/test-server';
+
+const MODEL = 'gpt-4o-realtime-preview';
+
+describe.each(ENGINES)('who may talk with the AI tutor on %s', (engine) => {
+  let upstream: FakeRealtimeUpstream;
+  let reserved: Server;
+  let open: Server;
+  let base: string;
+  beforeAll(async () => {
+    upstream = await startFakeRealtimeUpstream();
+    const ai = { OPENAI_API_KEY: 'sk-test-access', REALTIME_URL: upstream.url, REALTIME_MODEL: MODEL };
+    reserved = await startTestServer(engine, { ...ai, AI_TUTOR_ACCESS: 'subscribers' });
+    open = await startTestServer(engine, ai);
+    base = await listen(reserved);
+  });
+  afterAll(async () => {
+    await reserved?.close();
+    await open?.close();
+    await upstream?.stop();
+  });
+
+  const status = async (server: Server, who: TestLearner) =>
+    (await server.app.inject({ url: '/api/realtime/status', headers: { cookie: who.cookie } })).json();
+  const withPlan = (server: Server, who: TestLearner, subscriptionStatus: string) =>
+    server.database.db.update(users).set({ subscriptionStatus }).where(eq(users.uid, who.userId));
+
+  it('offers a learner without a plan the built-in tutor, and says why', async () => {
+    const learner = await registerSetUpLearner(reserved.app);
+    expect(await status(reserved, learner)).toMatchObject({
+      upstream: 'local',
+      model: 'local-tutor',
+      ready: true,
+      notice: AI_TUTOR_RESERVED,
+    });
+    // The session the page then opens is the built-in tutor's, and it answers.
+    const client = await connect(base, learner, '?model=local-tutor');
+    await client.waitFor(ofType('session.created'));
+    client.socket.close();
+    // A page still asking for the AI model is told why, not left with a broken session.
+    const stale = await connect(base, learner, `?model=${MODEL}`);
+    expect(await stale.closed).toEqual(RELAY_CLOSE.aiTutorReserved);
+  });
+
+  it('gives the AI tutor to a subscribed or trialing learner', async () => {
+    for (const plan of ['trialing', 'active']) {
+      const learner = await registerSetUpLearner(reserved.app);
+      await withPlan(reserved, learner, plan);
+      expect(await status(reserved, learner)).toMatchObject({
+        upstream: 'openai',
+        model: MODEL,
+        notice: null,
+      });
+      const client = await connect(base, learner, `?model=${MODEL}`);
+      await client.waitFor(ofType('session.created'));
+      client.socket.close();
+    }
+    const lapsed = await registerSetUpLearner(reserved.app);
+    await withPlan(reserved, lapsed, 'canceled');
+    expect((await status(reserved, lapsed)).upstream).toBe('local');
+  });
+
+  it('by default, everyone gets the configured AI tutor', async () => {
+    const learner = await registerSetUpLearner(open.app);
+    expect(await status(open, learner)).toMatchObject({ upstream: 'openai', notice: null });
+  });
+});
