@@ -90,7 +90,6 @@ const ATTEMPT_NEEDED =
 export const lessonProgressRequestSchema = z.object({
   attemptId: z.uuid(ATTEMPT_NEEDED),
 });
-export type LessonProgressRequest = z.infer<typeof lessonProgressRequestSchema>;
 
 export const lessonProgressResponseSchema = z.object({
   /** This attempt's score, percent: expressions used correctly plus the grammar point. */

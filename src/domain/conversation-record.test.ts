@@ -6,7 +6,6 @@ import {
   canSaveConversation,
   conversationDifficulty,
   formatTranscript,
-  learnerText,
   shouldExtract,
   type TranscriptItem,
 } from './conversation-record';
@@ -130,20 +129,5 @@ describe('shouldExtract and canSaveConversation', () => {
     [true, true, 0, false],
   ])('user %s, started %s, %d items -> %s', (hasUser, sessionStarted, itemCount, expected) => {
     expect(canSaveConversation({ hasUser, sessionStarted, itemCount })).toBe(expected);
-  });
-});
-
-describe('learnerText', () => {
-  it("keeps the learner's lines only (text over transcript), never the tutor's", () => {
-    expect(
-      learnerText([
-        { role: 'assistant', text: 'Hola, buenos días.' },
-        { role: 'user', text: 'Hola', transcript: 'ola' },
-        { role: 'user', transcript: '  Me llamo Ana ' },
-        { role: 'user', text: '   ' },
-        { role: 'assistant', transcript: 'Mucho gusto.' },
-      ]),
-    ).toBe('Hola\nMe llamo Ana');
-    expect(learnerText([{ role: 'assistant', text: 'Hola' }])).toBe('');
   });
 });

@@ -56,14 +56,6 @@ export function formatTranscript(items: readonly TranscriptItem[]): string {
     .join('\n');
 }
 
-/** The learner's own lines, one a line: a lesson is scored on what the learner used, not the tutor. */
-export function learnerText(items: readonly TranscriptItem[]): string {
-  return spokenItems(items)
-    .filter((item) => item.role === 'user')
-    .map(lineText)
-    .join('\n');
-}
-
 /** Cuts to `limit` UTF-16 units without leaving half of a surrogate pair (an emoji) at the end. */
 function cut(text: string, limit: number): string {
   if (text.length <= limit) return text;

@@ -51,5 +51,3 @@ export function createLessonAssessor(
     },
   };
 }
-
-export type LessonAssessor = ReturnType<typeof createLessonAssessor>;

@@ -113,5 +113,3 @@ export function recordLessonAttempt(
   active.set(attempt.id, recorder);
   return recorder;
 }
-
-export type LessonRecorder = ReturnType<typeof recordLessonAttempt>;
