@@ -16,4 +16,5 @@ CREATE TABLE "lesson_attempts" (
 --> statement-breakpoint
 ALTER TABLE "lesson_attempts" ADD CONSTRAINT "lesson_attempts_user_id_auth_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."auth_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_attempts" ADD CONSTRAINT "lesson_attempts_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "lesson_attempts_user_lesson_idx" ON "lesson_attempts" USING btree ("user_id","lesson_id");
+CREATE INDEX "lesson_attempts_user_lesson_idx" ON "lesson_attempts" USING btree ("user_id","lesson_id");--> statement-breakpoint
+CREATE INDEX "lesson_attempts_lesson_idx" ON "lesson_attempts" USING btree ("lesson_id");

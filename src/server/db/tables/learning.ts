@@ -164,5 +164,8 @@ export const lessonAttempts = pgTable(
     /** Seconds of this attempt already added to the lesson's progress record. */
     countedSeconds: integer().notNull().default(0),
   },
-  (t) => [index('lesson_attempts_user_lesson_idx').on(t.userId, t.lessonId)],
+  (t) => [
+    index('lesson_attempts_user_lesson_idx').on(t.userId, t.lessonId),
+    index('lesson_attempts_lesson_idx').on(t.lessonId),
+  ],
 );
