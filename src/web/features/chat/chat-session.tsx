@@ -157,7 +157,14 @@ export function ChatSession({
           <VocabularyPanel words={session.vocabulary} builtIn={session.status.data?.upstream === 'local'} />
         </div>
       )}
-      {selection ? <SelectionPopup key={selection.text} selection={selection} onClose={clear} /> : null}
+      {selection ? (
+        <SelectionPopup
+          key={selection.text}
+          selection={selection}
+          onClose={clear}
+          onAdded={session.addWord}
+        />
+      ) : null}
       {ending.saving ? <ExtractingOverlay /> : null}
       {microphone.state.status === 'blocked' ? (
         <PermissionGuide
