@@ -138,5 +138,7 @@ export const vocabularyImportReportSchema = z.object({
   format: z.enum(['csv', 'apkg']),
   added: z.array(importedWordSchema),
   skipped: z.array(importedWordSchema.extend({ reason: z.enum(['duplicate']) })),
+  /** Lines of a CSV that could not be read as a word (1 is the header); the other lines are imported. */
+  rejected: z.array(z.object({ line: z.number().int(), reason: z.enum(['word-or-translation-missing']) })),
 });
 export type VocabularyImportReport = z.infer<typeof vocabularyImportReportSchema>;

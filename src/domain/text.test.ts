@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from './text';
+import { ACCENTED_LETTERS, FOLDED_LETTERS, fold } from './text';
 
 // The one accent folding (issue 16 item 1): the tutor, the extractor and the glossary use it.
 describe('fold', () => {
@@ -18,5 +18,23 @@ describe('fold', () => {
 
   it('keeps año and ano apart', () => {
     expect(fold('año')).not.toBe(fold('ano'));
+  });
+});
+
+// The word list's search: typed without accents (English keyboards), it finds the accented word.
+describe('folding for the word list search', () => {
+  it.each([
+    ['adiós', 'adios'],
+    ['También', 'tambien'],
+    ['DÍAS', 'dias'],
+  ])('%s is found by %s', (word, typed) => {
+    expect(fold(word)).toContain(fold(typed));
+  });
+
+  it('maps each accented letter to one letter, keeping ñ apart from n', () => {
+    expect([...FOLDED_LETTERS]).toHaveLength([...ACCENTED_LETTERS].length);
+    expect(FOLDED_LETTERS).toMatch(/^[a-zñ]+$/);
+    expect(FOLDED_LETTERS[ACCENTED_LETTERS.indexOf('Ñ')]).toBe('ñ');
+    expect(FOLDED_LETTERS[ACCENTED_LETTERS.indexOf('É')]).toBe('e');
   });
 });

@@ -10,3 +10,11 @@ export function fold(text: string): string {
     .replace(/n\u0303/g, 'ñ')
     .replace(/[\u0300-\u036f]/g, '');
 }
+
+/**
+ * The accented letters a word list may hold, in both cases, with ñ/Ñ among them so a search in
+ * either case finds it. A database cannot run `fold`, so it replaces these letter by letter
+ * (SQL `translate`) with `FOLDED_LETTERS`, which `fold` itself derives: one rule, two engines.
+ */
+export const ACCENTED_LETTERS = 'áàâäãåéèêëíìîïóòôöõúùûüýÿçñÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÝÇÑ';
+export const FOLDED_LETTERS = [...ACCENTED_LETTERS].map(fold).join('');

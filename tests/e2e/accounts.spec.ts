@@ -158,3 +158,27 @@ test('Google sign-in through the provider lands a new learner on /quick-start', 
   expect(me.ok()).toBe(true);
   expect((await me.json()).email).toBe(GOOGLE_TEST_ACCOUNT.email);
 });
+
+test('the Google "not configured" message goes once the learner types or another error shows', async ({
+  page,
+}) => {
+  // This server has Google configured; the page is told it has not.
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), googleSignIn: false } });
+  });
+  await page.goto('/register');
+  const notConfigured = page.getByText('Google sign-in is not configured on this server.');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(notConfigured).toBeVisible();
+  await page.getByLabel('Email').fill('someone@example.com');
+  await expect(notConfigured).toHaveCount(0);
+  await page.getByLabel('Email').fill('');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(notConfigured).toBeVisible();
+  // The browser flags the empty email field: the old message must not sit beside it.
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(notConfigured).toHaveCount(0);
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+});

@@ -95,6 +95,10 @@ test('a typed conversation with the local tutor: correction, memory, translation
   await popup.getByRole('button', { name: 'Add to Vocabulary' }).click();
   await expect(popup.getByText('Added to your vocabulary')).toBeVisible();
   await popup.getByRole('button', { name: 'Close' }).click();
+  // A word added by hand is this session's too: the New vocabulary panel lists it.
+  await expect(
+    page.locator('[aria-labelledby="vocabulary-title"]').getByText('gusto', { exact: true }),
+  ).toBeVisible();
 
   // Each tutor message can be translated.
   await page.getByRole('button', { name: 'Translate' }).first().click();

@@ -97,3 +97,45 @@ test('import a CSV with a preview, and download the Anki package', async ({ page
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^charla-words-.*\.apkg$/);
 });
+
+test('the word list finds accented words typed without accents, in any case', async ({ page }) => {
+  await signUpViaApi(page);
+  for (const word of ['adiós', 'también', 'días', 'año']) {
+    const added = await page.request.post('/api/vocabulary', { data: { word, translation: `${word}-en` } });
+    expect(added.status()).toBe(201);
+  }
+  await page.goto('/vocabulary');
+  const search = page.getByRole('searchbox', { name: 'Search words' });
+  for (const [typed, found] of [
+    ['adios', 'adiós'],
+    ['TAMBIEN', 'también'],
+    ['dias', 'días'],
+  ] as const) {
+    await search.fill(typed);
+    await expect(page.getByRole('listitem', { name: found })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'año' })).toHaveCount(0);
+  }
+  // ñ is a letter of its own: "ano" is another word.
+  await search.fill('ano');
+  await expect(page.getByRole('listitem', { name: 'año' })).toHaveCount(0);
+});
+
+test('a CSV with bad lines imports the good ones and names the bad ones by line', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/vocabulary');
+  await page.getByRole('button', { name: 'Import / export' }).click();
+  await page.getByLabel(/Import words from a CSV file/).setInputFiles({
+    name: 'words.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('word,translation\nqueso,cheese\nadiós,\npan,bread\n,water\n'),
+  });
+  await expect(page.getByTestId('import-rejected')).toHaveText(
+    '2 lines left out: each needs a word and its translation. Lines: 3, 5',
+  );
+  await page.getByRole('button', { name: 'Import 2 words' }).click();
+  await expect(page.getByText('Imported 2 words; skipped 0 you already had.')).toBeVisible();
+  await expect(page.getByTestId('import-rejected')).toHaveText(
+    '2 lines left out: each needs a word and its translation. Lines: 3, 5',
+  );
+  await expect(page.getByRole('listitem', { name: 'pan' })).toBeVisible();
+});

@@ -93,3 +93,29 @@ test('settings show the reminder channels and send a test reminder', async ({ pa
   await page.goto('/dashboard');
   await expect(page.getByTestId('next-reminder')).toContainText('Next reminder:');
 });
+
+test('turning daily reminders off takes "Next reminder" off the dashboard without a reload', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('next-reminder')).toContainText('Next reminder:');
+  // The save is held until the learner is back on the dashboard: the copy fetched on the way
+  // still says reminders are on, and only a refresh after the save can correct it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/me/settings', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  const reminders = page.getByRole('switch', { name: 'Daily reminders' });
+  await expect(reminders).toHaveAttribute('aria-checked', 'true');
+  await reminders.click();
+  await page.getByRole('link', { name: 'Charla' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('next-reminder')).toContainText('Next reminder:');
+  release();
+  await expect(page.getByTestId('next-reminder')).toHaveCount(0);
+});

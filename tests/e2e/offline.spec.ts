@@ -50,6 +50,10 @@ test('opens without a connection, reviews offline and syncs exactly once', async
   await expect(page.getByText(/Offline: your ratings are kept on this device/)).toBeVisible();
   await reviewAllOffline(page);
   await expect(page.getByTestId('review-sync-status')).toHaveText('5 reviews waiting to sync');
+  // The dashboard cached "5 due" online; the cards answered since are no longer due.
+  await page.goto('/dashboard');
+  const due = page.locator('dl > div').filter({ hasText: 'Due for Review' }).locator('dd');
+  await expect(due).toHaveText('0');
 
   await context.setOffline(false);
   await expect(page.getByTestId('review-sync-status')).toHaveText('5 offline reviews synced', {

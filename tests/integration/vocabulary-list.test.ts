@@ -83,6 +83,24 @@ describe.each(ENGINES)('word list API on %s', (engine) => {
     expect(wildcard.total).toBe(0);
   });
 
+  it('searches without accents or case: adios finds adiós, ñ stays apart from n', async () => {
+    const who = await registerSetUpLearner(server.app);
+    for (const word of ['adiós', 'También', 'DÍAS', 'año', 'ano', 'Niño']) await addWord(who, word);
+    const found = async (search: string) =>
+      (await call('GET', `/api/vocabulary?search=${encodeURIComponent(search)}`, who.cookie))
+        .json()
+        .items.map((item: { word: string }) => item.word)
+        .sort();
+    expect(await found('adios')).toEqual(['adiós']);
+    expect(await found('tambien')).toEqual(['También']);
+    expect(await found('dias')).toEqual(['DÍAS']);
+    expect(await found('ADIÓS')).toEqual(['adiós']);
+    expect(await found('año')).toEqual(['año']);
+    expect(await found('ano')).toEqual(['ano']);
+    expect(await found('NIÑO')).toEqual(['Niño']);
+    expect(await found('nino')).toEqual([]);
+  });
+
   it('rejects a bad cursor, status or sort with a 400 naming the field', async () => {
     const who = await registerSetUpLearner(server.app);
     for (const [query, field] of [
@@ -155,7 +173,7 @@ describe.each(ENGINES)('word list API on %s', (engine) => {
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/filename="charla-words-.*\.csv"/);
     expect(response.body.split('\r\n')).toEqual([
-      'word,translation,context,definition,category',
+      '\uFEFFword,translation,context,definition,category',
       'hola,hola-en,"Hola, ""amigo"", ¿qué tal?",No definition available,greetings',
       "'=cmd,formula,,No definition available,general",
       '',

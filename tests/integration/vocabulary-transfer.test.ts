@@ -81,6 +81,7 @@ describe.each(ENGINES)('vocabulary export and import on %s', (engine) => {
         { word: 'gato', translation: 'cat', reason: 'duplicate' },
         { word: 'PERRO', translation: 'Dog again', reason: 'duplicate' },
       ],
+      rejected: [],
     });
     expect(await words(who)).toHaveLength(1);
     const done = await upload(who, csv, 'words.csv');
@@ -92,11 +93,42 @@ describe.each(ENGINES)('vocabulary export and import on %s', (engine) => {
     ]);
   });
 
+  it('imports the good lines of a CSV and reports the others by line, in the preview too', async () => {
+    const who = await registerSetUpLearner(server.app);
+    const csv =
+      'word,translation\r\nhola,hello\r\ngracias,thanks\r\n\r\nadiós,\r\nbuenos días,good morning\r\n,bye\r\n';
+    const rejected = [
+      { line: 5, reason: 'word-or-translation-missing' },
+      { line: 7, reason: 'word-or-translation-missing' },
+    ];
+    const preview = await upload(who, csv, 'words.csv', '?dryRun=1');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ dryRun: true, rejected });
+    expect(preview.json().added).toHaveLength(3);
+    expect(await words(who)).toEqual([]);
+    const done = await upload(who, csv, 'words.csv');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ dryRun: false, rejected });
+    expect((await words(who)).map((word) => word.word)).toEqual(['buenos días', 'gracias', 'hola']);
+  });
+
+  it('exports a CSV spreadsheets open as UTF-8: byte-order mark, then the header row', async () => {
+    const who = await registerSetUpLearner(server.app);
+    await call('POST', '/api/vocabulary', who.cookie, { word: 'adiós', translation: 'goodbye' });
+    const response = await call('GET', '/api/vocabulary/export?format=csv', who.cookie);
+    expect(response.statusCode).toBe(200);
+    expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, row] = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
+    expect(header).toBe('word,translation,context,definition,category');
+    expect(row).toMatch(/^adiós,goodbye,/);
+  });
+
   it('rejects bad files with a clear 400 and changes nothing', async () => {
     const who = await registerSetUpLearner(server.app);
     const cases: [Uint8Array | string, string, RegExp, string?][] = [
       ['palabra;traducción\nhola;hello\n', 'x.csv', /at least "word" and "translation"/],
-      ['word,translation\nhola,hello\nadiós,\n', 'x.csv', /Line 3: a word and its translation are needed/],
+      // Only a file with no good line at all is refused (partial files: the next test).
+      ['word,translation\nadiós,\n,bye\n', 'x.csv', /Line 2: a word and its translation are needed/],
       ['word,translation\n"hola,hello\n', 'x.csv', /quote that is never closed/],
       [new Uint8Array([0xff, 0xfe, 0x00]), 'x.csv', /not UTF-8/],
       ['word,translation\n', 'x.csv', /holds no words/],

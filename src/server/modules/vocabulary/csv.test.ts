@@ -47,14 +47,27 @@ describe('CSV export', () => {
       for (const cell of cells(csv, separator))
         expect(cell, `${separator} ${JSON.stringify(cell)}`).not.toMatch(/^\s*"*\s*[=+\-@]/);
     // Importing the export gives back exactly what was exported.
-    expect(parseCsv(new TextEncoder().encode(csv)).map((word) => word.context)).toEqual(
+    expect(parseCsv(new TextEncoder().encode(csv)).words.map((word) => word.context)).toEqual(
       hostile.map((value) => value.trim()),
     );
   });
 
   it('keeps harmless text as it is', () => {
     expect(toCsv([row('Como pan.')])).toBe(
-      'word,translation,context,definition,category\r\nhola,hello,Como pan.,d,general\r\n',
+      '\uFEFFword,translation,context,definition,category\r\nhola,hello,Como pan.,d,general\r\n',
     );
+  });
+});
+
+describe('CSV import', () => {
+  it('reads the good lines and names the others by their line in the file', () => {
+    const csv =
+      'word,translation\r\nhola,hello\r\n\r\nadiós,\r\n"pan","bread,\r\nloaf"\r\n,cat\r\ngato,cat\r\n';
+    const read = parseCsv(new TextEncoder().encode(csv));
+    expect(read.words.map((word) => word.word)).toEqual(['hola', 'pan', 'gato']);
+    expect(read.rejected).toEqual([
+      { line: 4, reason: 'word-or-translation-missing' },
+      { line: 7, reason: 'word-or-translation-missing' },
+    ]);
   });
 });

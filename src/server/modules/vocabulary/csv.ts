@@ -22,9 +22,15 @@ function field(value: string): string {
   return /[",;\t\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
 }
 
-/** The word list as CSV (header row, CRLF line ends, as spreadsheets expect). */
+/**
+ * Marks the text as UTF-8 for spreadsheet programs: without it Excel reads the file in the
+ * system's legacy code page and shows «adiós» as «adiÃ³s». Import skips it again.
+ */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/** The word list as CSV (byte-order mark, header row, CRLF line ends, as spreadsheets expect). */
 export function toCsv(rows: readonly VocabularyRow[]): string {
   const lines = [CSV_COLUMNS.join(',')];
   for (const row of rows) lines.push(CSV_COLUMNS.map((column) => field(row[column])).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return `${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`;
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, like, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { ACCENTED_LETTERS, FOLDED_LETTERS, fold } from '../../../domain/text';
 import type { VocabularyListQuery, VocabularySort } from '../../../contracts/vocabulary';
 import { badRequest } from '../../lib/http-errors';
 import { vocabulary } from '../../db/schema';
@@ -32,14 +33,19 @@ function decodeCursor(raw: string): Cursor {
 /** `%` and `_` typed by the learner are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
+/** The column as `fold` would write it (lower case, no accents, ñ kept), computed by the database. */
+const folded = (column: AnyColumn) =>
+  sql`lower(translate(${column}, ${ACCENTED_LETTERS}, ${FOLDED_LETTERS}))`;
+
 /** The filters of the word list (without the page position). */
 export function listFilters(userId: string, query: VocabularyListQuery): SQL {
   const parts: (SQL | undefined)[] = [eq(vocabulary.userId, userId)];
   if (query.status) parts.push(eq(vocabulary.status, query.status));
   if (query.category) parts.push(eq(vocabulary.category, query.category));
   if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    parts.push(or(ilike(vocabulary.word, pattern), ilike(vocabulary.translation, pattern)));
+    // Accents and case do not matter: «adios» finds adiós (English keyboards have no accents).
+    const pattern = `%${escapeLike(fold(query.search))}%`;
+    parts.push(or(like(folded(vocabulary.word), pattern), like(folded(vocabulary.translation), pattern)));
   }
   return and(...parts) as SQL;
 }

@@ -49,6 +49,10 @@ export function RegisterScreen() {
   const resetting = reset.isPending;
   const config = useQuery({ queryKey: ['auth-config'], queryFn: fetchAuthConfig, staleTime: Infinity });
   const from = (location.state as { from?: string } | null)?.from;
+  // "Google is not configured" answers one click; once the learner types or the browser flags a
+  // field, it is old news and would read as if it were about the new problem.
+  const clearGoogleNotice = () =>
+    setNotice((shown) => (shown?.text === GOOGLE_NOT_CONFIGURED ? null : shown));
   const handledRedirect = useRef(false);
 
   async function finish() {
@@ -138,7 +142,11 @@ export function RegisterScreen() {
             autoComplete="email"
             required
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={(e) => {
+              clearGoogleNotice();
+              setEmail(e.target.value);
+            }}
+            onInvalid={clearGoogleNotice}
           />
           <TextField
             label={t('register.password')}
@@ -149,7 +157,11 @@ export function RegisterScreen() {
             minLength={6}
             hint={t('register.passwordHint')}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => {
+              clearGoogleNotice();
+              setPassword(e.target.value);
+            }}
+            onInvalid={clearGoogleNotice}
           />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
             <label className="flex items-center gap-2">

@@ -116,7 +116,8 @@ export function ChatSession({
       ) : realtime.status === 'connecting' ? (
         <Spinner label={t('chat.connecting')} />
       ) : (
-        <div className="grid gap-4 md:grid-cols-[1fr_18rem]">
+        // minmax(0, 1fr): the conversation column never grows past the screen for wide content.
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-4 md:grid-cols-[minmax(0,1fr)_18rem]">
           <section className="flex flex-col gap-3" aria-label={t('chat.transcript.label')}>
             <Transcript
               items={realtime.items}
@@ -156,7 +157,14 @@ export function ChatSession({
           <VocabularyPanel words={session.vocabulary} builtIn={session.status.data?.upstream === 'local'} />
         </div>
       )}
-      {selection ? <SelectionPopup key={selection.text} selection={selection} onClose={clear} /> : null}
+      {selection ? (
+        <SelectionPopup
+          key={selection.text}
+          selection={selection}
+          onClose={clear}
+          onAdded={session.addWord}
+        />
+      ) : null}
       {ending.saving ? <ExtractingOverlay /> : null}
       {microphone.state.status === 'blocked' ? (
         <PermissionGuide

@@ -21,6 +21,8 @@ export function Composer({ disabled, onSend }: { disabled: boolean; onSend(text:
       <label htmlFor="chat-composer" className="sr-only">
         {t('chat.composer.label')}
       </label>
+      {/* w-0: a text box is about 20 characters wide by default, which made the chat column wider
+          than a phone; it takes the row's free space through flex-1 instead. */}
       <input
         id="chat-composer"
         lang="es"
@@ -30,7 +32,7 @@ export function Composer({ disabled, onSend }: { disabled: boolean; onSend(text:
         onChange={(event) => setText(event.target.value)}
         placeholder={t('chat.composer.placeholder')}
         disabled={disabled}
-        className="min-h-11 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 disabled:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:disabled:bg-slate-800"
+        className="min-h-11 w-0 min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 disabled:bg-slate-100 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:disabled:bg-slate-800"
       />
       <Button type="submit" disabled={disabled || text.trim() === ''}>
         {t('chat.composer.send')}

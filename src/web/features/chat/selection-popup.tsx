@@ -4,12 +4,22 @@ import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { addVocabulary, translateText } from './api';
+import type { SessionWord } from './tools';
 import type { TranscriptSelection } from './use-text-selection';
 
 type AddState = 'idle' | 'saving' | 'added' | 'exists' | 'failed';
 
 /** Word, Translation, Definition, Loading... and Add to Vocabulary for a selection (spec doc 2 §2, §5). */
-export function SelectionPopup({ selection, onClose }: { selection: TranscriptSelection; onClose(): void }) {
+export function SelectionPopup({
+  selection,
+  onClose,
+  onAdded,
+}: {
+  selection: TranscriptSelection;
+  onClose(): void;
+  /** The word was saved: it belongs in this session's New vocabulary panel as well. */
+  onAdded(word: SessionWord): void;
+}) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const [add, setAdd] = useState<AddState>('idle');
@@ -48,6 +58,7 @@ export function SelectionPopup({ selection, onClose }: { selection: TranscriptSe
         definition,
       });
       setAdd('added');
+      onAdded({ word: selection.text, definition });
     } catch (error) {
       setAdd(error instanceof ApiError && error.status === 409 ? 'exists' : 'failed');
     }

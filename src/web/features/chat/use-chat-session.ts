@@ -31,15 +31,15 @@ export function useChatSession(lessonId: string | null) {
   const [clientId, setClientId] = useState<string | null>(null);
   /** In a lesson: the id the server records the lesson under; kept across a retry, which resumes it. */
   const [attemptId, setAttemptId] = useState<string | null>(null);
-  const tools = useMemo(
-    () =>
-      createTutorTools((word) =>
-        setVocabulary((words) =>
-          words.some((w) => w.word.toLowerCase() === word.word.toLowerCase()) ? words : [...words, word],
-        ),
+  /** A word of this session, from the tutor or added by the learner; each word once. */
+  const addWord = useCallback(
+    (word: SessionWord) =>
+      setVocabulary((words) =>
+        words.some((w) => w.word.toLowerCase() === word.word.toLowerCase()) ? words : [...words, word],
       ),
     [],
   );
+  const tools = useMemo(() => createTutorTools(addWord), [addWord]);
   const voiceHooks = useRef<RealtimeHooks>({});
   const realtime = useRealtime(tools, {
     onAudio: (id, samples) => voiceHooks.current.onAudio?.(id, samples),
@@ -122,6 +122,7 @@ export function useChatSession(lessonId: string | null) {
     voice,
     microphone,
     vocabulary,
+    addWord,
     startedAt,
     clientId,
     attemptId,

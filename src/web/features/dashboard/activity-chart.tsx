@@ -66,25 +66,29 @@ export function ActivityChart({ days }: { days: DashboardDay[] }) {
           </div>
         ))}
       </div>
-      <table className="sr-only">
-        <caption>{t('dashboard.chart.title')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('dashboard.chart.day')}</th>
-            <th scope="col">{t('dashboard.chart.reviews')}</th>
-            <th scope="col">{t('dashboard.chart.minutes')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{day.date}</th>
-              <td>{day.reviews}</td>
-              <td>{day.practiceMinutes}</td>
+      {/* The hiding box wraps the table: a table never shrinks to sr-only's 1 px, so on a phone its
+          full width stuck out past the screen and made the page scroll sideways. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('dashboard.chart.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('dashboard.chart.day')}</th>
+              <th scope="col">{t('dashboard.chart.reviews')}</th>
+              <th scope="col">{t('dashboard.chart.minutes')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{day.date}</th>
+                <td>{day.reviews}</td>
+                <td>{day.practiceMinutes}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }

@@ -6,15 +6,21 @@ import type { UserDocument } from '../../../contracts/user';
 import { SETTINGS_DEFAULTS } from '../../../domain/settings';
 import { currentStreak } from '../../../domain/streak';
 import { cacheUser, readCachedUser } from '../../lib/offline/cache';
+import { usePendingReviews } from '../../lib/offline/pending-reviews';
 import { useOnlineStatus } from '../../lib/offline/use-online-status';
 import { cacheDueCards, dashboardQuery } from './api';
 
 /**
  * Offline (spec doc 1 §4 "Dashboard"): the cached figures, or zeros where nothing was cached,
  * with the user document's own counters. A retake cannot start offline, but the cached cooldown
- * still reads as the cooldown, not as a disabled Retake (issue 15 item 10).
+ * still reads as the cooldown, not as a disabled Retake (issue 15 item 10). Cards answered offline
+ * (`reviewedOffline`, waiting to sync) are no longer due: the cached count drops by them.
  */
-export function offlineDashboard(user: UserDocument | null, now: Date): DashboardResponse {
+export function offlineDashboard(
+  user: UserDocument | null,
+  now: Date,
+  reviewedOffline = 0,
+): DashboardResponse {
   const cached = readCachedUser();
   const snapshot = cached && (!user || cached.uid === user.uid) ? cached.dashboard : undefined;
   const goal = {
@@ -61,6 +67,8 @@ export function offlineDashboard(user: UserDocument | null, now: Date): Dashboar
   const cooling = until !== null && new Date(until).getTime() > now.getTime();
   return {
     ...base,
+    // Each queued answer is a due card answered once (the review session shows a card once).
+    dueCount: Math.max(0, base.dueCount - reviewedOffline),
     // A snapshot cached before the daily goal existed has none: show the goal with nothing measured.
     dailyGoal: base.dailyGoal ?? goal,
     retake: { ...base.retake, canRetake: !cooling, nextAvailableDate: cooling ? until : null },
@@ -71,6 +79,7 @@ export function offlineDashboard(user: UserDocument | null, now: Date): Dashboar
 export function useDashboardData(user: UserDocument | null) {
   const online = useOnlineStatus();
   const query = useQuery({ ...dashboardQuery, enabled: online });
+  const { waiting } = usePendingReviews();
 
   useEffect(() => {
     if (!online || !query.data || !user) return;
@@ -80,7 +89,7 @@ export function useDashboardData(user: UserDocument | null) {
 
   if (!online) {
     return {
-      data: offlineDashboard(user, new Date()),
+      data: offlineDashboard(user, new Date(), waiting),
       isLoading: false,
       isError: false,
       offline: true,

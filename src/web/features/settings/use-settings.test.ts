@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserDocument } from '../../../contracts/user';
-import { withSettings } from './use-settings';
+import { movesReminder, withSettings } from './use-settings';
 
 const doc = {
   preferences: { theme: 'light', somethingElse: 1 },
@@ -21,5 +21,13 @@ describe('a settings change applied to the user document', () => {
     const next = withSettings(doc, { dailyGoal: 30 });
     expect(next.dailyGoal).toEqual({ minutes: 30, type: 'time' });
     expect(next.dailyTargets).toEqual([{ type: 'daily_minutes', target: 30, current: 6 }]);
+  });
+});
+
+describe('a settings change and the next reminder', () => {
+  it('refreshes the reminder status when reminders are turned off or moved, not otherwise', () => {
+    expect(movesReminder({ dailyReminders: false })).toBe(true);
+    expect(movesReminder({ reminderTime: '07:00' })).toBe(true);
+    expect(movesReminder({ theme: 'dark' })).toBe(false);
   });
 });

@@ -22,6 +22,14 @@ export function withSettings(doc: UserDocument, patch: SettingsPatch): UserDocum
   };
 }
 
+/** Whether a change moves the next daily reminder (the dashboard and settings both show it). */
+export function movesReminder(patch: SettingsPatch): boolean {
+  return patch.dailyReminders !== undefined || patch.reminderTime !== undefined;
+}
+
+/** Every cached copy of the reminder status, the dashboard's included. */
+const NOTIFICATION_STATUS_KEY = ['notifications-status'];
+
 export type SaveStatus = 'idle' | 'saving' | 'saved';
 
 /**
@@ -47,6 +55,8 @@ export function useSettings() {
       // Only the last answer is the whole truth; an earlier one would undo a newer change on screen.
       if (inFlight.current === 1) client.setQueryData(SESSION_QUERY_KEY, saved.user);
       setStatus('saved');
+      // Asked again only now the server has the change: a copy fetched meanwhile is out of date.
+      if (movesReminder(patch)) void client.invalidateQueries({ queryKey: NOTIFICATION_STATUS_KEY });
     } catch (error) {
       console.error('Settings could not be saved', error);
       setStatus('idle');

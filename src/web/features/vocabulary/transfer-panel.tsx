@@ -26,6 +26,21 @@ async function upload(file: File, dryRun: boolean): Promise<VocabularyImportRepo
   return body as unknown as VocabularyImportReport;
 }
 
+/** The lines of the file that were left out, by number, so the learner can fix them. */
+function RejectedLines({ report }: { report: VocabularyImportReport }) {
+  const { t, i18n } = useTranslation();
+  if (report.rejected.length === 0) return null;
+  const lines = new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' }).format(
+    report.rejected.slice(0, 20).map(({ line }) => new Intl.NumberFormat(i18n.language).format(line)),
+  );
+  return (
+    <p className="text-xs" data-testid="import-rejected">
+      {t('myData.transfer.rejected', { count: report.rejected.length })}{' '}
+      {t('myData.transfer.rejectedLines', { lines: report.rejected.length > 20 ? `${lines}…` : lines })}
+    </p>
+  );
+}
+
 /** Export (CSV, Anki) and import with a preview of what will be added and skipped. */
 export function TransferPanel({ onImported }: { onImported: () => void }) {
   const { t } = useTranslation();
@@ -78,6 +93,7 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
               })}
             </p>
           ) : null}
+          <RejectedLines report={shown} />
           <Button
             className="mt-2"
             disabled={busy || shown.added.length === 0}
@@ -93,6 +109,7 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
             added: commit.data.added.length,
             skipped: commit.data.skipped.length,
           })}
+          <RejectedLines report={commit.data} />
         </Alert>
       ) : null}
     </div>

@@ -45,6 +45,9 @@ export const myData = {
     confirm_one: 'Import {{count}} word',
     confirm_other: 'Import {{count}} words',
     done: 'Imported {{added}} words; skipped {{skipped}} you already had.',
+    rejected_one: '{{count}} line left out: it needs a word and its translation.',
+    rejected_other: '{{count}} lines left out: each needs a word and its translation.',
+    rejectedLines: 'Lines: {{lines}}',
   },
   memories: {
     title: 'What the tutor remembers',

@@ -47,6 +47,9 @@ export const myData: typeof en = {
     confirm_one: 'Importar {{count}} palabra',
     confirm_other: 'Importar {{count}} palabras',
     done: 'Se importaron {{added}} palabras; se omitieron {{skipped}} que ya tenías.',
+    rejected_one: '{{count}} línea no se importa: le falta la palabra o su traducción.',
+    rejected_other: '{{count}} líneas no se importan: les falta la palabra o su traducción.',
+    rejectedLines: 'Líneas: {{lines}}',
   },
   memories: {
     title: 'Lo que recuerda el tutor',

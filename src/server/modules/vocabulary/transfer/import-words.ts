@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { vocabulary } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
 import { insertVocabularyWords } from '../store';
-import type { ImportedWord } from './csv-import';
+import type { ImportedWord, RejectedLine } from './csv-import';
 import { MAX_IMPORT_WORDS, MAX_WORDS_PER_LEARNER } from './limits';
 
 /**
@@ -16,7 +16,12 @@ const CHUNK = 100;
 const LIMITS = { word: 100, translation: 300, context: 1000, definition: 1000, category: 50 } as const;
 
 /** Rejects the whole file when any word breaks the same bounds as adding a word by hand. */
-function check(words: readonly ImportedWord[]): void {
+function check(words: readonly ImportedWord[], rejected: readonly RejectedLine[]): void {
+  // Nothing to import at all: say which line is wrong rather than report an empty import.
+  const [first] = rejected;
+  if (words.length === 0 && first) {
+    throw badRequest(`Line ${first.line}: a word and its translation are needed.`, 'bad-file');
+  }
   if (words.length === 0) throw badRequest('The file holds no words.', 'bad-file');
   if (words.length > MAX_IMPORT_WORDS) {
     throw badRequest(`A file may hold at most ${MAX_IMPORT_WORDS} words.`, 'bad-file');
@@ -42,12 +47,14 @@ export async function importWords(
   input: {
     userId: string;
     words: readonly ImportedWord[];
+    /** Lines of the file left out; reported back so the learner can fix them. */
+    rejected: readonly RejectedLine[];
     format: 'csv' | 'apkg';
     dryRun: boolean;
     now: Date;
   },
 ): Promise<VocabularyImportReport> {
-  check(input.words);
+  check(input.words, input.rejected);
   const existing = await db
     .select({ word: sql<string>`lower(${vocabulary.word})` })
     .from(vocabulary)
@@ -91,5 +98,5 @@ export async function importWords(
       }
     });
   }
-  return { dryRun: input.dryRun, format: input.format, added, skipped };
+  return { dryRun: input.dryRun, format: input.format, added, skipped, rejected: [...input.rejected] };
 }

@@ -144,7 +144,7 @@ export function registerTransferRoutes(
     {
       schema: {
         summary:
-          'Imports CSV or .apkg (multipart field "file"); ?dryRun=1 previews; duplicates skipped; a bad file changes nothing',
+          'Imports CSV or .apkg (multipart field "file"); ?dryRun=1 previews; duplicates skipped; CSV lines without a word are reported by number, the rest imported; an unreadable file changes nothing',
         querystring: vocabularyImportQuerySchema,
         response: { 200: vocabularyImportReportSchema },
       },
@@ -153,8 +153,8 @@ export function registerTransferRoutes(
       const user = requireUser(request);
       const { dryRun } = request.query;
       const { bytes, format } = await readUpload(request);
-      const words = await workers.read(format, bytes, unreadable);
-      return importWords(db, { userId: user.id, words, format, dryRun, now: new Date() });
+      const { words, rejected } = await workers.read(format, bytes, unreadable);
+      return importWords(db, { userId: user.id, words, rejected, format, dryRun, now: new Date() });
     },
   );
 }

@@ -1,6 +1,6 @@
 import type { VocabularyRow } from '../to-item';
 import type { ExportReview } from './apkg-export';
-import type { ImportedWord } from './csv-import';
+import type { ReadWords } from './csv-import';
 
 /** Work the transfer worker does: read an uploaded file, or write the Anki package of a word list. */
 export type TransferJob =
@@ -16,6 +16,6 @@ export type TransferJob =
 
 /** The worker's answer: the words read, the package written, or why not. */
 export type TransferReply =
-  | { ok: true; words: ImportedWord[] }
+  | ({ ok: true } & ReadWords)
   | { ok: true; bytes: Uint8Array }
   | { ok: false; statusCode: number; code?: string; message: string };

@@ -155,7 +155,8 @@ export function createTransferWorkers(limits: TransferLimits) {
         [own.buffer as ArrayBuffer],
         failure,
       );
-      return (reply as Done<'words'>).words;
+      const { words, rejected } = reply as Done<'words'>;
+      return { words, rejected };
     },
     /** Writes an Anki package of a word list. */
     async writeApkg(

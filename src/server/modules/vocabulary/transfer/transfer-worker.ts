@@ -12,9 +12,9 @@ import type { TransferJob, TransferReply } from './transfer-job-types';
 async function run(job: TransferJob): Promise<TransferReply> {
   switch (job.kind) {
     case 'read-csv':
-      return { ok: true, words: parseCsv(job.bytes) };
+      return { ok: true, ...parseCsv(job.bytes) };
     case 'read-apkg':
-      return { ok: true, words: await parseApkg(job.bytes) };
+      return { ok: true, words: await parseApkg(job.bytes), rejected: [] };
     case 'write-apkg':
       return { ok: true, bytes: await toApkg(job.rows, job.reviews, job.now, job.audio) };
   }
