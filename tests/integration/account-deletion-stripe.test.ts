@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUser, subscriptions } from '../../src/server/db/schema';
 import type { Server } from '../../src/server/compose';
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe';
-import { WEBHOOK_SECRET } from '../support/payments-helpers';
+import { stripeEnv } from '../support/payments-helpers';
 import { ENGINES, registerSetUpLearner, startTestServer, type TestLearner } from '../support/test-server';
 
 const SECRET_KEY = 'sk_test_charla_fake_0123456789';
@@ -13,14 +13,7 @@ describe.each(ENGINES)('account deletion cancels the Stripe subscription on %s',
   let server: Server;
   beforeAll(async () => {
     stripe = await startFakeStripe(SECRET_KEY);
-    server = await startTestServer(engine, {
-      STRIPE_SECRET_KEY: SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_MONTHLY: 'price_monthly_799',
-      STRIPE_PRICE_ANNUAL: 'price_annual_7999',
-      STRIPE_API_URL: stripe.url,
-      PUBLIC_URL: 'https://charla.example',
-    });
+    server = await startTestServer(engine, stripeEnv(SECRET_KEY, stripe.url));
   });
   afterAll(async () => {
     await server.close();

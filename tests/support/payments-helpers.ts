@@ -6,6 +6,18 @@ import type { Server } from '../../src/server/compose';
 
 export const WEBHOOK_SECRET = 'whsec_integration_tests_0123456789';
 
+/** The settings of a server whose payments go to a fake Stripe API at `apiUrl`. */
+export function stripeEnv(secretKey: string, apiUrl: string): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_PRICE_MONTHLY: 'price_monthly_799',
+    STRIPE_PRICE_ANNUAL: 'price_annual_7999',
+    STRIPE_API_URL: apiUrl,
+    PUBLIC_URL: 'https://charla.example',
+  };
+}
+
 /** A free loopback port (the app must listen: the test-mode checkout posts to its own webhook). */
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
