@@ -3,7 +3,7 @@ import { LESSON_PASS_SCORE, MIN_LESSON_TURNS, lessonVerdict } from '../../../dom
 import { HttpError } from '../../lib/http-errors';
 import { settleAttempt } from '../../realtime/lesson-recorder';
 import type { AttemptsRepository } from './attempts-repository';
-import type { LessonRow, LessonsRepository } from './repository';
+import type { LessonRow, LessonsRepository, ProgressRow } from './repository';
 
 export const ATTEMPT_NOT_FOUND =
   'This lesson conversation was not found. Start the lesson again from the Lessons page.';
@@ -14,7 +14,7 @@ export const ATTEMPT_NOT_FOUND =
  */
 export async function finishAttempt(
   deps: { repo: LessonsRepository; attempts: AttemptsRepository },
-  input: { userId: string; lesson: LessonRow; attemptId: string },
+  input: { userId: string; lesson: LessonRow; attemptId: string; progress: ProgressRow | undefined },
 ): Promise<{ recorded: boolean; response: LessonProgressResponse }> {
   const { repo, attempts } = deps;
   const { userId, lesson } = input;
@@ -34,7 +34,8 @@ export async function finishAttempt(
     learnerTurns: attempt.learnerTurns,
   });
   const newSeconds = Math.max(0, attempt.studySeconds - attempt.countedSeconds);
-  let progress = (await repo.progress(userId)).find((p) => p.lessonId === lesson.id);
+  // The record as the caller read it; replaced by the one written when this attempt completes.
+  let progress = input.progress;
   if (verdict.completed) {
     progress = await repo.recordCompletion({
       userId,

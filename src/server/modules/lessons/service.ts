@@ -91,7 +91,7 @@ export function createLessonsService(repo: LessonsRepository, attempts: Attempts
      * met lesson is completed (its record written, the next lessons unlocked).
      */
     async finish(userId: string, id: string, attemptId: string): Promise<LessonProgressResponse> {
-      const [lesson, { lessons, open }] = await Promise.all([activeLesson(id), load(userId)]);
+      const [lesson, { lessons, open, progress }] = await Promise.all([activeLesson(id), load(userId)]);
       if (!isUnlocked(lesson, open)) {
         const missing = lessons.filter((l) => lesson.prerequisites.includes(l.id) && !open.has(l.id));
         const names = missing.map((l) => `"${l.title}"`).join(', ');
@@ -99,7 +99,10 @@ export function createLessonsService(repo: LessonsRepository, attempts: Attempts
           missingPrerequisites: missing.map((l) => l.id),
         });
       }
-      const outcome = await finishAttempt({ repo, attempts }, { userId, lesson, attemptId });
+      const outcome = await finishAttempt(
+        { repo, attempts },
+        { userId, lesson, attemptId, progress: progress.find((p) => p.lessonId === id) },
+      );
       if (!outcome.recorded) return outcome.response;
       await repo.syncLessonsCompleted(userId);
       const after = new Set([...open, id]);

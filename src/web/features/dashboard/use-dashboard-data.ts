@@ -13,7 +13,7 @@ import { cacheDueCards, dashboardQuery } from './api';
 /**
  * Offline (spec doc 1 §4 "Dashboard"): the cached figures, or zeros where nothing was cached,
  * with the user document's own counters. A retake cannot start offline, but the cached cooldown
- * still reads as the cooldown, not as a disabled Retake (issue 15 item 10). Cards answered offline
+ * still reads as the cooldown, not as a disabled Retake. Cards answered offline
  * (`reviewedOffline`, waiting to sync) are no longer due: the cached count drops by them.
  */
 export function offlineDashboard(
