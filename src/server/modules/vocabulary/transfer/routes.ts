@@ -8,12 +8,12 @@ import {
 } from '../../../../contracts/vocabulary';
 import { requireUser } from '../../../auth/session';
 import type { Database } from '../../../db/client';
-import { vocabularyReviews } from '../../../db/schema';
 import { badRequest, HttpError } from '../../../lib/http-errors';
-import { eq } from 'drizzle-orm';
 import { toCsv } from '../csv';
 import type { VocabularyRepository } from '../repository';
 import type { SpeechEndpoint } from '../../../realtime/pipeline/speech';
+import type { VocabularyRow } from '../to-item';
+import { reviewPages, wordPages } from './export-pages';
 import { speakWords } from './word-audio';
 import { importWords } from './import-words';
 import type { TransferBreach, TransferWorkers } from './transfer-jobs';
@@ -22,34 +22,27 @@ import type { TransferBreach, TransferWorkers } from './transfer-jobs';
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 /**
- * The chunks as one array with a buffer of its own (one copy), which the transfer worker then
- * takes over without another: on the request thread, every copy of a 20 MB file counts.
+ * The uploaded file (multipart field `file`) as the chunks it arrived in, each copied into a
+ * buffer of its own as it comes (the worker then takes them over and joins them), and its kind;
+ * or a clear 4xx. The request thread never allocates the whole file at once, and no worker is
+ * held while a slow client sends.
  */
-function joined(chunks: readonly Buffer[]): Uint8Array {
-  const out = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
-}
-
-/** The uploaded file (multipart field `file`) and its format, or a clear 400. */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Uint8Array; format: 'csv' | 'apkg' }> {
+async function receiveUpload(
+  request: FastifyRequest,
+): Promise<{ chunks: Uint8Array[]; format: 'csv' | 'apkg' }> {
   if (!request.isMultipart())
     throw badRequest('Send the file as multipart/form-data in the field "file".', 'bad-file');
-  let bytes: Uint8Array;
+  const chunks: Uint8Array[] = [];
   let filename = '';
   try {
     const part = await request.file();
     if (!part || part.fieldname !== 'file')
       throw badRequest('Send the file in the field "file".', 'bad-file');
     filename = part.filename;
-    const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
+    for await (const chunk of part.file) {
+      chunks.push(new Uint8Array(chunk as Buffer));
+    }
     if (part.file.truncated) throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
-    bytes = joined(chunks);
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -58,8 +51,9 @@ async function readUpload(request: FastifyRequest): Promise<{ bytes: Uint8Array;
     throw badRequest('The upload could not be read. Please try again.', 'bad-file');
   }
   // A zip (PK\x03\x04) is an Anki package whatever its name says.
-  const zip = bytes[0] === 0x50 && bytes[1] === 0x4b;
-  return { bytes, format: zip || filename.toLowerCase().endsWith('.apkg') ? 'apkg' : 'csv' };
+  const [head] = chunks;
+  const zip = head?.[0] === 0x50 && head[1] === 0x4b;
+  return { chunks, format: zip || filename.toLowerCase().endsWith('.apkg') ? 'apkg' : 'csv' };
 }
 
 /** An import file that broke the worker's limits: the learner hears why, in words. */
@@ -116,7 +110,6 @@ export function registerTransferRoutes(
     async (request, reply) => {
       const user = requireUser(request);
       const { format } = request.query;
-      const rows = await repository.all(user.id);
       const now = new Date();
       reply
         .header(
@@ -124,18 +117,26 @@ export function registerTransferRoutes(
           `attachment; filename="charla-words-${now.toISOString().slice(0, 10)}.${format}"`,
         )
         .header('cache-control', 'no-store');
-      if (format === 'csv') return reply.header('content-type', 'text/csv; charset=utf-8').send(toCsv(rows));
-      const reviews = await db
-        .select({
-          vocabularyId: vocabularyReviews.vocabularyId,
-          rating: vocabularyReviews.rating,
-          reviewedAt: vocabularyReviews.reviewedAt,
-        })
-        .from(vocabularyReviews)
-        .where(eq(vocabularyReviews.userId, user.id));
-      const audio = speech ? await speakWords(speech, rows) : new Map<string, Uint8Array>();
-      const apkg = await workers.writeApkg({ rows, reviews, now, audio }, unbuilt);
-      return reply.header('content-type', 'application/octet-stream').send(Buffer.from(apkg));
+      if (format === 'csv') {
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .send(toCsv(await repository.all(user.id)));
+      }
+      // Page by page to the worker: the request thread never holds the whole list at once,
+      // except to speak its words when a voice is configured.
+      const apkg = await workers.writeApkg(async (send) => {
+        const spoken: VocabularyRow[] = [];
+        for await (const rows of wordPages(db, user.id)) {
+          send({ kind: 'rows', rows });
+          if (speech) spoken.push(...rows);
+        }
+        for await (const reviews of reviewPages(db, user.id)) send({ kind: 'reviews', reviews });
+        return { now, audio: speech ? await speakWords(speech, spoken) : new Map<string, Uint8Array>() };
+      }, unbuilt);
+      // A Buffer over the package's own memory: no copy of it on the request thread.
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .send(Buffer.from(apkg.buffer, apkg.byteOffset, apkg.byteLength));
     },
   );
 
@@ -152,8 +153,8 @@ export function registerTransferRoutes(
     async (request) => {
       const user = requireUser(request);
       const { dryRun } = request.query;
-      const { bytes, format } = await readUpload(request);
-      const { words, rejected } = await workers.read(format, bytes, unreadable);
+      const { chunks, format } = await receiveUpload(request);
+      const { words, rejected } = await workers.read(format, chunks, unreadable);
       return importWords(db, { userId: user.id, words, rejected, format, dryRun, now: new Date() });
     },
   );

@@ -1,7 +1,10 @@
 import type { Worker } from 'node:worker_threads';
 import { HttpError } from '../../../lib/http-errors';
 import { startWorkerScript } from '../../../lib/worker-script';
-import type { TransferJob, TransferReply } from './transfer-job-types';
+import type { TransferJob, TransferPart, TransferReply } from './transfer-job-types';
+
+/** Hands one part of a job to its worker; buffers listed in `transfer` are moved, not copied. */
+export type SendPart = (part: TransferPart, transfer?: ArrayBuffer[]) => void;
 
 export interface TransferLimits {
   /** How long one job may run on its worker before the worker is ended. */
@@ -90,8 +93,13 @@ export function createTransferWorkers(limits: TransferLimits) {
   }
 
   /** One job on one worker, within the time limit. */
-  function exchange(worker: Worker, job: TransferJob, transfer: ArrayBuffer[]): Promise<TransferReply> {
+  function exchange(worker: Worker, job: TransferJob): Promise<TransferReply> {
     return new Promise((resolve, reject) => {
+      // A worker that ended while its parts were sent (threadId is -1 once it has exited).
+      if (worker.threadId < 0) {
+        reject('crash');
+        return;
+      }
       const finish = (settle: () => void) => {
         clearTimeout(timer);
         worker.off('message', onMessage);
@@ -107,13 +115,16 @@ export function createTransferWorkers(limits: TransferLimits) {
       worker.on('message', onMessage);
       worker.once('error', onError);
       worker.once('exit', onExit);
-      worker.postMessage(job, transfer);
+      worker.postMessage(job);
     });
   }
 
+  /**
+   * One job on one worker: `prepare` sends the job's parts (the upload as it arrives, the word
+   * list page by page) and names the job, which then runs within the time limit.
+   */
   async function run(
-    job: TransferJob,
-    transfer: ArrayBuffer[],
+    prepare: (send: SendPart) => Promise<TransferJob>,
     failure: (breach: TransferBreach) => HttpError,
   ): Promise<Extract<TransferReply, { ok: true }>> {
     if (closed) throw new HttpError(503, 'The server is shutting down. Please try again in a minute.');
@@ -122,12 +133,24 @@ export function createTransferWorkers(limits: TransferLimits) {
     try {
       worker = idle.pop() ?? (await start());
       busy.add(worker);
-      const reply = await exchange(worker, job, transfer).catch((breach: TransferBreach | Error) => {
+      const held = worker;
+      let job: TransferJob;
+      try {
+        job = await prepare((part, transfer = []) => held.postMessage(part, transfer));
+      } catch (error) {
+        // The job will not come (an upload broke off, a page failed): the worker drops its parts.
+        held.postMessage({ kind: 'discard' } satisfies TransferPart);
+        busy.delete(held);
+        idle.push(held);
+        worker = undefined;
+        throw error;
+      }
+      const reply = await exchange(held, job).catch((breach: TransferBreach | Error) => {
         throw failure(breach instanceof Error ? 'crash' : breach);
       });
-      busy.delete(worker);
-      if (closed) void worker.terminate();
-      else idle.push(worker);
+      busy.delete(held);
+      if (closed) void held.terminate();
+      else idle.push(held);
       worker = undefined;
       if (!reply.ok) throw new HttpError(reply.statusCode, reply.message, reply.code);
       return reply;
@@ -143,27 +166,35 @@ export function createTransferWorkers(limits: TransferLimits) {
 
   return {
     /**
-     * Reads an import file: the words in it, or the 4xx that explains why not. The bytes are
-     * handed over to the worker (not copied): the caller must not use them afterwards.
+     * Reads an import file: the words in it, or the 4xx that explains why not. The chunks are
+     * handed over to the worker (moved, not copied): the caller must not use them afterwards.
      */
-    async read(kind: 'csv' | 'apkg', bytes: Uint8Array, failure: (breach: TransferBreach) => HttpError) {
-      // Only a buffer the bytes fill alone may be handed over; anything else is copied once.
-      const own =
-        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
-      const reply = await run(
-        { kind: kind === 'csv' ? 'read-csv' : 'read-apkg', bytes: own },
-        [own.buffer as ArrayBuffer],
-        failure,
-      );
+    async read(
+      kind: 'csv' | 'apkg',
+      chunks: readonly Uint8Array[],
+      failure: (breach: TransferBreach) => HttpError,
+    ) {
+      const reply = await run(async (send) => {
+        for (const chunk of chunks) {
+          // Only a buffer the chunk fills alone may be moved; anything else is copied once.
+          const own =
+            chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength ? chunk : chunk.slice();
+          send({ kind: 'bytes', bytes: own }, [own.buffer as ArrayBuffer]);
+        }
+        return { kind: kind === 'csv' ? 'read-csv' : 'read-apkg' };
+      }, failure);
       const { words, rejected } = reply as Done<'words'>;
       return { words, rejected };
     },
-    /** Writes an Anki package of a word list. */
+    /**
+     * Writes an Anki package: `gather` sends the word list and its reviews page by page and
+     * returns what the package needs besides.
+     */
     async writeApkg(
-      input: Omit<Extract<TransferJob, { kind: 'write-apkg' }>, 'kind'>,
+      gather: (send: SendPart) => Promise<Omit<Extract<TransferJob, { kind: 'write-apkg' }>, 'kind'>>,
       failure: (breach: TransferBreach) => HttpError,
     ): Promise<Uint8Array> {
-      const reply = await run({ kind: 'write-apkg', ...input }, [], failure);
+      const reply = await run(async (send) => ({ kind: 'write-apkg', ...(await gather(send)) }), failure);
       return (reply as Done<'bytes'>).bytes;
     },
     async close(): Promise<void> {
