@@ -143,8 +143,70 @@ describe('AI pipeline tutor through the relay', () => {
     client.socket.close();
   });
 
-  it('detects speech start and end itself, and replies when the learner releases (hold-to-talk)', async () => {
+  it('makes one turn of one press, pauses and all: one item, one transcription of all its audio', async () => {
     const client = await openSession(base, learner);
+    // A beginner's press: three bursts of speech with 600 ms pauses between (hold-to-talk has no
+    // detection: the session default is turn_detection null).
+    const press = new Int16Array(24_000 * 2.4);
+    for (const at of [0, 0.8, 1.6]) press.set(tone(200), Math.round(at * 24_000));
+    appendAudio(client, press);
+    client.send({ type: 'input_audio_buffer.commit' });
+    client.send({ type: 'response.create' });
+    await client.waitFor(ofType('response.done'), 10_000);
+    expect(client.events.filter(ofType('input_audio_buffer.committed'))).toHaveLength(1);
+    expect(client.events.filter(ofType('input_audio_buffer.speech_started'))).toHaveLength(0);
+    const transcriptions = fake.byPath('/audio/transcriptions');
+    expect(transcriptions).toHaveLength(1);
+    // The WAV holds the whole press: its data chunk is 2.4 s of 24 kHz PCM16.
+    expect((transcriptions[0]?.fields?.file as Buffer).readUInt32LE(40)).toBe(press.length * 2);
+    const learnerItems = client.events
+      .filter(ofType('conversation.item.created'))
+      .filter((e) => (e.item as { role?: string }).role === 'user');
+    expect(learnerItems).toHaveLength(1);
+    client.socket.close();
+  });
+
+  it.each([
+    ['a near-silent press is never sent to speech-to-text', new Int16Array(24_000), 0],
+    ['a transcript invented from noise is dropped', null, 1],
+  ])('%s: no learner turn, "didn\'t catch that", no reply', async (_name, audio, sttCalls) => {
+    const client = await openSession(base, learner);
+    fake.transcript = 'Subtítulos realizados por la comunidad de Amara.org';
+    appendAudio(client, audio ?? tone(600));
+    client.send({ type: 'input_audio_buffer.commit' });
+    client.send({ type: 'response.create' });
+    const failed = await client.waitFor(ofType('conversation.item.input_audio_transcription.failed'), 8000);
+    expect(failed.error).toMatchObject({ code: 'no_speech', message: "I didn't catch that. Please say it again." });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(fake.byPath('/audio/transcriptions')).toHaveLength(sttCalls);
+    expect(client.events.filter(ofType('conversation.item.input_audio_transcription.completed'))).toHaveLength(0);
+    expect(fake.byPath('/chat/completions')).toHaveLength(0);
+    // The next press is heard and answered as usual.
+    fake.transcript = 'Hola, me llamo Ana.';
+    appendAudio(client, tone(600));
+    client.send({ type: 'input_audio_buffer.commit' });
+    client.send({ type: 'response.create' });
+    await client.waitFor(ofType('response.done'), 10_000);
+    expect(lastChat(fake).messages.filter((m) => m.role === 'user')).toEqual([
+      { role: 'user', content: 'Hola, me llamo Ana.' },
+    ]);
+    client.socket.close();
+  });
+
+  it('detects speech start and end itself when the session asks for detection, and replies on release', async () => {
+    const client = await openSession(base, learner);
+    client.send({
+      type: 'session.update',
+      session: {
+        turn_detection: {
+          type: 'server_vad',
+          threshold: 0.5,
+          prefix_padding_ms: 300,
+          silence_duration_ms: 200,
+          create_response: false,
+        },
+      },
+    });
     const speech = new Int16Array(24_000 * 1.6);
     speech.set(tone(700), 12_000); // 0.5 s of silence, 0.7 s of "speech", then silence
     appendAudio(client, speech);

@@ -103,13 +103,8 @@ describe.each(ENGINES)('realtime relay against a fake OpenAI upstream (%s)', (en
         input_audio_format: 'pcm16',
         output_audio_format: 'pcm16',
         input_audio_transcription: { model: 'whisper-1' },
-        turn_detection: {
-          type: 'server_vad',
-          threshold: 0.5,
-          prefix_padding_ms: 300,
-          silence_duration_ms: 200,
-          create_response: false,
-        },
+        // Hold-to-talk: one press is one turn, committed at the release; no detection splits it.
+        turn_detection: null,
         tool_choice: 'auto',
         temperature: 0.8,
         max_response_output_tokens: 4096,
@@ -330,7 +325,7 @@ describe('realtime relay against an upstream speaking the GA names', () => {
         input: {
           format: { type: 'audio/pcm', rate: 24000 },
           transcription: { model: 'whisper-1' },
-          turn_detection: { threshold: 0.5 },
+          turn_detection: null,
         },
         output: { voice: 'verse' },
       },

@@ -10,6 +10,7 @@ import type WebSocket from 'ws';
 import { RELAY_CLOSE, clientEventSchema, eventEnvelopeSchema } from '../../contracts/realtime';
 import type { RealtimeEvent, UpstreamHandlers, UpstreamSession } from '../adapters/realtime/types';
 import { mergeClientSession, sanitizeResponseCreate } from './session-config';
+import { inventedTranscript } from './pipeline/heard';
 
 /** Client events kept while the upstream connects; more than this is refused. */
 export const MAX_QUEUED_EVENTS = 500;
@@ -155,7 +156,11 @@ export function runRelay(
       event(event: RealtimeEvent, raw: string | null) {
         if (finished) return;
         if (event.type === 'response.output_item.done') observeFunctionCall(event);
-        if (event.type === 'conversation.item.input_audio_transcription.completed')
+        // A transcript a speech model invented for noise is not something the learner said.
+        if (
+          event.type === 'conversation.item.input_audio_transcription.completed' &&
+          !inventedTranscript(String(event.transcript ?? ''))
+        )
           options.onLearnerTurn?.(String(event.transcript ?? ''));
         if (event.type === 'input_audio_buffer.committed' || event.type === 'input_audio_buffer.cleared')
           limits.audioTaken();

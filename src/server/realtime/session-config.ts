@@ -142,9 +142,10 @@ export function buildSessionConfig(profile: SessionProfile): Record<string, unkn
     input_audio_format: 'pcm16',
     output_audio_format: 'pcm16',
     input_audio_transcription: { model: SESSION_DEFAULTS.transcriptionModel },
-    // Hold-to-talk: the learner's release asks for the reply (the browser sends response.create);
-    // detection still marks speech start (the tutor stops talking) and commits each phrase.
-    turn_detection: { ...SESSION_DEFAULTS.vad, create_response: false },
+    // Hold-to-talk: one press is one turn. No detection splits it at the learner's pauses (a
+    // beginner pauses mid-sentence, and each fragment would be transcribed alone); the release
+    // commits the whole press and asks for the reply, and the press itself stops the tutor.
+    turn_detection: null,
     tools: TUTOR_TOOL_DEFINITIONS,
     tool_choice: SESSION_DEFAULTS.toolChoice,
     temperature: SESSION_DEFAULTS.temperature,

@@ -22,6 +22,7 @@ import { heardText, toChatMessages, type ConversationEntry, type SpokenSentence 
 import { runResponse } from './response';
 import { ServiceCallError, isAbort, type ServiceEndpoint } from './service-http';
 import { synthesize, type SpeechEndpoint } from './speech';
+import { inventedTranscript, MIN_VOICED_MS, voicedMs } from './heard';
 import { transcribe } from './transcription';
 import { VoiceActivityDetector } from './vad';
 import { InputAudioBuffer } from './input-buffer';
@@ -213,11 +214,17 @@ export function openPipelineSession(
     const stt = services.stt;
     enqueue(async () => {
       try {
-        entry.text = await transcribe(stt, audio, {
-          signal: lifetime.signal,
-          timeoutMs: services.timeouts.sttMs,
-          retryDelayMs: services.retryDelayMs,
-        });
+        // Near-silence is never sent: Whisper-family models invent text for it.
+        const text =
+          voicedMs(audio) < MIN_VOICED_MS
+            ? ''
+            : await transcribe(stt, audio, {
+                signal: lifetime.signal,
+                timeoutMs: services.timeouts.sttMs,
+                retryDelayMs: services.retryDelayMs,
+              });
+        if (inventedTranscript(text)) return notCaught(itemId);
+        entry.text = text;
         emit(
           serverEvent('conversation.item.input_audio_transcription.completed', {
             item_id: itemId,
@@ -244,6 +251,24 @@ export function openPipelineSession(
         reportFailure(failure, 'transcription');
       }
     });
+  }
+
+  /**
+   * A press with no words in it: the turn keeps no text (so the tutor does not answer it and no
+   * lesson counts it) and the learner is asked to say it again.
+   */
+  function notCaught(itemId: string): void {
+    emit(
+      serverEvent('conversation.item.input_audio_transcription.failed', {
+        item_id: itemId,
+        content_index: 0,
+        error: {
+          type: 'transcription_error',
+          code: 'no_speech',
+          message: "I didn't catch that. Please say it again.",
+        },
+      }),
+    );
   }
 
   /** Queues a reply after the work already waiting (a transcription); repeated requests coalesce. */
