@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Server } from '../../src/server/compose';
 import { startFakeAiServices, type ChatBody, type FakeAiServices } from '../support/fake-ai-services';
+import { writeFileSync } from 'node:fs';
 import { launchWithMicrophone, spanishWav, startVoiceServer } from './support/voice-server';
 
 /**
@@ -44,15 +45,37 @@ function tutorModel(body: ChatBody) {
   };
 }
 
+/** A WAV of `seconds` of silence (16 kHz mono PCM16): a microphone in a quiet room. */
+function silentWav(path: string, seconds: number): void {
+  const rate = 16_000;
+  const data = rate * seconds * 2;
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + data, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(data, 40);
+  writeFileSync(path, Buffer.concat([header, Buffer.alloc(data)]));
+}
+
 test.describe('voice with the AI pipeline tutor (speech-to-text, model, speech)', () => {
   let fake: FakeAiServices;
   let server: Server;
   let base: string;
   const wav = join(tmpdir(), 'charla-e2e-pipeline-playa.wav');
+  const silence = join(tmpdir(), 'charla-e2e-pipeline-silence.wav');
 
   test.beforeAll(async () => {
-    // No commas: espeak-ng pauses at them, and each pause would be a phrase of its own.
-    spanishWav(wav, 'Hola me llamo Ana y me gusta la playa');
+    // Commas: espeak-ng pauses at them, as a beginner pauses mid-sentence; the press is still one turn.
+    spanishWav(wav, 'Hola, me llamo Ana, y me gusta, la playa');
+    silentWav(silence, 3);
     fake = await startFakeAiServices();
     fake.chat = tutorModel;
     fake.transcript = TRANSCRIPT;
@@ -99,8 +122,11 @@ test.describe('voice with the AI pipeline tutor (speech-to-text, model, speech)'
     ).toBeVisible();
 
     // What the services received: the learner's speech as a WAV with sound in it, in Spanish.
+    // One press, pauses and all, is one learner message and one transcription.
     const stt = fake.byPath('/audio/transcriptions');
-    expect(stt.length).toBeGreaterThanOrEqual(1);
+    expect(stt).toHaveLength(1);
+    await expect(page.locator('[data-message-text]').filter({ hasText: TRANSCRIPT })).toHaveCount(1);
+    await expect(page.getByTestId('unheard-turn')).toHaveCount(0);
     const file = stt[0]?.fields?.file as Buffer;
     expect(file.readUInt32LE(24)).toBe(24_000);
     const pcm = new Int16Array(file.buffer.slice(file.byteOffset + 44, file.byteOffset + file.length));
@@ -115,6 +141,34 @@ test.describe('voice with the AI pipeline tutor (speech-to-text, model, speech)'
         return ((await list.json()) as { items: { word: string }[] }).items.map((item) => item.word);
       })
       .toContain('playa');
+    await browser.close();
+  });
+
+  test('a press with nothing said in it: "didn\'t catch that", no transcription, no reply', async ({
+    playwright,
+  }) => {
+    const browser = await launchWithMicrophone(playwright.chromium, silence);
+    const page = await browser.newPage();
+    const signUp = await page.request.post(`${base}/api/account/continue`, {
+      data: { email: `pipeline-silent-${Date.now()}@example.com`, password: 'secret123' },
+    });
+    expect(signUp.status()).toBe(201);
+    await page.request.post(`${base}/api/me/setup`, { data: { timeZone: 'UTC' } });
+    const before = fake.requests.length;
+    await page.goto(`${base}/chat`);
+    const record = page.getByRole('button', { name: 'Hold to talk' });
+    await expect(record).toBeEnabled();
+    await record.hover();
+    await page.mouse.down();
+    await page.waitForTimeout(1500);
+    await page.mouse.up();
+    await expect(page.getByTestId('unheard-turn')).toHaveText(
+      "I didn't catch that. Hold the button and say it again.",
+    );
+    await page.waitForTimeout(500);
+    const since = fake.requests.slice(before).map((request) => request.path);
+    expect(since).not.toContain('/audio/transcriptions');
+    expect(since).not.toContain('/chat/completions');
     await browser.close();
   });
 });

@@ -20,6 +20,7 @@ export function MessageBubble({
   pending,
   exactTranslation = '',
   corrections = [],
+  unheard,
 }: {
   role: 'user' | 'assistant';
   text: string;
@@ -27,6 +28,8 @@ export function MessageBubble({
   /** The translation the tutor sent with its reply: shown as is, no request. */
   exactTranslation?: string;
   corrections?: readonly Correction[];
+  /** A spoken turn that gave no words: what the learner is told instead of a transcript. */
+  unheard?: string;
 }) {
   const { t, i18n } = useTranslation();
   const [translation, setTranslation] = useState<Translation>({ state: 'idle' });
@@ -53,17 +56,27 @@ export function MessageBubble({
       <span className="text-xs font-medium text-slate-500 dark:text-slate-400">
         {mine ? t('chat.transcript.you') : t('chat.transcript.tutor')}
       </span>
-      <p
-        lang="es"
-        data-message-text
-        className={`max-w-[85%] rounded-2xl px-4 py-2 whitespace-pre-wrap ${
-          mine
-            ? 'rounded-br-sm bg-brand-700 text-white'
-            : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100'
-        } ${pending ? 'opacity-70' : ''}`}
-      >
-        {text || '…'}
-      </p>
+      {unheard ? (
+        <p
+          role="status"
+          data-testid="unheard-turn"
+          className="max-w-[85%] rounded-2xl rounded-br-sm border border-dashed border-slate-300 px-4 py-2 text-sm text-slate-700 italic dark:border-slate-600 dark:text-slate-300"
+        >
+          {unheard}
+        </p>
+      ) : (
+        <p
+          lang="es"
+          data-message-text
+          className={`max-w-[85%] rounded-2xl px-4 py-2 whitespace-pre-wrap ${
+            mine
+              ? 'rounded-br-sm bg-brand-700 text-white'
+              : 'rounded-bl-sm border border-slate-200 bg-white text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-100'
+          } ${pending ? 'opacity-70' : ''}`}
+        >
+          {text || '…'}
+        </p>
+      )}
       {!mine && !pending && text.trim() ? (
         <div className="flex max-w-[85%] flex-col items-start gap-1">
           <button

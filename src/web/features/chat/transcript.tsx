@@ -69,8 +69,17 @@ export function Transcript({
               key={item.id}
               role={item.role as 'user' | 'assistant'}
               text={item.formatted.text || item.formatted.transcript}
+              unheard={
+                item.formatted.unheard &&
+                t(
+                  item.formatted.unheard === 'no-speech'
+                    ? 'chat.transcript.notCaught'
+                    : 'chat.transcript.notTranscribed',
+                )
+              }
               pending={
-                item.status === 'in_progress' || !(item.formatted.text || item.formatted.transcript).trim()
+                !item.formatted.unheard &&
+                (item.status === 'in_progress' || !(item.formatted.text || item.formatted.transcript).trim())
               }
               exactTranslation={exactTranslation(item)}
               corrections={cards.get(item.id)}

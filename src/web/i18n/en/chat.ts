@@ -98,6 +98,8 @@ export const chat = {
     translating: 'Translating...',
     hideTranslation: 'Hide translation',
     gloss: 'Word-by-word gloss',
+    notCaught: "I didn't catch that. Hold the button and say it again.",
+    notTranscribed: 'This recording could not be turned into text.',
   },
   composer: {
     label: 'Type a message in Spanish',

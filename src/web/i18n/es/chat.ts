@@ -87,6 +87,8 @@ export const chat: typeof en = {
     translating: 'Traduciendo...',
     hideTranslation: 'Ocultar traducción',
     gloss: 'Glosa palabra por palabra',
+    notCaught: 'No te he entendido. Mantén pulsado el botón y vuelve a decirlo.',
+    notTranscribed: 'Esta grabación no se pudo pasar a texto.',
   },
   composer: {
     label: 'Escribe un mensaje en español',

@@ -23,6 +23,7 @@ describe('conversation event reducer', () => {
         'conversation.item.truncated',
         'conversation.item.deleted',
         'conversation.item.input_audio_transcription.completed',
+        'conversation.item.input_audio_transcription.failed',
         'input_audio_buffer.speech_started',
         'input_audio_buffer.speech_stopped',
         'response.created',
@@ -111,6 +112,20 @@ describe('conversation event reducer', () => {
       },
     ]);
     expect(items[0]?.formatted.transcript).toBe('Me llamo Ana.');
+  });
+
+  it.each([
+    [{ type: 'transcription_error', code: 'no_speech', message: "I didn't catch that." }, 'no-speech'],
+    [{ type: 'transcription_error', message: 'The voice service is unavailable.' }, 'failed'],
+  ])('marks a spoken turn that gave no words (%o → %s)', (error, unheard) => {
+    const items = run([
+      {
+        type: 'conversation.item.created',
+        item: { id: 'u3', type: 'message', role: 'user', content: [{ type: 'input_audio', transcript: null }] },
+      },
+      { type: 'conversation.item.input_audio_transcription.failed', item_id: 'u3', content_index: 0, error },
+    ]);
+    expect(items[0]?.formatted).toMatchObject({ transcript: '', unheard });
   });
 
   it('builds function calls from argument deltas; their outputs are completed', () => {

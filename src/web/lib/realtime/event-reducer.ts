@@ -117,6 +117,14 @@ const PROCESSORS: Readonly<Record<string, Processor>> = {
       { transcript },
     );
   },
+  'conversation.item.input_audio_transcription.failed': (items, event) => {
+    const code = (event.error as { code?: unknown } | undefined)?.code;
+    const unheard = code === 'no_speech' ? 'no-speech' : 'failed';
+    return update(items, event, event.item_id, (item) => ({
+      ...item,
+      formatted: { ...item.formatted, unheard },
+    }));
+  },
   'input_audio_buffer.speech_started': unchanged,
   'input_audio_buffer.speech_stopped': unchanged,
   'response.created': unchanged,

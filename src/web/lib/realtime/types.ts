@@ -28,6 +28,8 @@ export interface ConversationItem {
     transcript: string;
     /** Samples of tutor audio received for this item (the audio itself goes to the player). */
     audioSamples: number;
+    /** A spoken turn that gave no words: nothing heard in it, or its transcription failed. */
+    unheard?: 'no-speech' | 'failed';
     tool?: FunctionCallInfo;
     output?: string;
   };
