@@ -4,7 +4,9 @@ import {
   checkCancel,
   checkResume,
   hasAccess,
+  learnerTerms,
   paidThrough,
+  statusAt,
   type SubscriptionTerms,
 } from './subscription-access';
 import { TRIAL_DAYS } from './plans';
@@ -64,6 +66,19 @@ describe('access after cancelling at the end of the period', () => {
     expect(accessEndsAt(terms)).toEqual(trialEnd);
   });
 
+  it('reads the same rules from the user document, with dates as ISO strings', () => {
+    const fields = {
+      subscriptionStatus: 'trialing',
+      trialEndsAt: '2026-11-27T10:00:00.000Z',
+      subscriptionEndsAt: '2026-11-27T10:00:00.000Z',
+      subscriptionCancelAtPeriodEnd: true,
+    };
+    expect(statusAt(learnerTerms(fields), at('2026-11-22T00:00:00Z'))).toBe('trialing');
+    expect(statusAt(learnerTerms(fields), at('2026-11-27T10:00:00Z'))).toBe('canceled');
+    const renewing = { ...fields, subscriptionCancelAtPeriodEnd: false };
+    expect(statusAt(learnerTerms(renewing), at('2026-11-27T10:00:00Z'))).toBe('trialing');
+  });
+
   it('an ended or failing subscription gives no access, whatever its dates', () => {
     const now = at('2026-11-21T00:00:00Z');
     expect(hasAccess({ ...trial, status: 'canceled' }, now)).toBe(false);
@@ -93,11 +108,16 @@ describe('when cancelling and resuming are allowed', () => {
     expect(checkCancel(cancelledTrial, dayTwo)).toEqual({ ok: true, endsAt: trialEnd });
   });
 
-  it('nothing to cancel or resume without a running subscription', () => {
+  it('nothing to cancel or resume without a subscription; an ended one says so', () => {
     expect(checkCancel(undefined, dayTwo)).toEqual({ ok: false, reason: 'no-subscription' });
-    expect(checkResume({ ...cancelledTrial, status: 'canceled' }, dayTwo)).toEqual({
+    expect(checkResume(undefined, dayTwo)).toEqual({ ok: false, reason: 'no-subscription' });
+    expect(checkCancel({ ...trial, status: 'incomplete' }, dayTwo)).toEqual({
       ok: false,
       reason: 'no-subscription',
+    });
+    expect(checkResume({ ...cancelledTrial, status: 'canceled' }, dayTwo)).toEqual({
+      ok: false,
+      reason: 'ended',
     });
   });
 });

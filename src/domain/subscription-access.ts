@@ -13,6 +13,8 @@ export interface SubscriptionTerms {
 
 /** Statuses in which a subscription can still be cancelled or resumed (it runs, or may yet be paid). */
 const RUNNING = new Set(['trialing', 'active', 'past_due']);
+/** Provider statuses of a subscription that has ended for good. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
 
 /**
  * The end of the time already granted: the trial's end while in the trial (the learner was
@@ -30,14 +32,39 @@ export function accessEndsAt(terms: SubscriptionTerms): Date | null {
 }
 
 /**
- * Whether the learner has the subscription's access at `now`. A cancelled trial or plan keeps it
- * until the end of the time granted and loses it from that instant, even before the provider's
- * "ended" notice arrives (it may come late, or, in test mode, when the learner next looks).
+ * The status as of `now`: a cancelled trial or plan is over from the instant its time runs out,
+ * even before the provider's "ended" notice arrives (it may come late, or, in test mode, only
+ * when the learner next looks).
  */
-export function hasAccess(terms: SubscriptionTerms, now: Date): boolean {
-  if (!isSubscribed(terms.status)) return false;
+export function statusAt(terms: SubscriptionTerms, now: Date): string {
   const end = accessEndsAt(terms);
-  return end === null || now.getTime() < end.getTime();
+  return end !== null && now.getTime() >= end.getTime() ? 'canceled' : terms.status;
+}
+
+/** Whether the learner has the subscription's access at `now` (trial or paid, not yet over). */
+export function hasAccess(terms: SubscriptionTerms, now: Date): boolean {
+  return isSubscribed(statusAt(terms, now));
+}
+
+/** The subscription fields of the user document (dates as stored, or as ISO strings in the API). */
+export interface LearnerSubscriptionFields {
+  subscriptionStatus: string;
+  trialEndsAt: Date | string | null;
+  subscriptionEndsAt: Date | string | null;
+  subscriptionCancelAtPeriodEnd: boolean;
+}
+
+const asDate = (value: Date | string | null): Date | null =>
+  value === null ? null : value instanceof Date ? value : new Date(value);
+
+/** The user document's summary of the current subscription, as terms for the rules above. */
+export function learnerTerms(fields: LearnerSubscriptionFields): SubscriptionTerms {
+  return {
+    status: fields.subscriptionStatus,
+    trialEnd: asDate(fields.trialEndsAt),
+    currentPeriodEnd: asDate(fields.subscriptionEndsAt),
+    cancelAtPeriodEnd: fields.subscriptionCancelAtPeriodEnd,
+  };
 }
 
 /** Why a cancellation or a resumption cannot happen now. */
@@ -57,14 +84,18 @@ function ended(terms: SubscriptionTerms, now: Date): boolean {
  * subscription already set to end stays as it is (cancelling twice is not an error).
  */
 export function checkCancel(terms: SubscriptionTerms | undefined, now: Date): ScheduleCheck {
-  if (!terms || !RUNNING.has(terms.status)) return { ok: false, reason: 'no-subscription' };
+  if (!terms) return { ok: false, reason: 'no-subscription' };
+  if (!RUNNING.has(terms.status))
+    return { ok: false, reason: ENDED.has(terms.status) ? 'ended' : 'no-subscription' };
   if (ended(terms, now)) return { ok: false, reason: 'ended' };
   return { ok: true, endsAt: paidThrough(terms) };
 }
 
 /** Resuming undoes a scheduled cancellation, and only before the subscription has ended. */
 export function checkResume(terms: SubscriptionTerms | undefined, now: Date): ScheduleCheck {
-  if (!terms || !RUNNING.has(terms.status)) return { ok: false, reason: 'no-subscription' };
+  if (!terms) return { ok: false, reason: 'no-subscription' };
+  if (!RUNNING.has(terms.status))
+    return { ok: false, reason: ENDED.has(terms.status) ? 'ended' : 'no-subscription' };
   if (!terms.cancelAtPeriodEnd) return { ok: false, reason: 'not-scheduled' };
   if (ended(terms, now)) return { ok: false, reason: 'ended' };
   return { ok: true, endsAt: null };
