@@ -78,7 +78,6 @@ export const SUBSCRIPTION_CHANGE_ERRORS = {
   'subscription-ended': 'Your subscription has already ended. Choose a plan to subscribe again.',
   'not-scheduled': 'Your subscription is not set to end, so there is nothing to resume.',
 } as const;
-export type SubscriptionChangeError = keyof typeof SUBSCRIPTION_CHANGE_ERRORS;
 
 // The built-in test-mode checkout page (ARCHITECTURE §3): Stripe's test cards, Stripe's wording.
 

@@ -12,7 +12,7 @@ import { subscriptionEvent } from './test-mode-events';
 import type { DeliverEvent } from './test-mode-delivery';
 
 /** When a ledger subscription started: its trial's start, or (no trial) when it was last written. */
-export const startedAt = (sub: SubscriptionRow): Date =>
+const startedAt = (sub: SubscriptionRow): Date =>
   sub.trialEnd ? new Date(sub.trialEnd.getTime() - TRIAL_DAYS * DAY_MS) : sub.updatedAt;
 
 /** Stripe's `customer.subscription.*` event for a ledger row as it now stands. */
