@@ -53,7 +53,10 @@ export const subscriptionViewSchema = z.object({
   plan: z.enum(PLAN_IDS).nullable(),
   trialEndsAt: z.string().nullable(),
   currentPeriodEnd: z.string().nullable(),
+  /** Cancelled: it does not renew, and access runs until this instant (the trial's or period's end). */
   cancelAtPeriodEnd: z.boolean(),
+  /** When access ends for a cancelled subscription; null while it renews or once it has ended. */
+  accessEndsAt: z.string().nullable(),
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
@@ -62,6 +65,19 @@ export const subscriptionResponseSchema = z.object({
   mode: z.enum(['stripe', 'test']),
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+/** Cancel and resume act on the learner's current subscription: they take no options. */
+export const subscriptionChangeRequestSchema = z.strictObject(
+  {},
+  { error: () => 'Cancelling or resuming takes no options: send an empty JSON object.' },
+);
+
+/** Why a cancellation or resumption was refused (the web shows each in the learner's language). */
+export const SUBSCRIPTION_CHANGE_ERRORS = {
+  'no-subscription': 'You have no subscription to cancel or resume.',
+  'subscription-ended': 'Your subscription has already ended. Choose a plan to subscribe again.',
+  'not-scheduled': 'Your subscription is not set to end, so there is nothing to resume.',
+} as const;
 
 // The built-in test-mode checkout page (ARCHITECTURE §3): Stripe's test cards, Stripe's wording.
 

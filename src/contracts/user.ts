@@ -20,6 +20,8 @@ export const userDocumentSchema = z.object({
   lastLoginAt: z.string().nullable(),
   trialEndsAt: z.string().nullable(),
   subscriptionEndsAt: z.string().nullable(),
+  /** The subscription was cancelled: it runs until `subscriptionEndsAt` and does not renew. */
+  subscriptionCancelAtPeriodEnd: z.boolean(),
   learningMotivations: z.array(z.string()),
   interests: z.array(z.string()),
   /** Onboarding focus areas, so the study plan rebuilt from the profile keeps them (issue 15 item 3). */

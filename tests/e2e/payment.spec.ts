@@ -87,18 +87,71 @@ test('the annual toggle shows 79.99 per year and Save 17%', async ({ page }) => 
   await expect(page.getByText('Subscribe to Annual Plan')).toBeVisible();
 });
 
-test('the billing page cancels the trial', async ({ page }) => {
+/** A date as the UI writes it: Intl's long date in the page's own time zone. */
+const longDate = (page: Page, iso: string, language: string) =>
+  page.evaluate(
+    ([value, lang]) => new Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(new Date(value as string)),
+    [iso, language],
+  );
+
+test('cancelling the trial keeps it until the trial ends, says so, and Resume undoes it', async ({
+  page,
+}) => {
   await signUpViaApi(page);
   await openCheckout(page);
   await payWith(page, '4242424242424242');
   await expect(page).toHaveURL(/\/payment\/success/);
+  const trialEndsAt: string = (await (await page.request.get('/api/me')).json()).trialEndsAt;
+  const date = await longDate(page, trialEndsAt, 'en');
   await page.goto('/billing');
   await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(
+    page.getByText(
+      `Cancel your free trial? Your access continues until ${date}, when the trial ends, and nothing is charged.`,
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Yes, cancel' }).click();
-  await expect(page.getByText('Your subscription has been canceled.')).toBeVisible();
-  await expect(page.getByText('Canceled', { exact: true })).toBeVisible();
-  expect((await (await page.request.get('/api/me')).json()).subscriptionStatus).toBe('canceled');
+  await expect(page.getByText(`Your trial stays active until ${date}; it will not renew.`)).toBeVisible();
+  // Still in the trial: nothing was taken away.
+  await expect(page.getByText('Free trial', { exact: true })).toBeVisible();
+  await expect(page.getByText('Access until', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
+  expect(await (await page.request.get('/api/me')).json()).toMatchObject({
+    subscriptionStatus: 'trialing',
+    subscriptionCancelAtPeriodEnd: true,
+  });
+
+  // Settings says the same, and in Spanish with the date in Spanish.
+  await page.goto('/settings');
+  await expect(page.getByText(`Your trial stays active until ${date}; it will not renew.`)).toBeVisible();
+  expect((await page.request.put('/api/me/settings', { data: { language: 'es' } })).ok()).toBe(true);
+  await page.goto('/billing');
+  const fecha = await longDate(page, trialEndsAt, 'es');
+  await expect(
+    page.getByText(`Tu prueba gratuita sigue activa hasta el ${fecha}; no se renovará.`),
+  ).toBeVisible();
+  await expect(page.getByText('Acceso hasta el', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reanudar la suscripción' }).click();
+  await expect(page.getByText('Tu suscripción se renovará con normalidad.')).toBeVisible();
+  await expect(page.getByText('no se renovará', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('La prueba gratuita termina', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancelar la suscripción' })).toBeVisible();
+  expect((await (await page.request.get('/api/me')).json()).subscriptionCancelAtPeriodEnd).toBe(false);
+});
+
+test('Resume in Settings undoes a cancellation', async ({ page }) => {
+  await signUpViaApi(page);
+  await openCheckout(page);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/payment\/success/);
+  expect((await page.request.post('/api/payments/subscription/cancel', { data: {} })).ok()).toBe(true);
+  await page.goto('/settings');
+  await expect(page.getByText('it will not renew', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByText(/^Free trial until /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resume subscription' })).toHaveCount(0);
 });
 
 test('/payment/success confirms nothing for a visitor, a learner who never paid, or a foreign session (issue 15 item 2)', async ({

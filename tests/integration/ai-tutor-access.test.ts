@@ -72,6 +72,25 @@ describe.each(ENGINES)('who may talk with the AI tutor on %s', (engine) => {
     expect((await status(reserved, lapsed)).upstream).toBe('local');
   });
 
+  it('keeps the AI tutor for a cancelled trial until the trial ends, and not after', async () => {
+    const learner = await registerSetUpLearner(reserved.app);
+    const cancelledTrialEnding = (end: Date) =>
+      reserved.database.db
+        .update(users)
+        .set({
+          subscriptionStatus: 'trialing',
+          trialEndsAt: end,
+          subscriptionEndsAt: end,
+          subscriptionCancelAtPeriodEnd: true,
+        })
+        .where(eq(users.uid, learner.userId));
+    await cancelledTrialEnding(new Date(Date.now() + 3 * 86_400_000));
+    expect((await status(reserved, learner)).upstream).toBe('openai');
+    // The trial's end has passed; the provider's "ended" notice has not arrived yet.
+    await cancelledTrialEnding(new Date(Date.now() - 1000));
+    expect((await status(reserved, learner)).upstream).toBe('local');
+  });
+
   it('by default, everyone gets the configured AI tutor', async () => {
     const learner = await registerSetUpLearner(open.app);
     expect(await status(open, learner)).toMatchObject({ upstream: 'openai', notice: null });

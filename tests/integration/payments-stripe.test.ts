@@ -174,6 +174,7 @@ describe.each(ENGINES)('Stripe adapter against a fake Stripe API on %s', (engine
       (await call(learner, 'GET', '/api/payments/checkout-sessions/cs_test_0123456789abcdef01234567'))
         .statusCode,
     ).toBe(404);
-    expect((await call(learner, 'POST', '/api/payments/subscription/cancel')).statusCode).toBe(409);
+    // Cancelling goes through Stripe too; with no subscription there is nothing to cancel.
+    expect((await call(learner, 'POST', '/api/payments/subscription/cancel')).statusCode).toBe(404);
   });
 });

@@ -207,11 +207,22 @@ describe.each(ENGINES)('test-mode payments on %s', (engine) => {
     expect(rows).toHaveLength(1);
   });
 
+  /** Moves a test-mode subscription's trial and period end to `end` (time passing, in the ledger). */
+  const endPeriodAt = (sessionId: string, end: Date) =>
+    server.database.db
+      .update(subscriptions)
+      .set({ trialEnd: end, currentPeriodEnd: end })
+      .where(eq(subscriptions.id, `sub_test_${sessionId.replace('cs_test_', '')}`));
+
   it('gives the free trial once per account: subscribing again after cancelling is charged now', async () => {
     const { learner, sessionId } = await learnerAtCheckout();
     await call(learner, 'POST', `/api/payments/checkout-sessions/${sessionId}/pay`, GOOD_CARD);
     expect((await me(learner)).subscriptionStatus).toBe('trialing');
     expect((await call(learner, 'POST', '/api/payments/subscription/cancel')).statusCode).toBe(200);
+    // The cancelled trial runs to its end; only then can the learner subscribe again.
+    const early = await call(learner, 'POST', '/api/payments/checkout-session', { plan: 'monthly' });
+    expect(early.statusCode).toBe(409);
+    await endPeriodAt(sessionId, new Date(Date.now() - 1000));
     const again = await call(learner, 'POST', '/api/payments/checkout-session', { plan: 'monthly' });
     const secondId = (again.json().url as string).split('/').pop() as string;
     const view = (await call(learner, 'GET', `/api/payments/checkout-sessions/${secondId}`)).json();
@@ -238,16 +249,34 @@ describe.each(ENGINES)('test-mode payments on %s', (engine) => {
     });
     expect((await postEvent(server.app, stale)).statusCode).toBe(200);
     expect((await me(learner)).subscriptionStatus).toBe('trialing');
-    // Cancel in the billing page, then an old "created" event arrives: still canceled.
+    // Cancel in the billing page, then an old "created" event arrives: still set to end.
     const canceled = await call(learner, 'POST', '/api/payments/subscription/cancel');
-    expect(canceled.json().subscription).toMatchObject({ id: subscriptionId, status: 'canceled' });
-    expect((await me(learner)).subscriptionStatus).toBe('canceled');
+    expect(canceled.json().subscription).toMatchObject({
+      id: subscriptionId,
+      status: 'trialing',
+      cancelAtPeriodEnd: true,
+    });
     const late = subscriptionEventBody('evt_ooo_2', 'customer.subscription.created', {
       id: subscriptionId,
       customer,
       status: 'trialing',
     });
     expect((await postEvent(server.app, late)).statusCode).toBe(200);
+    expect(await me(learner)).toMatchObject({
+      subscriptionStatus: 'trialing',
+      subscriptionCancelAtPeriodEnd: true,
+    });
+    // The trial's end passes: it ends, and a late "created" event does not bring it back.
+    await endPeriodAt(sessionId, new Date(Date.now() - 1000));
+    expect((await call(learner, 'GET', '/api/payments/subscription')).json().subscription.status).toBe(
+      'canceled',
+    );
+    const later = subscriptionEventBody('evt_ooo_3', 'customer.subscription.created', {
+      id: subscriptionId,
+      customer,
+      status: 'trialing',
+    });
+    expect((await postEvent(server.app, later)).statusCode).toBe(200);
     const doc = await me(learner);
     expect(doc.subscriptionStatus).toBe('canceled');
     expect(new Date(doc.subscriptionEndsAt).getTime()).toBeLessThanOrEqual(Date.now());

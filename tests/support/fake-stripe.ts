@@ -30,8 +30,9 @@ const stripeError = (type: string, message: string, code?: string) => ({
 
 /**
  * A Stripe API stand-in on loopback speaking Stripe's wire format (form-encoded requests,
- * JSON objects, Stripe-shaped errors): customers, Checkout Sessions, Billing Portal sessions
- * and subscription retrieval and cancellation, which is all Charla calls.
+ * JSON objects, Stripe-shaped errors): customers, Checkout Sessions, Billing Portal sessions,
+ * and subscription retrieval, update (cancel at the period end, or resume) and cancellation,
+ * which is all Charla calls.
  */
 export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
@@ -43,6 +44,44 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
   const tag = randomBytes(3).toString('hex');
   const newId = (prefix: string) => `${prefix}_fake${tag}${(counter += 1).toString().padStart(6, '0')}`;
   let base = '';
+
+  /**
+   * POST /v1/subscriptions/:id with `cancel_at_period_end` (true/false), as Stripe answers it: the
+   * subscription keeps running; `cancel_at` and `canceled_at` are set while the end is scheduled.
+   * A canceled subscription cannot be changed, and a value other than true/false is refused.
+   */
+  function updateSubscription(id: string, form: Record<string, string>): [number, unknown] {
+    const found = subscriptions.get(id);
+    if (!found) {
+      return [404, stripeError('invalid_request_error', `No such subscription: '${id}'`, 'resource_missing')];
+    }
+    if (found.status === 'canceled') {
+      const message = 'A canceled subscription can only update its cancellation_details and metadata.';
+      return [400, stripeError('invalid_request_error', message)];
+    }
+    const value = form.cancel_at_period_end;
+    if (value === undefined) return [200, found];
+    if (value !== 'true' && value !== 'false') {
+      return [
+        400,
+        stripeError(
+          'invalid_request_error',
+          'Invalid boolean: cancel_at_period_end',
+          'parameter_invalid_boolean',
+        ),
+      ];
+    }
+    const cancel = value === 'true';
+    const items = found.items as { data: { current_period_end: number }[] };
+    const next = {
+      ...found,
+      cancel_at_period_end: cancel,
+      cancel_at: cancel ? (items.data[0]?.current_period_end ?? null) : null,
+      canceled_at: cancel ? Math.floor(Date.now() / 1000) : null,
+    };
+    subscriptions.set(id, next);
+    return [200, next];
+  }
 
   function handle(method: string, path: string, form: Record<string, string>): [number, unknown] {
     if (method === 'POST' && path === '/v1/customers') {
@@ -83,6 +122,8 @@ export async function startFakeStripe(secretKey: string): Promise<FakeStripe> {
       ];
     }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === 'POST' && subscription)
+      return updateSubscription(decodeURIComponent(subscription[1] ?? ''), form);
     if (method === 'DELETE' && subscription) {
       const id = decodeURIComponent(subscription[1] ?? '');
       const found = subscriptions.get(id);

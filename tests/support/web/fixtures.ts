@@ -20,6 +20,7 @@ export function aUser(patch: Partial<UserDocument> = {}): UserDocument {
     lastLoginAt: null,
     trialEndsAt: null,
     subscriptionEndsAt: null,
+    subscriptionCancelAtPeriodEnd: false,
     learningMotivations: [],
     interests: [],
     improvementGoals: [],

@@ -108,6 +108,19 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw error;
       }
     },
+    async setCancelAtPeriodEnd(id, cancelAtPeriodEnd) {
+      try {
+        // An update, not a deletion: Stripe keeps the subscription running to the period's end
+        // and then deletes it (customer.subscription.deleted), or renews it once resumed.
+        const updated = await stripe.subscriptions.update(id, { cancel_at_period_end: cancelAtPeriodEnd });
+        return fromStripeSubscription(updated, options.prices);
+      } catch (error) {
+        if (error instanceof Sdk.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+          return null;
+        }
+        throw error;
+      }
+    },
     async cancelSubscription(id) {
       try {
         await stripe.subscriptions.cancel(id);

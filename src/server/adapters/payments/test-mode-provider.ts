@@ -6,6 +6,8 @@ import type { PaymentProvider, ProviderSubscription } from './types';
 /** Where the simulated provider keeps its subscriptions (our own database, see the payments module). */
 export interface TestModeLedger {
   findSubscription(id: string): Promise<ProviderSubscription | null>;
+  /** Stripe's cancel_at_period_end, played on our own rows (see the payments module). */
+  setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription | null>;
 }
 
 /** The built-in test-mode provider: Stripe's behaviour, ids and signatures, without Stripe. */
@@ -28,6 +30,10 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
  */
 export function createTestModeProvider(options: { webhookSecret: string }): TestModeProvider {
   let ledger: TestModeLedger | undefined;
+  const connected = (): TestModeLedger => {
+    if (!ledger) throw new Error('The test-mode payment ledger is not connected.');
+    return ledger;
+  };
   return {
     name: 'test',
     async createCustomer() {
@@ -44,8 +50,10 @@ export function createTestModeProvider(options: { webhookSecret: string }): Test
       return { url: '/billing' };
     },
     async retrieveSubscription(subscriptionId: string) {
-      if (!ledger) throw new Error('The test-mode payment ledger is not connected.');
-      return ledger.findSubscription(subscriptionId);
+      return connected().findSubscription(subscriptionId);
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd) {
+      return connected().setCancelAtPeriodEnd(subscriptionId, cancelAtPeriodEnd);
     },
     // The simulated provider's subscriptions are rows of our own database: deleting the learner's
     // rows is what ends them, so there is nothing to call.

@@ -49,6 +49,12 @@ export interface PaymentProvider {
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /** The subscription's current state, or null when the provider does not know it. */
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
+  /**
+   * Sets whether the subscription ends with its current trial or period (true: it does not renew,
+   * access runs to that end) or renews as usual (false: a resumption). Returns the subscription
+   * as it now stands, or null when the provider does not know it.
+   */
+  setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<ProviderSubscription | null>;
   /** Ends a subscription now, with no further charge (account deletion). Unknown ids are ignored. */
   cancelSubscription(id: string): Promise<void>;
   /** Verifies the signature on the exact bytes received (300-second tolerance) and parses the event. */

@@ -37,6 +37,8 @@ export const users = pgTable('users', {
   lastLoginAt: ts(),
   trialEndsAt: ts(),
   subscriptionEndsAt: ts(),
+  /** The current subscription was cancelled to end at `subscriptionEndsAt` instead of renewing. */
+  subscriptionCancelAtPeriodEnd: boolean().notNull().default(false),
   learningMotivations: jsonb().$type<string[]>().notNull().default([]),
   interests: jsonb().$type<string[]>().notNull().default([]),
   /** Onboarding step 6's focus areas (spec doc 1 §3 "Onboarding data ... saved to the user profile"). */

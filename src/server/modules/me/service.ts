@@ -1,5 +1,6 @@
 import { missingDefaults, USER_DOCUMENT_DEFAULTS } from '../../../domain/account/user-document';
 import { routeAfterSignIn } from '../../../domain/account/sign-in-routing';
+import { learnerTerms, statusAt } from '../../../domain/subscription-access';
 import { currentStreak } from '../../../domain/streak';
 import { isOnboardingComplete, profileFromOnboarding, type OnboardingData } from '../../../domain/onboarding';
 import type { PaymentProvider } from '../../adapters/payments/types';
@@ -73,7 +74,8 @@ export function createMeService(deps: { users: UserRepository; payments: Payment
         row = (await users.update(user.id, { ...fields, onboardingCompleted: true })) ?? row;
       }
       const next = routeAfterSignIn({
-        subscriptionStatus: row.subscriptionStatus,
+        // A cancelled subscription whose time has run out no longer counts, notice or not.
+        subscriptionStatus: statusAt(learnerTerms(row), now),
         hasOnboardingData:
           input.hasOnboardingData || input.onboardingData !== undefined || row.onboardingCompleted === true,
       });

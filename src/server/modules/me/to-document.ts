@@ -23,6 +23,7 @@ export function toUserDocument(row: UserRow): UserDocument {
     lastLoginAt: iso(row.lastLoginAt),
     trialEndsAt: iso(row.trialEndsAt),
     subscriptionEndsAt: iso(row.subscriptionEndsAt),
+    subscriptionCancelAtPeriodEnd: row.subscriptionCancelAtPeriodEnd,
     learningMotivations: row.learningMotivations,
     interests: row.interests,
     improvementGoals: row.improvementGoals,

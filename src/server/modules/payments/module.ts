@@ -6,6 +6,7 @@ import { registerPaymentRoutes, registerPlansRoute } from './routes';
 import { createPaymentsService } from './service';
 import { createTestModeCheckout, type TestModeCheckout } from './test-mode-checkout';
 import { createEventDelivery } from './test-mode-delivery';
+import { createTestModeCancellation } from './test-mode-cancellation';
 import { createTestModeRenewal, type TestModeRenewal } from './test-mode-renewal';
 import { createWebhookService } from './webhook-service';
 import { confirmationEmail } from './confirmation-email';
@@ -27,13 +28,14 @@ export const paymentsModule: ServerModule = {
     let checkout: TestModeCheckout | null = null;
     let renewDue: TestModeRenewal | null = null;
     if (isTestModeProvider(provider)) {
+      const deliver = createEventDelivery(`${ctx.baseUrl}/api/payments/webhook`, ctx.log);
       provider.connectLedger({
         findSubscription: async (id) => {
           const row = await repo.findSubscription(id);
           return row ? toSnapshot(row) : null;
         },
+        setCancelAtPeriodEnd: createTestModeCancellation({ db: ctx.db, provider, deliver, log: ctx.log }),
       });
-      const deliver = createEventDelivery(`${ctx.baseUrl}/api/payments/webhook`, ctx.log);
       checkout = createTestModeCheckout({ db: ctx.db, repo, provider, deliver });
       renewDue = createTestModeRenewal({ db: ctx.db, provider, deliver });
     }

@@ -172,6 +172,27 @@ export function createPaymentsRepository(db: Database, trialKey: (email: string)
         ).length > 0
       );
     },
+    /**
+     * Writes a subscription as the provider just answered (a cancellation scheduled or undone)
+     * and the user document with it, under the learner's lock. Its webhook event follows and,
+     * re-reading the provider, ends in the same state.
+     */
+    async recordSubscription(
+      userId: string,
+      sub: ProviderSubscription,
+      summarise: (rows: SubscriptionRow[]) => UserSubscriptionFields,
+      now: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockLearnerSubscriptions(tx, userId);
+        await upsert(tx, userId, sub, now);
+        const rows = await tx.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+        await tx
+          .update(users)
+          .set({ ...summarise(rows), updatedAt: now })
+          .where(eq(users.uid, userId));
+      });
+    },
     /** The learner's live subscriptions other than `except`, as stored. */
     otherLive: (userId: string, except: string) => liveBesides(db, userId, except),
     /**

@@ -12,11 +12,12 @@ import {
   PAYMENT_MESSAGES,
   payResponseSchema,
   plansResponseSchema,
+  subscriptionChangeRequestSchema,
   subscriptionResponseSchema,
   urlResponseSchema,
 } from '../../../contracts/payments';
 import { requireUser } from '../../auth/session';
-import { HttpError, conflict, notFound } from '../../lib/http-errors';
+import { HttpError, notFound } from '../../lib/http-errors';
 import { onInvalid } from '../../lib/validate';
 import type { PaymentsService } from './service';
 import type { TestModeCheckout } from './test-mode-checkout';
@@ -29,14 +30,22 @@ const sessionParams = onInvalid(
 );
 const resultParams = z.object({ id: z.string().min(1).max(255) });
 
+/** What a learner is told when the provider cannot be reached to change their subscription. */
+const CHANGE_FAILED =
+  'We could not reach the payment provider to change your subscription. Please try again.';
+
 /** A provider outage becomes the catalogue's "Failed to start checkout process" (spec doc 1 §8), not a 500. */
-async function viaProvider<T>(app: FastifyInstance, work: () => Promise<T>): Promise<T> {
+async function viaProvider<T>(
+  app: FastifyInstance,
+  work: () => Promise<T>,
+  message: string = PAYMENT_MESSAGES.checkoutFailed,
+): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof HttpError) throw error;
     app.log.error({ err: error }, 'payment provider call failed');
-    throw new HttpError(502, PAYMENT_MESSAGES.checkoutFailed, 'provider-unavailable');
+    throw new HttpError(502, message, 'provider-unavailable');
   }
 }
 
@@ -66,6 +75,12 @@ export function registerPaymentRoutes(
     return checkout;
   };
   const subscription = { 200: subscriptionResponseSchema };
+  // Test mode has no clock of its own: a trial or period that has ended renews (or, cancelled,
+  // ends) when the learner next acts on it. A failed delivery is retried on the next look.
+  const settle = async (userId: string) => {
+    if (renewDue)
+      await renewDue(userId).catch((error: unknown) => scope.log.warn({ err: error }, 'test-mode renewal'));
+  };
 
   api.post(
     '/customer',
@@ -87,6 +102,7 @@ export function registerPaymentRoutes(
     },
     async (request) => {
       const user = requireUser(request);
+      await settle(user.id);
       return viaProvider(scope, () => payments.startCheckout(user, request.body.plan));
     },
   );
@@ -105,26 +121,25 @@ export function registerPaymentRoutes(
     { schema: { summary: 'The current subscription', response: subscription } },
     async (request) => {
       const user = requireUser(request);
-      // Test mode has no clock of its own: a trial or period that has ended renews now.
-      // A failed renewal delivery is retried on the next look; the learner still sees their plan.
-      if (renewDue)
-        await renewDue(user.id).catch((error: unknown) =>
-          scope.log.warn({ err: error }, 'test-mode renewal'),
-        );
+      await settle(user.id);
       return payments.current(user);
     },
   );
 
-  api.post(
-    '/subscription/cancel',
-    { schema: { summary: 'Cancels (test-mode portal)', response: subscription } },
-    async (request) => {
-      const user = requireUser(request);
-      if (!checkout) throw conflict('Manage your subscription in the billing portal.', 'use-portal');
-      await checkout.cancel(user);
-      return payments.current(user);
-    },
-  );
+  for (const [path, cancel, summary] of [
+    ['/subscription/cancel', true, 'Cancels at the end of the trial or period: access runs until then'],
+    ['/subscription/resume', false, 'Undoes a cancellation before the subscription ends'],
+  ] as const) {
+    api.post(
+      path,
+      { schema: { summary, body: subscriptionChangeRequestSchema, response: subscription } },
+      async (request) => {
+        const user = requireUser(request);
+        await settle(user.id);
+        return viaProvider(scope, () => payments.setCancelAtPeriodEnd(user, cancel), CHANGE_FAILED);
+      },
+    );
+  }
 
   api.get(
     '/checkout-result/:id',

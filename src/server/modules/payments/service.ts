@@ -10,16 +10,33 @@ import {
   type PlansResponse,
   type SubscriptionResponse,
   type CheckoutResult,
+  SUBSCRIPTION_CHANGE_ERRORS,
 } from '../../../contracts/payments';
-import { isSubscribed } from '../../../domain/account/sign-in-routing';
+import {
+  accessEndsAt,
+  checkCancel,
+  checkResume,
+  hasAccess,
+  learnerTerms,
+  type ScheduleRefusal,
+} from '../../../domain/subscription-access';
 import type { PaymentProvider } from '../../adapters/payments/types';
-import { conflict, notFound } from '../../lib/http-errors';
+import { HttpError, conflict, notFound } from '../../lib/http-errors';
 import type { SessionUser } from '../me/service';
 import type { PaymentsRepository } from './repository';
-import { currentSubscription } from './subscription-summary';
+import { currentSubscription, summariseSubscriptions } from './subscription-summary';
 
 /** Stripe Checkout sessions expire after 24 hours. */
 const CHECKOUT_LIFETIME_MS = DAY_MS;
+
+/** A refused cancellation or resumption: 404 with nothing to act on, 409 when its state forbids it. */
+function refusal(reason: ScheduleRefusal): HttpError {
+  if (reason === 'no-subscription') {
+    return new HttpError(404, SUBSCRIPTION_CHANGE_ERRORS['no-subscription'], 'no-subscription');
+  }
+  const code = reason === 'ended' ? 'subscription-ended' : 'not-scheduled';
+  return conflict(SUBSCRIPTION_CHANGE_ERRORS[code], code);
+}
 
 /** Plans, customers, checkout and the portal (spec doc 1 §7 createCustomer / createCheckoutSession). */
 export function createPaymentsService(deps: {
@@ -65,10 +82,11 @@ export function createPaymentsService(deps: {
     },
 
     /** Spec createCheckoutSession: a subscription checkout with the 7-day free trial, once per account. */
-    async startCheckout(user: SessionUser, plan: PlanId): Promise<{ url: string }> {
+    async startCheckout(user: SessionUser, plan: PlanId, at: Date = new Date()): Promise<{ url: string }> {
       const customerId = await requireCustomer(user);
       const row = await repo.findUser(user.id);
-      if (isSubscribed(row?.subscriptionStatus)) {
+      // A cancelled subscription still running counts: resuming it is the way back, not a second one.
+      if (row && hasAccess(learnerTerms(row), at)) {
         throw conflict('You already have a subscription. Manage it from Settings.', 'already-subscribed');
       }
       const session = await provider.createCheckoutSession({
@@ -111,6 +129,25 @@ export function createPaymentsService(deps: {
       return provider.createPortalSession({ customerId, returnUrl: appUrl('/settings') });
     },
 
+    /**
+     * Cancel (`cancel` true) or resume (false) the current subscription. Cancelling never ends
+     * access early: the provider keeps the subscription to the end of its trial or period and
+     * does not renew it; resuming before then undoes that. The provider's answer is recorded at
+     * once; its webhook event follows and converges on the same state.
+     */
+    async setCancelAtPeriodEnd(user: SessionUser, cancel: boolean, at: Date = new Date()) {
+      const best = currentSubscription(await repo.subscriptionsOf(user.id));
+      const check = cancel ? checkCancel(best, at) : checkResume(best, at);
+      if (!check.ok) throw refusal(check.reason);
+      // Cancelling twice leaves the end where it was, without asking the provider again.
+      if (best && best.cancelAtPeriodEnd !== cancel) {
+        const updated = await provider.setCancelAtPeriodEnd(best.id, cancel);
+        if (!updated) throw refusal('no-subscription');
+        await repo.recordSubscription(user.id, updated, summariseSubscriptions, at);
+      }
+      return this.current(user);
+    },
+
     /** The subscription the user document reflects, for the billing page and settings. */
     async current(user: SessionUser): Promise<SubscriptionResponse> {
       const best = currentSubscription(await repo.subscriptionsOf(user.id));
@@ -124,6 +161,7 @@ export function createPaymentsService(deps: {
               trialEndsAt: best.trialEnd?.toISOString() ?? null,
               currentPeriodEnd: best.currentPeriodEnd?.toISOString() ?? null,
               cancelAtPeriodEnd: best.cancelAtPeriodEnd,
+              accessEndsAt: accessEndsAt(best)?.toISOString() ?? null,
             }
           : null,
       };

@@ -7,6 +7,7 @@ const row = (patch: Partial<SubscriptionFacts>): SubscriptionFacts => ({
   customerId: 'cus_1',
   trialEnd: day(28),
   currentPeriodEnd: day(28),
+  cancelAtPeriodEnd: false,
   updatedAt: day(21),
   ...patch,
 });
@@ -30,6 +31,7 @@ describe('subscription summary on the user document', () => {
       subscriptionStatus: 'none',
       trialEndsAt: null,
       subscriptionEndsAt: null,
+      subscriptionCancelAtPeriodEnd: false,
     });
   });
 
@@ -54,9 +56,23 @@ describe('subscription summary on the user document', () => {
         subscriptionStatus: 'trialing',
         trialEndsAt: day(28),
         subscriptionEndsAt: day(28),
+        subscriptionCancelAtPeriodEnd: false,
         stripeCustomerId: 'cus_1',
       });
     }
+  });
+
+  it('carries a cancellation at the period end, and drops it once the subscription has ended', () => {
+    const cancelled = row({ cancelAtPeriodEnd: true });
+    expect(summariseSubscriptions([cancelled])).toMatchObject({
+      subscriptionStatus: 'trialing',
+      subscriptionEndsAt: day(28),
+      subscriptionCancelAtPeriodEnd: true,
+    });
+    expect(summariseSubscriptions([{ ...cancelled, status: 'canceled' }])).toMatchObject({
+      subscriptionStatus: 'canceled',
+      subscriptionCancelAtPeriodEnd: false,
+    });
   });
 
   it('prefers a failing payment over a canceled subscription', () => {

@@ -6,6 +6,8 @@ export interface UserSubscriptionFields {
   trialEndsAt: Date | null;
   /** End of the current trial or paid period (the date the subscription ends if it is not renewed). */
   subscriptionEndsAt: Date | null;
+  /** Cancelled to end at `subscriptionEndsAt` rather than renew. */
+  subscriptionCancelAtPeriodEnd: boolean;
   stripeCustomerId?: string;
 }
 
@@ -14,6 +16,7 @@ export interface SubscriptionFacts {
   customerId: string;
   trialEnd: Date | null;
   currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
   updatedAt: Date;
 }
 
@@ -67,11 +70,21 @@ export function currentSubscription<T extends SubscriptionFacts>(rows: readonly 
 /** The user document's subscription fields, from the current subscription (see above). */
 export function summariseSubscriptions(rows: readonly SubscriptionFacts[]): UserSubscriptionFields {
   const best = currentSubscription(rows);
-  if (!best) return { subscriptionStatus: 'none', trialEndsAt: null, subscriptionEndsAt: null };
+  if (!best) {
+    return {
+      subscriptionStatus: 'none',
+      trialEndsAt: null,
+      subscriptionEndsAt: null,
+      subscriptionCancelAtPeriodEnd: false,
+    };
+  }
+  const status = normalizeStatus(best.status);
   return {
-    subscriptionStatus: normalizeStatus(best.status),
+    subscriptionStatus: status,
     trialEndsAt: best.trialEnd,
     subscriptionEndsAt: best.currentPeriodEnd,
+    // An ended subscription has nothing left to cancel.
+    subscriptionCancelAtPeriodEnd: status !== 'canceled' && best.cancelAtPeriodEnd,
     stripeCustomerId: best.customerId,
   };
 }

@@ -185,37 +185,6 @@ export function createTestModeCheckout(deps: {
       await sendCompletion({ ...row, completedAt: row.completedAt ?? at }, at);
       return { url: SUCCESS_PATH(row.id) };
     },
-
-    /** The test-mode billing portal's Cancel: the trial or plan ends now, and nothing is charged. */
-    async cancel(user: SessionUser): Promise<void> {
-      const live = await db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.status, [...LIVE_STATUSES])));
-      if (live.length === 0) throw notFound('You have no subscription to cancel.');
-      const at = now();
-      for (const sub of live) {
-        await db
-          .update(subscriptions)
-          .set({ status: 'canceled', cancelAtPeriodEnd: false, currentPeriodEnd: at, updatedAt: at })
-          .where(eq(subscriptions.id, sub.id));
-        const canceled = toSnapshot({ ...sub, status: 'canceled', currentPeriodEnd: at }, at);
-        const priceId = provider.priceId((sub.plan as PlanId | null) ?? 'monthly');
-        const eventId = `evt_test_${sub.id.replace(/^sub_test_/, '')}_deleted`;
-        const startedAt = sub.trialEnd
-          ? new Date(sub.trialEnd.getTime() - TRIAL_DAYS * DAY_MS)
-          : sub.updatedAt;
-        const event = subscriptionEvent(
-          eventId,
-          'customer.subscription.deleted',
-          canceled,
-          priceId,
-          startedAt,
-          at,
-        );
-        await deps.deliver(provider, event);
-      }
-    },
   };
 }
 

@@ -1,12 +1,11 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { PLANS, TRIAL_DAYS, type PlanId } from '../../../contracts/payments';
+import { PLANS, type PlanId } from '../../../contracts/payments';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import type { TestModeProvider } from '../../adapters/payments/test-mode-provider';
 import { toSnapshot } from './repository';
-import { subscriptionEvent } from './test-mode-events';
 import type { DeliverEvent } from './test-mode-delivery';
-import { DAY_MS } from '../../../domain/time';
+import { ledgerEvent } from './test-mode-cancellation';
 
 /** `date` plus whole months, kept on the same day or the month's last day (Jan 31 + 1 month = Feb 28). */
 function addMonths(date: Date, months: number): Date {
@@ -29,8 +28,10 @@ export function nextPeriodEnd(from: Date, interval: 'month' | 'year', now: Date)
 /**
  * What Stripe does at the end of a trial or period, played lazily by the test-mode provider
  * (it has no clock of its own): the test card is charged, the subscription becomes active for
- * the next period, and `customer.subscription.updated` goes to the webhook. Runs when the
- * learner looks at their subscription; the event id names the period, so it applies once.
+ * the next period, and `customer.subscription.updated` goes to the webhook. A subscription
+ * cancelled at the period end is not charged: it ends at that instant, and
+ * `customer.subscription.deleted` goes instead. Runs when the learner looks at their subscription
+ * (and from the scheduler's job); the event id names the period, so it applies once.
  */
 export function createTestModeRenewal(deps: {
   db: Database;
@@ -51,6 +52,26 @@ export function createTestModeRenewal(deps: {
       );
     for (const sub of due) {
       if (!sub.currentPeriodEnd || !sub.plan) continue;
+      const tag = sub.id.replace(/^sub_test_/, '');
+      if (sub.cancelAtPeriodEnd) {
+        // Ended when its time ran out, not when someone next looked.
+        const endedAt = sub.currentPeriodEnd;
+        await db
+          .update(subscriptions)
+          .set({ status: 'canceled', cancelAtPeriodEnd: false, updatedAt: now })
+          .where(eq(subscriptions.id, sub.id));
+        const ended = toSnapshot({ ...sub, status: 'canceled', cancelAtPeriodEnd: false }, endedAt);
+        const event = ledgerEvent(
+          provider,
+          `evt_test_${tag}_ended`,
+          'customer.subscription.deleted',
+          sub,
+          ended,
+          now,
+        );
+        await deps.deliver(provider, event);
+        continue;
+      }
       const plan = PLANS[sub.plan as PlanId];
       const periodEnd = nextPeriodEnd(sub.currentPeriodEnd, plan.interval, now);
       await db
@@ -58,16 +79,8 @@ export function createTestModeRenewal(deps: {
         .set({ status: 'active', currentPeriodEnd: periodEnd, updatedAt: now })
         .where(eq(subscriptions.id, sub.id));
       const renewed = toSnapshot({ ...sub, status: 'active', currentPeriodEnd: periodEnd });
-      const startedAt = sub.trialEnd ? new Date(sub.trialEnd.getTime() - TRIAL_DAYS * DAY_MS) : sub.updatedAt;
-      const eventId = `evt_test_${sub.id.replace(/^sub_test_/, '')}_renewed_${Math.floor(periodEnd.getTime() / 1000)}`;
-      const event = subscriptionEvent(
-        eventId,
-        'customer.subscription.updated',
-        renewed,
-        provider.priceId(plan.id),
-        startedAt,
-        now,
-      );
+      const eventId = `evt_test_${tag}_renewed_${Math.floor(periodEnd.getTime() / 1000)}`;
+      const event = ledgerEvent(provider, eventId, 'customer.subscription.updated', sub, renewed, now);
       await deps.deliver(provider, event);
     }
   };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { isSubscribed } from '../../../domain/account/sign-in-routing';
+import { hasAccess, learnerTerms } from '../../../domain/subscription-access';
 import type { RealtimeUpstream } from '../../adapters/realtime/types';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
@@ -13,7 +13,7 @@ export interface TutorChoice {
 
 /**
  * With AI_TUTOR_ACCESS=subscribers, the configured AI tutor (it costs the operator per minute)
- * is for learners who subscribe or are in their trial; everyone else gets the built-in tutor,
+ * is for learners who subscribe or are in their trial (a cancelled one until it ends); everyone else gets the built-in tutor,
  * which costs nothing to run. By default, and when the built-in tutor is the configured one,
  * everyone gets the configured tutor.
  */
@@ -23,15 +23,21 @@ export function createTutorAccess(deps: {
   configured: RealtimeUpstream;
   builtIn: RealtimeUpstream;
 }) {
-  return async function tutorFor(userId: string): Promise<TutorChoice> {
+  return async function tutorFor(userId: string, now: Date = new Date()): Promise<TutorChoice> {
     if (deps.access === 'everyone' || deps.configured.kind === 'local')
       return { upstream: deps.configured, reserved: false };
     const [row] = await deps.db
-      .select({ status: users.subscriptionStatus })
+      .select({
+        subscriptionStatus: users.subscriptionStatus,
+        trialEndsAt: users.trialEndsAt,
+        subscriptionEndsAt: users.subscriptionEndsAt,
+        subscriptionCancelAtPeriodEnd: users.subscriptionCancelAtPeriodEnd,
+      })
       .from(users)
       .where(eq(users.uid, userId))
       .limit(1);
-    if (isSubscribed(row?.status)) return { upstream: deps.configured, reserved: false };
+    // A cancelled trial keeps the AI tutor until the trial's last moment, and not after.
+    if (row && hasAccess(learnerTerms(row), now)) return { upstream: deps.configured, reserved: false };
     return { upstream: deps.builtIn, reserved: true };
   };
 }

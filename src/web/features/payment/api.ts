@@ -14,8 +14,12 @@ export const SUBSCRIPTION_QUERY_KEY = ['subscription'] as const;
 
 export const fetchPlans = () => api('/api/plans', {}, plansResponseSchema);
 export const fetchSubscription = () => api('/api/payments/subscription', {}, subscriptionResponseSchema);
+/** Cancels at the end of the trial or period: access runs until then, and it does not renew. */
 export const cancelSubscription = () =>
   api('/api/payments/subscription/cancel', { method: 'POST', body: {} }, subscriptionResponseSchema);
+/** Undoes a cancellation before the subscription ends. */
+export const resumeSubscription = () =>
+  api('/api/payments/subscription/resume', { method: 'POST', body: {} }, subscriptionResponseSchema);
 export const fetchCheckoutSession = (id: string) =>
   api(`/api/payments/checkout-sessions/${encodeURIComponent(id)}`, {}, checkoutSessionViewSchema);
 export const payCheckout = (id: string, card: CardPayment) =>

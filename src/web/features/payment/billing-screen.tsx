@@ -1,36 +1,42 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
-import { SESSION_QUERY_KEY } from '../../lib/session';
-import { SUBSCRIPTION_QUERY_KEY, cancelSubscription, fetchSubscription, goTo, openPortal } from './api';
+import { SUBSCRIPTION_QUERY_KEY, fetchSubscription, goTo, openPortal } from './api';
+import { CancellationControls } from './cancellation-controls';
 import { SubscriptionDetails } from './subscription-details';
 
-/** The test-mode billing portal (/billing): the learner's subscription and a Cancel that ends it. */
+/**
+ * /billing: the learner's subscription, Cancel (at the end of the trial or period) and Resume.
+ * In test mode it is the whole billing portal; with Stripe it also opens Stripe's own portal.
+ */
 export function BillingScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const subscription = useQuery({ queryKey: SUBSCRIPTION_QUERY_KEY, queryFn: fetchSubscription });
-  const cancel = useMutation({
-    mutationFn: cancelSubscription,
-    onSuccess: async (data) => {
-      queryClient.setQueryData(SUBSCRIPTION_QUERY_KEY, data);
-      setConfirming(false);
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    },
-  });
   const portal = useMutation({
     mutationFn: openPortal,
     onSuccess: (data) => data.url && goTo(data.url, navigate),
   });
 
+  const stripe = subscription.data?.mode === 'stripe';
+  const portalButton = (
+    <>
+      {portal.isError ? <Alert tone="error">{portal.error.message}</Alert> : null}
+      <Button
+        variant="secondary"
+        className="self-start"
+        disabled={portal.isPending}
+        onClick={() => portal.mutate()}
+      >
+        {t('payment.billing.openPortal')}
+      </Button>
+    </>
+  );
   const back = (
     <Link to="/settings" className={buttonClass('ghost')}>
       ← {t('payment.billing.backToSettings')}
@@ -47,16 +53,6 @@ export function BillingScreen() {
         </Button>
       </Card>
     );
-  } else if (subscription.data.mode === 'stripe') {
-    // With Stripe, the provider's own portal manages the subscription.
-    body = (
-      <Card className="flex flex-col gap-3">
-        {portal.isError ? <Alert tone="error">{portal.error.message}</Alert> : null}
-        <Button className="self-start" disabled={portal.isPending} onClick={() => portal.mutate()}>
-          {t('payment.billing.openPortal')}
-        </Button>
-      </Card>
-    );
   } else if (!subscription.data.subscription) {
     body = (
       <Card className="flex flex-col gap-3">
@@ -64,6 +60,7 @@ export function BillingScreen() {
         <Link to="/payment" className={buttonClass('primary', 'self-start')}>
           {t('payment.billing.choosePlan')}
         </Link>
+        {stripe ? portalButton : null}
       </Card>
     );
   } else {
@@ -71,28 +68,11 @@ export function BillingScreen() {
     const live = ['trialing', 'active', 'past_due'].includes(current.status);
     body = (
       <Card className="flex flex-col gap-4">
-        <Alert tone="info">{t('payment.billing.testMode')}</Alert>
+        {stripe ? null : <Alert tone="info">{t('payment.billing.testMode')}</Alert>}
         <SubscriptionDetails subscription={current} />
-        {cancel.isSuccess ? <Alert tone="success">{t('payment.billing.canceled')}</Alert> : null}
-        {cancel.isError ? <Alert tone="error">{cancel.error.message}</Alert> : null}
-        {live && !confirming ? (
-          <Button variant="danger" className="self-start" onClick={() => setConfirming(true)}>
-            {t('payment.billing.cancel')}
-          </Button>
-        ) : null}
-        {live && confirming ? (
-          <div className="flex flex-col gap-3 rounded-xl border border-red-200 p-4 dark:border-red-900">
-            <p>{t('payment.billing.cancelConfirm')}</p>
-            <div className="flex flex-wrap gap-3">
-              <Button variant="danger" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-                {cancel.isPending ? t('payment.billing.canceling') : t('payment.billing.confirmCancel')}
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirming(false)}>
-                {t('payment.billing.keep')}
-              </Button>
-            </div>
-          </div>
-        ) : null}
+        <CancellationControls subscription={current} />
+        {/* With Stripe, its own portal changes the card and shows the invoices. */}
+        {stripe ? portalButton : null}
         {!live ? (
           <Link to="/payment" className={buttonClass('primary', 'self-start')}>
             {t('payment.billing.choosePlan')}

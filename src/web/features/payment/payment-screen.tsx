@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PlanId } from '../../../contracts/payments';
-import { isSubscribed } from '../../../domain/account/sign-in-routing';
+import { hasAccess, learnerTerms } from '../../../domain/subscription-access';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -26,7 +26,8 @@ export function PaymentScreen() {
   const [plan, setPlan] = useState<PlanId>('monthly');
   const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const firstName = user?.displayName?.trim().split(/\s+/)[0];
-  const subscribed = user !== null && isSubscribed(user.subscriptionStatus);
+  // A cancelled trial or plan still running counts until its end (then the plans show again).
+  const subscribed = user !== null && hasAccess(learnerTerms(user), new Date());
 
   const checkout = useMutation({
     ...RUN_OFFLINE,

@@ -4,7 +4,7 @@ import { formatDay } from '../../i18n/format';
 
 const KNOWN = ['trialing', 'active', 'past_due', 'canceled'] as const;
 
-/** Plan, status and the date that matters for that status. */
+/** Plan, status and the date that matters for that status (when access ends, once cancelled). */
 export function SubscriptionDetails({ subscription }: { subscription: SubscriptionView }) {
   const { t, i18n } = useTranslation();
   const status = KNOWN.find((known) => known === subscription.status) ?? 'none';
@@ -16,7 +16,10 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
     [t('payment.billing.status'), t(`payment.billing.statuses.${status}`)],
   ];
   const end = subscription.currentPeriodEnd;
-  if (status === 'trialing' && subscription.trialEndsAt) {
+  if (subscription.cancelAtPeriodEnd && subscription.accessEndsAt) {
+    // Cancelled: it will not renew, so the date that matters is when access stops.
+    rows.push([t('payment.billing.accessUntil'), formatDay(subscription.accessEndsAt, i18n.language)]);
+  } else if (status === 'trialing' && subscription.trialEndsAt) {
     rows.push([t('payment.billing.trialEnds'), formatDay(subscription.trialEndsAt, i18n.language)]);
   } else if (status === 'canceled' && end) {
     rows.push([t('payment.billing.ended'), formatDay(end, i18n.language)]);

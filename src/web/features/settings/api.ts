@@ -1,5 +1,5 @@
 import { messageResponseSchema } from '../../../contracts/account';
-import { urlResponseSchema } from '../../../contracts/payments';
+import { subscriptionResponseSchema, urlResponseSchema } from '../../../contracts/payments';
 import { settingsResponseSchema, type SettingsPatch } from '../../../contracts/settings';
 import { api } from '../../lib/api-client';
 
@@ -11,6 +11,10 @@ export const sendVerificationEmail = () =>
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
   api('/api/account/password', { body: { currentPassword, newPassword } }, messageResponseSchema);
+
+/** Undoes a cancellation before the subscription ends (it then renews as usual). */
+export const resumeSubscription = () =>
+  api('/api/payments/subscription/resume', { method: 'POST', body: {} }, subscriptionResponseSchema);
 
 export const openBillingPortal = () =>
   api('/api/payments/portal', { method: 'POST', body: {} }, urlResponseSchema);
