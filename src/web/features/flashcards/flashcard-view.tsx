@@ -5,6 +5,7 @@ import type { Rating } from '../../../domain/srs';
 import { Button } from '../../components/ui/button';
 import { RatingButtons } from './rating-buttons';
 import { intervalLabels } from './srs-view';
+import { useWordCategory } from '../../lib/word-category';
 
 /**
  * One card (spec doc 2 §2): the front shows word, category and context with Show Translation;
@@ -31,6 +32,7 @@ export function FlashcardView({
   onRate: (rating: Rating) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const categoryText = useWordCategory();
   const region = useRef<HTMLElement>(null);
   // Keep keyboard focus on the card as it flips and changes, so Space and 1–4 keep working and
   // a screen reader hears the new side.
@@ -48,7 +50,7 @@ export function FlashcardView({
       <div className="flex items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">
         <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <span className="sr-only">{t('flashcards.category')}: </span>
-          {card.category}
+          {categoryText(card.category)}
         </span>
         <span>{t('flashcards.cardLabel', { current: position, total })}</span>
       </div>

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { patchWord } from './api';
 import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
+import { useWordCategory } from '../../lib/word-category';
 
 /** One saved word: read view, or its edit form (translation, definition, context, category). */
 export function WordRow({
@@ -19,6 +20,7 @@ export function WordRow({
   onDelete: (item: VocabularyItem) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const categoryText = useWordCategory();
   const [editing, setEditing] = useState(false);
   const save = useMutation({
     ...RUN_OFFLINE,
@@ -79,7 +81,7 @@ export function WordRow({
           <p className="text-sm italic text-slate-600 dark:text-slate-400">{item.context}</p>
         ) : null}
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          {t(`myData.status.${item.status}`)} · {item.category} ·{' '}
+          {t(`myData.status.${item.status}`)} · {categoryText(item.category)} ·{' '}
           {t('myData.words.nextReview', {
             date: new Date(item.nextReviewDue).toLocaleDateString(i18n.language),
           })}
