@@ -6,9 +6,10 @@ import { Button } from '../../components/ui/button';
 import { RatingButtons } from './rating-buttons';
 import { intervalLabels } from './srs-view';
 import { useWordCategory } from '../../lib/word-category';
+import { ListenButton } from '../../components/listen-button';
 
 /**
- * One card (spec doc 2 §2): the front shows word, category and context with Show Translation;
+ * One card (spec doc 2 §2): the front shows word, category and context with Listen and Show Translation;
  * the back adds the translation, difficulty n/5 and the four ratings.
  */
 export function FlashcardView({
@@ -70,6 +71,7 @@ export function FlashcardView({
           <span className="sr-only">{t('flashcards.context')}: </span>“{card.context}”
         </p>
       ) : null}
+      <ListenButton word={card.word} example={card.context} className="mt-4 justify-center" />
       <div aria-live="polite" className="mt-6">
         {flipped ? (
           <div className="flex flex-col gap-5">

@@ -8,6 +8,7 @@ import { TextField } from '../../components/ui/field';
 import { patchWord } from './api';
 import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 import { useWordCategory } from '../../lib/word-category';
+import { ListenButton } from '../../components/listen-button';
 
 /** One saved word: read view, or its edit form (translation, definition, context, category). */
 export function WordRow({
@@ -87,7 +88,8 @@ export function WordRow({
           })}
         </p>
       </div>
-      <div className="flex gap-1">
+      <div className="flex flex-wrap items-start gap-1">
+        <ListenButton word={item.word} example={item.context} />
         <Button
           variant="ghost"
           onClick={() => setEditing(true)}

@@ -41,6 +41,13 @@ export const core = {
     food: 'food',
     travel: 'travel',
   },
+  /** The Listen button on flashcards and in the word list: the word (and its example) read aloud. */
+  listen: {
+    button: 'Listen',
+    named: 'Listen to “{{word}}”',
+    unavailable: 'No Spanish voice is available on this device.',
+    failed: 'The word could not be played just now. Please try again.',
+  },
   common: {
     loading: 'Loading...',
     signOut: 'Sign Out',

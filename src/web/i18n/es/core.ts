@@ -39,6 +39,12 @@ export const core: typeof en = {
     food: 'comida',
     travel: 'viajes',
   },
+  listen: {
+    button: 'Escuchar',
+    named: 'Escuchar «{{word}}»',
+    unavailable: 'Este dispositivo no tiene ninguna voz en español.',
+    failed: 'No se pudo reproducir la palabra. Inténtalo de nuevo.',
+  },
   common: {
     loading: 'Cargando...',
     signOut: 'Cerrar sesión',
