@@ -76,9 +76,13 @@ export function FlashcardView({
         {flipped ? (
           <div className="flex flex-col gap-5">
             <div className="border-t border-slate-200 pt-5 text-center dark:border-slate-700">
-              <p className="text-2xl font-semibold text-brand-700 dark:text-brand-500">{card.translation}</p>
+              <p lang="en" className="text-2xl font-semibold text-brand-700 dark:text-brand-500">
+                {card.translation}
+              </p>
               {card.definition ? (
-                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{card.definition}</p>
+                <p lang="en" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                  {card.definition}
+                </p>
               ) : null}
               <p className="mt-2 text-xs font-medium text-slate-500 dark:text-slate-400">
                 {t('flashcards.difficulty', { value: card.difficulty })}

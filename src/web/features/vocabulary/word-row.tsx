@@ -75,11 +75,17 @@ export function WordRow({
     <li className="flex flex-wrap items-start justify-between gap-3 py-3" aria-label={item.word}>
       <div className="min-w-0 flex-1 basis-56">
         <p>
-          <span className="font-semibold">{item.word}</span>{' '}
-          <span className="text-slate-600 dark:text-slate-400">— {item.translation}</span>
+          <span lang="es" className="font-semibold">
+            {item.word}
+          </span>{' '}
+          <span className="text-slate-600 dark:text-slate-400">
+            — <span lang="en">{item.translation}</span>
+          </span>
         </p>
         {item.context ? (
-          <p className="text-sm italic text-slate-600 dark:text-slate-400">{item.context}</p>
+          <p lang="es" className="text-sm italic text-slate-600 dark:text-slate-400">
+            {item.context}
+          </p>
         ) : null}
         <p className="text-xs text-slate-500 dark:text-slate-400">
           {t(`myData.status.${item.status}`)} · {categoryText(item.category)} ·{' '}
