@@ -78,8 +78,8 @@ export function WordRow({
           <span lang="es" className="font-semibold">
             {item.word}
           </span>{' '}
-          <span className="text-slate-600 dark:text-slate-400">
-            — <span lang="en">{item.translation}</span>
+          <span lang="en" className="text-slate-600 dark:text-slate-400">
+            — {item.translation}
           </span>
         </p>
         {item.context ? (
