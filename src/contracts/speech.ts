@@ -9,7 +9,6 @@ export const SPEECH_MAX_CHARS = 400;
 
 /** `GET /api/speech`: whether this server speaks Spanish for the learner (a voice is configured). */
 export const speechStatusSchema = z.object({ serverVoice: z.boolean() });
-export type SpeechStatus = z.infer<typeof speechStatusSchema>;
 
 /** `POST /api/speech`: Spanish text to read aloud, at the learner's voice speed. */
 export const speechRequestSchema = z.object({
@@ -19,4 +18,3 @@ export const speechRequestSchema = z.object({
     .refine((text) => text.trim() !== '', 'Please give some text to read aloud.'),
   speed: z.enum(VOICE_SPEEDS).default('normal'),
 });
-export type SpeechRequest = z.infer<typeof speechRequestSchema>;
