@@ -40,11 +40,11 @@ export const myData = {
     importLabel:
       'Import words from a CSV file (word, translation, context, definition, category) or an Anki package',
     preview: 'Preview',
-    summary: '{{added}} new words, {{skipped}} already in your list (skipped).',
+    summary: '{{added, number}} new words, {{skipped, number}} already in your list (skipped).',
     skippedList: 'Skipped: {{words}}',
     confirm_one: 'Import {{count, number}} word',
     confirm_other: 'Import {{count, number}} words',
-    done: 'Imported {{added}} words; skipped {{skipped}} you already had.',
+    done: 'Imported {{added, number}} words; skipped {{skipped, number}} you already had.',
     rejected_one: '{{count, number}} line left out: it needs a word and its translation.',
     rejected_other: '{{count, number}} lines left out: each needs a word and its translation.',
     rejectedLines: 'Lines: {{lines}}',

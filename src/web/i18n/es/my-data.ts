@@ -42,11 +42,11 @@ export const myData: typeof en = {
     importLabel:
       'Importar palabras de un archivo CSV (word, translation, context, definition, category) o de un paquete de Anki',
     preview: 'Vista previa',
-    summary: '{{added}} palabras nuevas, {{skipped}} ya están en tu lista (se omiten).',
+    summary: '{{added, number}} palabras nuevas, {{skipped, number}} ya están en tu lista (se omiten).',
     skippedList: 'Omitidas: {{words}}',
     confirm_one: 'Importar {{count, number}} palabra',
     confirm_other: 'Importar {{count, number}} palabras',
-    done: 'Se importaron {{added}} palabras; se omitieron {{skipped}} que ya tenías.',
+    done: 'Se importaron {{added, number}} palabras; se omitieron {{skipped, number}} que ya tenías.',
     rejected_one: '{{count, number}} línea no se importa: le falta la palabra o su traducción.',
     rejected_other: '{{count, number}} líneas no se importan: les falta la palabra o su traducción.',
     rejectedLines: 'Líneas: {{lines}}',
