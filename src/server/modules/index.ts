@@ -8,6 +8,7 @@ import { meModule } from './me/module';
 import { notificationsModule } from './notifications/module';
 import { paymentsModule } from './payments/module';
 import { realtimeModule } from './realtime/module';
+import { speechModule } from './speech/module';
 import { translateModule } from './translate/module';
 import { vocabularyModule } from './vocabulary/module';
 
@@ -24,6 +25,7 @@ export const FEATURE_MODULES: readonly ServerModule[] = [
   assessmentsModule,
   conversationsModule,
   translateModule,
+  speechModule,
   paymentsModule,
   realtimeModule,
   notificationsModule,

@@ -14,8 +14,24 @@ function formatter(key: string, make: () => { format(value: number | Date): stri
 }
 
 /**
- * Numbers shown in the UI, formatted by Intl for the UI language (issue 15 item 8): the decimal
- * mark and the percent sign's spacing differ (en "12.5%", es "12,5 %").
+ * A count or figure in the UI language: the grouping and decimal marks differ (en "12,500.5",
+ * es "12.500,5"). Whole numbers unless fraction digits are asked for.
+ */
+export function formatNumber(value: number, language: string, fractionDigits = 0): string {
+  return formatter(
+    `number|${language}|${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(language, {
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+  ).format(value);
+}
+
+/**
+ * A percentage (0–100) in the UI language, formatted by Intl: the decimal mark and the percent
+ * sign's spacing differ (en "12.5%", es "12,5 %"). Every percent on screen goes through here, so
+ * one screen never shows "1%" beside "65 %".
  */
 export function formatPercent(percent: number, language: string, fractionDigits = 0): string {
   return formatter(
@@ -31,7 +47,7 @@ export function formatPercent(percent: number, language: string, fractionDigits 
 
 /**
  * A calendar date in the UI language, e.g. "November 28, 2026" or "28 de noviembre de 2026"
- * (issue 16 item 5: the one definition the assessment, payment and settings screens share).
+ * (the one definition the assessment, payment and settings screens share).
  */
 export function formatDay(iso: string, language: string): string {
   return formatter(`day|${language}`, () => new Intl.DateTimeFormat(language, { dateStyle: 'long' })).format(

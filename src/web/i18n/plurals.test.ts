@@ -29,3 +29,23 @@ describe('plural texts', () => {
     expect(i18n.getFixedT('es')('onboarding.dailyMinutes', { count: 1 })).toBe('1 minuto al día');
   });
 });
+
+// Counts are written by Intl for the UI language: the grouping mark differs.
+describe('counts in texts', () => {
+  it.each([
+    ['en', 12500, '12,500 words'],
+    ['es', 12500, '12.500 palabras'],
+    ['es', 1, '1 palabra'],
+  ])('%s: %i words', (lng, count, text) => {
+    expect(i18n.getFixedT(lng)('myData.words.count', { count })).toBe(text);
+  });
+
+  it('writes the numbers of an import summary in the UI language', () => {
+    expect(i18n.getFixedT('es')('myData.transfer.done', { added: 2500, skipped: 3 })).toBe(
+      'Se importaron 2500 palabras; se omitieron 3 que ya tenías.',
+    );
+    expect(i18n.getFixedT('en')('myData.transfer.done', { added: 2500, skipped: 3 })).toBe(
+      'Imported 2,500 words; skipped 3 you already had.',
+    );
+  });
+});

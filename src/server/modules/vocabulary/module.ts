@@ -6,6 +6,7 @@ import { registerVocabularyRoutes } from './routes';
 import { createVocabularyService } from './service';
 import { IMPORT_MAX_BYTES, registerTransferRoutes } from './transfer/routes';
 import { resolveTutorConfig } from '../../adapters/realtime/tutor-config';
+import { configuredSpeech } from '../../realtime/pipeline/speech';
 import { createTransferWorkers } from './transfer/transfer-jobs';
 
 /** Vocabulary: the learner's words, the due queue, adding a word, flashcard reviews, import/export. */
@@ -15,9 +16,7 @@ export const vocabularyModule: ServerModule = {
   async register(plugin, ctx) {
     const repository = createVocabularyRepository(ctx.db);
     const service = createVocabularyService({ db: ctx.db, repository });
-    const tutor = resolveTutorConfig(ctx.env);
-    const speech =
-      tutor.mode === 'pipeline' && tutor.tts ? { ...tutor.tts, pcmSampleRate: tutor.tts.sampleRate } : null;
+    const speech = configuredSpeech(resolveTutorConfig(ctx.env));
     const workers = createTransferWorkers({
       timeLimitMs: ctx.env.TRANSFER_TIME_LIMIT_SECONDS * 1000,
       memoryMb: ctx.env.TRANSFER_MEMORY_LIMIT_MB,

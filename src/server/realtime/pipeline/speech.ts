@@ -3,7 +3,8 @@
  * the audio streams back as raw PCM16 or WAV at the server's rate and leaves here as 24 kHz
  * mono PCM16, chunk by chunk, so playback starts before synthesis ends.
  */
-import { StreamResampler, WavStreamDecoder, bytesToInt16 } from './audio-format';
+import type { TutorConfig } from '../../adapters/realtime/tutor-config';
+import { StreamResampler, WavStreamDecoder, bytesToInt16, pcm16ToWav } from './audio-format';
 import { postToService, readBody, type CallOptions, type ServiceEndpoint } from './service-http';
 
 export interface SpeechEndpoint extends ServiceEndpoint {
@@ -11,6 +12,13 @@ export interface SpeechEndpoint extends ServiceEndpoint {
   format: 'pcm' | 'wav';
   /** The rate of raw `pcm` answers (OpenAI and Kokoro: 24000). WAV answers carry their own. */
   pcmSampleRate: number;
+}
+
+/** The configured speech service (the pipeline tutor's voice), or null when there is none. */
+export function configuredSpeech(config: TutorConfig): SpeechEndpoint | null {
+  return config.mode === 'pipeline' && config.tts
+    ? { ...config.tts, pcmSampleRate: config.tts.sampleRate }
+    : null;
 }
 
 /** Speaking rate for the learner's voice-speed setting. */
@@ -53,4 +61,22 @@ export async function* synthesize(
   }
   const rest = resampler?.flush();
   if (rest && rest.length > 0) yield rest;
+}
+
+/** Synthesises `text` whole, as a 24 kHz mono WAV file (null when the service sent no audio). */
+export async function synthesizeWav(
+  endpoint: SpeechEndpoint,
+  text: string,
+  speed: keyof typeof SPEECH_SPEED,
+  options: CallOptions,
+): Promise<Buffer | null> {
+  const chunks: Int16Array[] = [];
+  for await (const chunk of synthesize(endpoint, text, speed, options)) chunks.push(chunk);
+  const samples = new Int16Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const chunk of chunks) {
+    samples.set(chunk, at);
+    at += chunk.length;
+  }
+  return samples.length > 0 ? pcm16ToWav(samples) : null;
 }

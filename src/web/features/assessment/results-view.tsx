@@ -5,7 +5,7 @@ import { SKILLS } from '../../../domain/assessment';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
-import { formatDay } from '../../i18n/format';
+import { formatDay, formatPercent } from '../../i18n/format';
 
 /** Results (spec doc 1 §2): level, confidence, per-skill level and score, correct of total, minutes. */
 export function ResultsView({
@@ -32,7 +32,9 @@ export function ResultsView({
           </span>
         </p>
         <p className="font-medium">
-          {t('assessment.full.results.confidence', { confidence: result.confidence })}
+          {t('assessment.full.results.confidence', {
+            confidence: formatPercent(result.confidence, i18n.language),
+          })}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t('assessment.full.results.correctOfTotal', {
@@ -50,7 +52,9 @@ export function ResultsView({
             <li key={skill} className="rounded-xl bg-slate-100 p-3 dark:bg-slate-800">
               <p className="font-semibold">{t(`assessment.skills.${skill}`)}</p>
               <p className="text-2xl font-bold">
-                {t('assessment.full.results.skillScore', { score: scoring[skill].score })}
+                {t('assessment.full.results.skillScore', {
+                  score: formatPercent(scoring[skill].score, i18n.language),
+                })}
               </p>
               <p className="text-sm text-slate-600 dark:text-slate-400">
                 {t('assessment.full.results.suggested', { level: scoring[skill].suggestedLevel })}

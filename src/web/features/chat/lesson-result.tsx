@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LessonProgressResponse } from '../../../contracts/lessons';
 import { Alert } from '../../components/ui/alert';
+import { formatPercent } from '../../i18n/format';
 
 /** «la cuenta», «¿algo más?» and «por favor»: the expressions quoted as the lesson writes them. */
 function quoted(items: readonly string[], and: string): string {
@@ -14,21 +15,22 @@ const SUGGESTED = 3;
 /** The server's verdict on a lesson conversation: passed or not, and what is still missing. */
 export function LessonResult({ result }: { result: LessonProgressResponse }) {
   const { t, i18n } = useTranslation();
+  const percent = (value: number) => formatPercent(value, i18n.language);
   const and = i18n.language.startsWith('es') ? 'y' : 'and';
   const total = result.itemsUsed.length + result.itemsTried.length + result.itemsMissing.length;
   const turnsShort = Math.max(0, result.minTurns - result.learnerTurns);
   return (
     <section aria-labelledby="lesson-result" className="flex flex-col gap-2">
       <h3 id="lesson-result" className="text-lg font-semibold text-brand-700 dark:text-brand-500">
-        {t('chat.summary.lessonScore', { score: result.score })}
+        {t('chat.summary.lessonScore', { score: percent(result.score) })}
       </h3>
       {result.passed ? (
         <Alert tone="success">{t('chat.summary.lessonPassed')}</Alert>
       ) : (
-        <Alert tone="warning">{t('chat.summary.lessonNotYet', { pass: result.passScore })}</Alert>
+        <Alert tone="warning">{t('chat.summary.lessonNotYet', { pass: percent(result.passScore) })}</Alert>
       )}
       {result.bestScore > result.score ? (
-        <p>{t('chat.summary.lessonBest', { score: result.bestScore })}</p>
+        <p>{t('chat.summary.lessonBest', { score: percent(result.bestScore) })}</p>
       ) : null}
       <p>{t('chat.summary.lessonUsed', { used: result.itemsUsed.length, total })}</p>
       {result.itemsUsed.length > 0 ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardResponse } from '../../../contracts/dashboard';
 import { Icon } from './icons';
+import { formatNumber } from '../../i18n/format';
 
 const KPIS = [
   { key: 'streak', icon: 'flame', value: (d: DashboardResponse) => d.streak },
@@ -11,7 +12,7 @@ const KPIS = [
 
 /** Day Streak, Words Learned, Due for Review, Practice Minutes, with placeholders while loading. */
 export function KpiCards({ data }: { data: DashboardResponse | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" aria-busy={data ? undefined : true}>
       {KPIS.map((kpi) => (
@@ -25,7 +26,7 @@ export function KpiCards({ data }: { data: DashboardResponse | undefined }) {
           </dt>
           <dd className="mt-1 text-3xl font-bold tabular-nums">
             {data ? (
-              kpi.value(data)
+              formatNumber(kpi.value(data), i18n.language)
             ) : (
               <span
                 data-testid="kpi-placeholder"

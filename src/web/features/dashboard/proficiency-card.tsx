@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardResponse } from '../../../contracts/dashboard';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { formatDay } from '../../i18n/format';
+import { formatDay, formatPercent } from '../../i18n/format';
 
 const SKILLS = ['vocabulary', 'grammar', 'comprehension'] as const;
 
@@ -37,7 +37,9 @@ export function ProficiencyCard({ data, offline }: { data: DashboardResponse; of
         )}
         {proficiency.confidence !== null ? (
           <span className="text-sm text-slate-600 dark:text-slate-400">
-            {t('dashboard.proficiency.confidence', { value: proficiency.confidence })}
+            {t('dashboard.proficiency.confidence', {
+              value: formatPercent(proficiency.confidence, i18n.language),
+            })}
           </span>
         ) : null}
       </div>

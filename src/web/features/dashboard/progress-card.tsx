@@ -30,7 +30,10 @@ export function ProgressCard({ data }: { data: DashboardResponse }) {
               <div className="flex justify-between text-sm">
                 <span className="font-medium">{t(bar.label)}</span>
                 <span className="text-slate-600 tabular-nums dark:text-slate-400">
-                  {t('dashboard.progress.share', { count, percent })}
+                  {t('dashboard.progress.share', {
+                    count,
+                    percent: formatPercent(percent, i18n.language),
+                  })}
                 </span>
               </div>
               <div

@@ -5,9 +5,11 @@ import type { Rating } from '../../../domain/srs';
 import { Button } from '../../components/ui/button';
 import { RatingButtons } from './rating-buttons';
 import { intervalLabels } from './srs-view';
+import { useWordCategory } from '../../lib/word-category';
+import { ListenButton } from '../../components/listen-button';
 
 /**
- * One card (spec doc 2 §2): the front shows word, category and context with Show Translation;
+ * One card (spec doc 2 §2): the front shows word, category and context with Listen and Show Translation;
  * the back adds the translation, difficulty n/5 and the four ratings.
  */
 export function FlashcardView({
@@ -31,6 +33,7 @@ export function FlashcardView({
   onRate: (rating: Rating) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const categoryText = useWordCategory();
   const region = useRef<HTMLElement>(null);
   // Keep keyboard focus on the card as it flips and changes, so Space and 1–4 keep working and
   // a screen reader hears the new side.
@@ -48,7 +51,7 @@ export function FlashcardView({
       <div className="flex items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">
         <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <span className="sr-only">{t('flashcards.category')}: </span>
-          {card.category}
+          {categoryText(card.category)}
         </span>
         <span>{t('flashcards.cardLabel', { current: position, total })}</span>
       </div>
@@ -68,13 +71,18 @@ export function FlashcardView({
           <span className="sr-only">{t('flashcards.context')}: </span>“{card.context}”
         </p>
       ) : null}
+      <ListenButton word={card.word} example={card.context} className="mt-4 justify-center" />
       <div aria-live="polite" className="mt-6">
         {flipped ? (
           <div className="flex flex-col gap-5">
             <div className="border-t border-slate-200 pt-5 text-center dark:border-slate-700">
-              <p className="text-2xl font-semibold text-brand-700 dark:text-brand-500">{card.translation}</p>
+              <p lang="en" className="text-2xl font-semibold text-brand-700 dark:text-brand-500">
+                {card.translation}
+              </p>
               {card.definition ? (
-                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{card.definition}</p>
+                <p lang="en" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+                  {card.definition}
+                </p>
               ) : null}
               <p className="mt-2 text-xs font-medium text-slate-500 dark:text-slate-400">
                 {t('flashcards.difficulty', { value: card.difficulty })}

@@ -4,6 +4,7 @@ import { formatAccuracy } from './srs-view';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { StateIcon } from './state-icon';
+import { formatNumber } from '../../i18n/format';
 
 /** "Session Complete!" with Words Reviewed, Accuracy and Correct (spec doc 2 §2). */
 export function SessionComplete({
@@ -16,16 +17,16 @@ export function SessionComplete({
   reviewed: number;
   correct: number;
   quickStart: boolean;
-  /** Whether any card is due now: Review Again is offered only then (issue 15 item 14). */
+  /** Whether any card is due now: Review Again is offered only then. */
   cardsRemain: boolean;
   onReviewAgain: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const accuracy = formatAccuracy(reviewed, correct, i18n.language);
   const figures = [
-    { label: t('flashcards.wordsReviewed'), value: String(reviewed) },
+    { label: t('flashcards.wordsReviewed'), value: formatNumber(reviewed, i18n.language) },
     { label: t('flashcards.accuracy'), value: accuracy },
-    { label: t('flashcards.correct'), value: String(correct) },
+    { label: t('flashcards.correct'), value: formatNumber(correct, i18n.language) },
   ];
   return (
     <Card className="flex flex-col items-center text-center">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAccuracy } from './srs-view';
+import { formatNumber } from '../../i18n/format';
 
 /** Progress bar and the Reviewed, Remaining and Accuracy figures (spec doc 2 §2). */
 export function SessionProgress({
@@ -19,8 +20,8 @@ export function SessionProgress({
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   const accuracy = formatAccuracy(reviewed, correct, i18n.language);
   const stats = [
-    { label: t('flashcards.reviewed'), value: String(reviewed) },
-    { label: t('flashcards.remaining'), value: String(total - done) },
+    { label: t('flashcards.reviewed'), value: formatNumber(reviewed, i18n.language) },
+    { label: t('flashcards.remaining'), value: formatNumber(total - done, i18n.language) },
     { label: t('flashcards.accuracy'), value: accuracy },
   ];
   return (

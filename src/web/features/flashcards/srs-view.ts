@@ -1,6 +1,7 @@
 import type { VocabularyItem } from '../../../contracts/vocabulary';
 import { formatInterval, previewIntervals, type Rating, type SrsState } from '../../../domain/srs';
 import { selectDue } from '../../../domain/vocabulary-stats';
+import { formatPercent } from '../../i18n/format';
 
 /** An API item's scheduling fields as the domain rules take them (dates parsed). */
 export function srsStateOf(item: VocabularyItem): SrsState {
@@ -19,8 +20,8 @@ export function srsStateOf(item: VocabularyItem): SrsState {
 
 /**
  * A short interval label in the UI language. English keeps the spec's `12d`, `3mo`, `1.2y`;
- * other languages get Intl's narrow units with the same thresholds (issue 15 item 8: the
- * Spanish UI read "3mo" and "1.2y").
+ * other languages get Intl's narrow units with the same thresholds (the Spanish UI must not
+ * read "3mo" and "1.2y").
  */
 export function intervalLabel(days: number, language: string): string {
   if (language.startsWith('en')) return formatInterval(days);
@@ -54,10 +55,8 @@ export function dueFromCache(items: readonly VocabularyItem[], now: Date): Vocab
   return selectDue(dated, now).map((entry) => entry.item);
 }
 
-/** Session accuracy as a percentage in the UI language; "—" before any review (issue 15 item 14). */
+/** Session accuracy as a percentage in the UI language; "—" before any review. */
 export function formatAccuracy(reviewed: number, correct: number, language: string): string {
   if (reviewed === 0) return '—';
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 }).format(
-    correct / reviewed,
-  );
+  return formatPercent((correct / reviewed) * 100, language);
 }

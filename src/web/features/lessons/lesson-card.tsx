@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LessonSummary } from '../../../contracts/lessons';
 import { Button, buttonClass } from '../../components/ui/button';
 import { useLessonText } from '../../lib/lesson-text';
+import { formatPercent } from '../../i18n/format';
 
 const MAX_OBJECTIVES = 3;
 
@@ -18,7 +19,8 @@ export function LessonCard({
   /** Lessons are taught live: offline the list is shown but nothing starts. */
   online?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const percent = (value: number) => formatPercent(value, i18n.language);
   const text = useLessonText()(lesson);
   const headingId = `lesson-${lesson.id}-title`;
   const missing = lesson.prerequisites.map((id) => titles.get(id) ?? id);
@@ -60,11 +62,14 @@ export function LessonCard({
       <div className="mt-auto pt-4">
         {lesson.completed && lesson.progress ? (
           <p className="mb-2 text-xs font-medium text-green-700 dark:text-green-400">
-            {t('lessons.card.completedScore', { score: lesson.progress.score })}
+            {t('lessons.card.completedScore', { score: percent(lesson.progress.score) })}
           </p>
         ) : lesson.bestAttemptScore !== null ? (
           <p className="mb-2 text-xs font-medium text-amber-700 dark:text-amber-400">
-            {t('lessons.card.attemptScore', { score: lesson.bestAttemptScore, pass: LESSON_PASS_SCORE })}
+            {t('lessons.card.attemptScore', {
+              score: percent(lesson.bestAttemptScore),
+              pass: percent(LESSON_PASS_SCORE),
+            })}
           </p>
         ) : lesson.testedOut ? (
           <p className="mb-2 text-xs font-medium text-slate-600 dark:text-slate-300">

@@ -1,17 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { LessonStatsResponse } from '../../../contracts/lessons';
+import { formatNumber, formatPercent } from '../../i18n/format';
 
 /** Completion %, Completed, Time Spent (minutes), Avg Score % (spec doc 2 §2). */
 export function LessonStats({ stats }: { stats: LessonStatsResponse }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const number = (value: number) => formatNumber(value, i18n.language);
   const items = [
-    { label: t('lessons.stats.completion'), value: `${stats.completionPercentage}%` },
-    { label: t('lessons.stats.completed'), value: `${stats.completedLessons}/${stats.totalLessons}` },
+    { label: t('lessons.stats.completion'), value: formatPercent(stats.completionPercentage, i18n.language) },
+    {
+      label: t('lessons.stats.completed'),
+      value: `${number(stats.completedLessons)}/${number(stats.totalLessons)}`,
+    },
     {
       label: t('lessons.stats.timeSpent'),
       value: t('lessons.stats.minutes', { count: Math.round(stats.totalTimeSpent / 60) }),
     },
-    { label: t('lessons.stats.avgScore'), value: `${stats.averageScore}%` },
+    { label: t('lessons.stats.avgScore'), value: formatPercent(stats.averageScore, i18n.language) },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanId } from '../../../contracts/payments';
+import { formatPercent } from '../../i18n/format';
 
 /** Spec doc 1 §2 Payment: the Monthly/Annual toggle; the annual option is labelled Save 17%. */
 export function PlanToggle({
@@ -11,7 +12,7 @@ export function PlanToggle({
   onChange: (plan: PlanId) => void;
   savePercent: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const options: { id: PlanId; label: string }[] = [
     { id: 'monthly', label: t('payment.monthly') },
     { id: 'annual', label: t('payment.annual') },
@@ -41,7 +42,7 @@ export function PlanToggle({
             {option.label}
             {option.id === 'annual' ? (
               <span className="whitespace-nowrap rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-bold text-orange-700 dark:text-orange-300">
-                {t('payment.save', { percent: savePercent })}
+                {t('payment.save', { percent: formatPercent(savePercent, i18n.language) })}
               </span>
             ) : null}
           </label>

@@ -11,6 +11,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { MissingStudyPlanPrompt } from '../../components/study-plan-prompt';
+import { formatPercent } from '../../i18n/format';
 
 type Step = (typeof QUICK_START_STEPS)[number];
 
@@ -29,7 +30,7 @@ export function Journey({
   busy: boolean;
   onSkip: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { done, total, percent } = progressFraction(progress);
   const next = nextQuickStartStep(progress);
   const nextStep = QUICK_START_STEPS.find((s) => s.id === next);
@@ -41,7 +42,7 @@ export function Journey({
       <Card className="mb-4">
         <div className="mb-2 flex items-baseline justify-between text-sm font-medium">
           <span>{t('quickStart.journey.progress', { done, total })}</span>
-          <span>{t('quickStart.journey.percent', { percent })}</span>
+          <span>{t('quickStart.journey.percent', { percent: formatPercent(percent, i18n.language) })}</span>
         </div>
         <div
           role="progressbar"
@@ -89,7 +90,7 @@ export function Journey({
                   <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="step-progress">
                     {t('quickStart.journey.stepProgress', {
                       done: state === 'completed' ? 1 : 0,
-                      percent: state === 'completed' ? 100 : 0,
+                      percent: formatPercent(state === 'completed' ? 100 : 0, i18n.language),
                     })}
                   </p>
                 </div>

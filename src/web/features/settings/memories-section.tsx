@@ -10,12 +10,17 @@ import { Section } from './controls';
 const KEY = ['me', 'memories'];
 const memoryUrl = (key: string) => `/api/me/memories/${encodeURIComponent(key)}`;
 
-/** "pet_name" -> "Pet name": the tutor's keys, read as plain language. */
-const label = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
+/** "pet_name" -> "Pet name": a key the tutor chose, read as plain words. */
+const plainWords = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
 
 /** What the tutor remembers (set_memory): exactly the facts the next session is given. */
 export function MemoriesSection() {
   const { t } = useTranslation();
+  // The built-in tutor's facts (name, city…) have a label in each language.
+  const label = (key: string) =>
+    /^[a-z]+$/.test(key)
+      ? t(`myData.memories.keys.${key}`, { defaultValue: plainWords(key) })
+      : plainWords(key);
   const client = useQueryClient();
   const memories = useQuery({
     queryKey: KEY,

@@ -13,6 +13,7 @@ import { TransferPanel } from './transfer-panel';
 import { fetchWordPage, type WordListFilters } from './api';
 import { usePendingDelete } from './use-pending-delete';
 import { WordRow } from './word-row';
+import { useWordCategory } from '../../lib/word-category';
 
 const selectClass =
   'min-h-11 rounded-xl border border-slate-300 bg-white px-3 py-2 dark:border-slate-700 dark:bg-slate-900';
@@ -20,6 +21,7 @@ const selectClass =
 /** /vocabulary: every saved word, searched, filtered and sorted on the server, paged by cursor. */
 export function VocabularyScreen() {
   const { t } = useTranslation();
+  const categoryText = useWordCategory();
   const client = useQueryClient();
   const [filters, setFilters] = useState<WordListFilters>({
     search: '',
@@ -107,7 +109,7 @@ export function VocabularyScreen() {
             <option value="">{t('myData.words.allCategories')}</option>
             {categories.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {categoryText(category)}
               </option>
             ))}
           </select>

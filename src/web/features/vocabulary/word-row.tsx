@@ -7,6 +7,8 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { patchWord } from './api';
 import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
+import { useWordCategory } from '../../lib/word-category';
+import { ListenButton } from '../../components/listen-button';
 
 /** One saved word: read view, or its edit form (translation, definition, context, category). */
 export function WordRow({
@@ -19,6 +21,7 @@ export function WordRow({
   onDelete: (item: VocabularyItem) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const categoryText = useWordCategory();
   const [editing, setEditing] = useState(false);
   const save = useMutation({
     ...RUN_OFFLINE,
@@ -72,20 +75,27 @@ export function WordRow({
     <li className="flex flex-wrap items-start justify-between gap-3 py-3" aria-label={item.word}>
       <div className="min-w-0 flex-1 basis-56">
         <p>
-          <span className="font-semibold">{item.word}</span>{' '}
-          <span className="text-slate-600 dark:text-slate-400">— {item.translation}</span>
+          <span lang="es" className="font-semibold">
+            {item.word}
+          </span>{' '}
+          <span lang="en" className="text-slate-600 dark:text-slate-400">
+            — {item.translation}
+          </span>
         </p>
         {item.context ? (
-          <p className="text-sm italic text-slate-600 dark:text-slate-400">{item.context}</p>
+          <p lang="es" className="text-sm italic text-slate-600 dark:text-slate-400">
+            {item.context}
+          </p>
         ) : null}
         <p className="text-xs text-slate-500 dark:text-slate-400">
-          {t(`myData.status.${item.status}`)} · {item.category} ·{' '}
+          {t(`myData.status.${item.status}`)} · {categoryText(item.category)} ·{' '}
           {t('myData.words.nextReview', {
             date: new Date(item.nextReviewDue).toLocaleDateString(i18n.language),
           })}
         </p>
       </div>
-      <div className="flex gap-1">
+      <div className="flex flex-wrap items-start gap-1">
+        <ListenButton word={item.word} example={item.context} />
         <Button
           variant="ghost"
           onClick={() => setEditing(true)}

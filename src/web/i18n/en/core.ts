@@ -13,13 +13,40 @@ export const core = {
     title: 'Your study plan',
     prompt: 'Answer a few questions to get a plan: a daily goal, topics you care about and where to start.',
     create: 'Create Your Study Plan',
-    dailyGoal_one: 'Daily goal: {{count}} minute',
-    dailyGoal_other: 'Daily goal: {{count}} minutes',
+    dailyGoal_one: 'Daily goal: {{count, number}} minute',
+    dailyGoal_other: 'Daily goal: {{count, number}} minutes',
     topics: 'Focus topics',
     focus: 'Working on',
     nextLesson: 'Next lesson',
     allLessonsDone: 'Every lesson open to you is done.',
     edit: 'Change in Settings',
+  },
+  /**
+   * Word categories the app itself writes (the glossary's parts of speech, the default, and the
+   * topics the extraction prompt suggests); a learner's own category is shown as typed.
+   */
+  wordCategories: {
+    general: 'general',
+    noun: 'noun',
+    verb: 'verb',
+    adjective: 'adjective',
+    adverb: 'adverb',
+    pronoun: 'pronoun',
+    preposition: 'preposition',
+    conjunction: 'conjunction',
+    determiner: 'determiner',
+    number: 'number',
+    interjection: 'interjection',
+    phrase: 'phrase',
+    food: 'food',
+    travel: 'travel',
+  },
+  /** The Listen button on flashcards and in the word list: the word (and its example) read aloud. */
+  listen: {
+    button: 'Listen',
+    named: 'Listen to “{{word}}”',
+    unavailable: 'No Spanish voice is available on this device.',
+    failed: 'The word could not be played just now. Please try again.',
   },
   common: {
     loading: 'Loading...',
@@ -45,11 +72,11 @@ export const core = {
   },
   offline: {
     waiting_one: '1 review waiting to sync',
-    waiting_other: '{{count}} reviews waiting to sync',
+    waiting_other: '{{count, number}} reviews waiting to sync',
     syncing_one: 'Syncing 1 review...',
-    syncing_other: 'Syncing {{count}} reviews...',
+    syncing_other: 'Syncing {{count, number}} reviews...',
     synced_one: '1 offline review synced',
-    synced_other: '{{count}} offline reviews synced',
+    synced_other: '{{count, number}} offline reviews synced',
   },
   reset: {
     heading: 'Choose a new password',

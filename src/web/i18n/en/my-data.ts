@@ -1,4 +1,4 @@
-/** Issue 19: the word list, the tutor's memory and the learner's account data. */
+/** The word list, the tutor's memory and the learner's account data. */
 export const myData = {
   save: 'Save',
   cancel: 'Cancel',
@@ -8,8 +8,8 @@ export const myData = {
   status: { learning: 'Learning', mastered: 'Mastered', needs_review: 'Needs review' },
   words: {
     title: 'My words',
-    count_one: '{{count}} word',
-    count_other: '{{count}} words',
+    count_one: '{{count, number}} word',
+    count_other: '{{count, number}} words',
     review: 'Review flashcards',
     add: 'Add a word',
     word: 'Word',
@@ -40,13 +40,13 @@ export const myData = {
     importLabel:
       'Import words from a CSV file (word, translation, context, definition, category) or an Anki package',
     preview: 'Preview',
-    summary: '{{added}} new words, {{skipped}} already in your list (skipped).',
+    summary: '{{added, number}} new words, {{skipped, number}} already in your list (skipped).',
     skippedList: 'Skipped: {{words}}',
-    confirm_one: 'Import {{count}} word',
-    confirm_other: 'Import {{count}} words',
-    done: 'Imported {{added}} words; skipped {{skipped}} you already had.',
-    rejected_one: '{{count}} line left out: it needs a word and its translation.',
-    rejected_other: '{{count}} lines left out: each needs a word and its translation.',
+    confirm_one: 'Import {{count, number}} word',
+    confirm_other: 'Import {{count, number}} words',
+    done: 'Imported {{added, number}} words; skipped {{skipped, number}} you already had.',
+    rejected_one: '{{count, number}} line left out: it needs a word and its translation.',
+    rejected_other: '{{count, number}} lines left out: each needs a word and its translation.',
     rejectedLines: 'Lines: {{lines}}',
   },
   memories: {
@@ -57,6 +57,8 @@ export const myData = {
     forget: 'Forget {{name}}',
     forgetAll: 'Forget everything',
     confirmAll: 'Forget everything the tutor remembers about you?',
+    /** The facts the built-in tutor remembers (other keys are read as plain words). */
+    keys: { name: 'Name', city: 'City', origin: 'Origin', job: 'Job', age: 'Age' },
   },
   account: {
     title: 'Your data',

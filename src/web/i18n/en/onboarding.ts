@@ -5,8 +5,8 @@ export const onboarding = {
   back: 'Back',
   continue: 'Continue',
   loading: 'Loading your answers...',
-  selectedCount_one: '{{count}} selected',
-  selectedCount_other: '{{count}} selected',
+  selectedCount_one: '{{count, number}} selected',
+  selectedCount_other: '{{count, number}} selected',
   steps: {
     1: { title: 'Your Goals', prompt: 'Why do you want to learn Spanish? Choose at least one.' },
     2: { title: 'Your Interests', prompt: 'What do you like to talk about? Choose at least 3.' },
@@ -15,14 +15,14 @@ export const onboarding = {
     5: { title: 'Your Level', prompt: 'How much Spanish do you know right now?' },
     6: { title: 'Your Plan', prompt: 'What do you most want to improve? Choose at least one.' },
   },
-  needMore: 'Choose {{count}} more to continue.',
+  needMore: 'Choose {{count, number}} more to continue.',
   interestsConfirm: {
     title: 'Your conversations will cover',
     locked: 'These topics are locked in for your plan.',
   },
   solution: { title: 'You can do this', howWeHelp: 'How Charla helps' },
-  dailyMinutes_one: '{{count}} minute a day',
-  dailyMinutes_other: '{{count}} minutes a day',
+  dailyMinutes_one: '{{count, number}} minute a day',
+  dailyMinutes_other: '{{count, number}} minutes a day',
   summary: {
     subtitle: 'The plan we built from your answers',
     title: 'Your Study Plan',

@@ -7,7 +7,7 @@ export const payment = {
   planLabel: 'Billing period',
   monthly: 'Monthly',
   annual: 'Annual',
-  save: 'Save {{percent}}%',
+  save: 'Save {{percent}}',
   perMonth: 'per month',
   perYear: 'per year',
   trialTerms: '{{days}} days free, then {{price}} {{period}}. Cancel anytime.',

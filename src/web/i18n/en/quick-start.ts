@@ -10,10 +10,10 @@ export const quickStart = {
   },
   journey: {
     title: 'Your Quick Journey',
-    header: 'about {{count}} minutes to fluency',
+    header: 'about {{count, number}} minutes to fluency',
     progress: '{{done}}/{{total}} steps completed',
-    percent: '{{percent}}%',
-    stepProgress: '{{done}}/1 · {{percent}}%',
+    percent: '{{percent}}',
+    stepProgress: '{{done}}/1 · {{percent}}',
     progressLabel: 'Quick start progress',
     inProgress: 'In Progress',
     completed: 'Completed',

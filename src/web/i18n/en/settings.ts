@@ -28,7 +28,7 @@ export const settings = {
   learning: {
     title: 'Learning',
     dailyGoal: 'Daily goal',
-    minutes: '{{count}} minutes',
+    minutes: '{{count, number}} minutes',
     weeklyGoal: 'Weekly goal: {{minutes}} minutes',
     difficulty: 'Difficulty',
     difficulties: { easy: 'Easy', normal: 'Normal', hard: 'Hard', adaptive: 'Adaptive' },

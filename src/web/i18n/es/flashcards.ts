@@ -8,7 +8,7 @@ export const flashcards: typeof en = {
   loadFailed: 'No se pudieron cargar tus tarjetas.',
   retry: 'Reintentar',
   allCaughtUp: '¡Todo al día!',
-  allCaughtUpBody: 'No tienes palabras pendientes de repaso. Habla con tu tutor para conseguir más.',
+  allCaughtUpBody: 'No tienes palabras pendientes de repaso. Habla con tu tutora para conseguir más.',
   goToChat: 'Iniciar una conversación',
   noOffline: 'No hay vocabulario disponible sin conexión',
   noOfflineBody: 'Conéctate una vez para guardar tus palabras en este dispositivo y repasarlas sin conexión.',

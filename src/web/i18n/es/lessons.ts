@@ -3,11 +3,11 @@ import type { lessons as en } from '../en/lessons';
 /** Spanish texts of the lessons screens: the same keys as the English file. */
 export const lessons: typeof en = {
   title: 'Lecciones de español',
-  subtitle: 'Lecciones por niveles, de A0 a C2, practicadas en conversación con tu tutor.',
+  subtitle: 'Lecciones por niveles, de A0 a C2, practicadas en conversación con tu tutora.',
   loading: 'Cargando lecciones...',
   loadFailed: 'No se pudieron cargar las lecciones.',
   offline: 'Las lecciones requieren internet',
-  offlineBody: 'Tu tutor imparte las lecciones en directo. Conéctate a internet para continuar.',
+  offlineBody: 'Tu tutora imparte las lecciones en directo. Conéctate a internet para continuar.',
   offlineCached:
     'Estás viendo la lista de lecciones guardada en este dispositivo. Conéctate a internet para empezar una lección.',
   retry: 'Reintentar',
@@ -18,7 +18,7 @@ export const lessons: typeof en = {
     completion: 'Completado',
     completed: 'Terminadas',
     timeSpent: 'Tiempo dedicado',
-    minutes: '{{count}} min',
+    minutes: '{{count, number}} min',
     avgScore: 'Nota media',
   },
   filters: {
@@ -30,15 +30,15 @@ export const lessons: typeof en = {
     allLevels: 'Todos los niveles',
   },
   card: {
-    duration: '{{count}} min',
-    words_one: '{{count}} palabra',
-    words_other: '{{count}} palabras',
+    duration: '{{count, number}} min',
+    words_one: '{{count, number}} palabra',
+    words_other: '{{count, number}} palabras',
     categories: { Grammar: 'Gramática', Conversation: 'Conversación' },
     start: 'Empezar',
     review: 'Repasar',
     locked: 'Bloqueada',
-    completedScore: 'Terminada · mejor nota {{score}} %',
-    attemptScore: 'Aún sin terminar · mejor nota {{score}} % (con un {{pass}} % se termina)',
+    completedScore: 'Terminada · mejor nota {{score}}',
+    attemptScore: 'Aún sin terminar · mejor nota {{score}} (con un {{pass}} se termina)',
     testedOut: 'Superada en tu prueba de nivel · opcional',
     requires: 'Completa antes: {{titles}}',
     objectives: 'Objetivos',

@@ -1,6 +1,6 @@
 import type { myData as en } from '../en/my-data';
 
-/** Issue 19: la lista de palabras, la memoria del tutor y los datos de la cuenta. */
+/** La lista de palabras, la memoria de la tutora y los datos de la cuenta. */
 export const myData: typeof en = {
   save: 'Guardar',
   cancel: 'Cancelar',
@@ -10,8 +10,8 @@ export const myData: typeof en = {
   status: { learning: 'Aprendiendo', mastered: 'Dominada', needs_review: 'Por repasar' },
   words: {
     title: 'Mis palabras',
-    count_one: '{{count}} palabra',
-    count_other: '{{count}} palabras',
+    count_one: '{{count, number}} palabra',
+    count_other: '{{count, number}} palabras',
     review: 'Repasar tarjetas',
     add: 'Añadir una palabra',
     word: 'Palabra',
@@ -42,23 +42,24 @@ export const myData: typeof en = {
     importLabel:
       'Importar palabras de un archivo CSV (word, translation, context, definition, category) o de un paquete de Anki',
     preview: 'Vista previa',
-    summary: '{{added}} palabras nuevas, {{skipped}} ya están en tu lista (se omiten).',
+    summary: '{{added, number}} palabras nuevas, {{skipped, number}} ya están en tu lista (se omiten).',
     skippedList: 'Omitidas: {{words}}',
-    confirm_one: 'Importar {{count}} palabra',
-    confirm_other: 'Importar {{count}} palabras',
-    done: 'Se importaron {{added}} palabras; se omitieron {{skipped}} que ya tenías.',
-    rejected_one: '{{count}} línea no se importa: le falta la palabra o su traducción.',
-    rejected_other: '{{count}} líneas no se importan: les falta la palabra o su traducción.',
+    confirm_one: 'Importar {{count, number}} palabra',
+    confirm_other: 'Importar {{count, number}} palabras',
+    done: 'Se importaron {{added, number}} palabras; se omitieron {{skipped, number}} que ya tenías.',
+    rejected_one: '{{count, number}} línea no se importa: le falta la palabra o su traducción.',
+    rejected_other: '{{count, number}} líneas no se importan: les falta la palabra o su traducción.',
     rejectedLines: 'Líneas: {{lines}}',
   },
   memories: {
-    title: 'Lo que recuerda el tutor',
-    hint: 'El tutor usa exactamente estos datos en tu próxima conversación. Puedes editarlos o borrarlos.',
-    empty: 'El tutor todavía no recuerda nada de ti.',
+    title: 'Lo que recuerda la tutora',
+    hint: 'La tutora usa exactamente estos datos en tu próxima conversación. Puedes editarlos o borrarlos.',
+    empty: 'La tutora todavía no recuerda nada de ti.',
     edit: 'Editar {{name}}',
     forget: 'Olvidar {{name}}',
     forgetAll: 'Olvidarlo todo',
-    confirmAll: '¿Olvidar todo lo que el tutor recuerda de ti?',
+    confirmAll: '¿Olvidar todo lo que la tutora recuerda de ti?',
+    keys: { name: 'Nombre', city: 'Ciudad', origin: 'Origen', job: 'Trabajo', age: 'Edad' },
   },
   account: {
     title: 'Tus datos',

@@ -7,8 +7,8 @@ export const onboarding: typeof en = {
   back: 'Atrás',
   continue: 'Continuar',
   loading: 'Cargando tus respuestas...',
-  selectedCount_one: '{{count}} seleccionado',
-  selectedCount_other: '{{count}} seleccionados',
+  selectedCount_one: '{{count, number}} seleccionado',
+  selectedCount_other: '{{count, number}} seleccionados',
   steps: {
     1: { title: 'Tus objetivos', prompt: '¿Por qué quieres aprender español? Elige al menos uno.' },
     2: { title: 'Tus intereses', prompt: '¿De qué te gusta hablar? Elige al menos 3.' },
@@ -17,14 +17,14 @@ export const onboarding: typeof en = {
     5: { title: 'Tu nivel', prompt: '¿Cuánto español sabes ahora mismo?' },
     6: { title: 'Tu plan', prompt: '¿Qué quieres mejorar sobre todo? Elige al menos uno.' },
   },
-  needMore: 'Elige {{count}} más para continuar.',
+  needMore: 'Elige {{count, number}} más para continuar.',
   interestsConfirm: {
     title: 'Tus conversaciones tratarán sobre',
     locked: 'Estos temas quedan fijados en tu plan.',
   },
   solution: { title: 'Puedes conseguirlo', howWeHelp: 'Cómo te ayuda Charla' },
-  dailyMinutes_one: '{{count}} minuto al día',
-  dailyMinutes_other: '{{count}} minutos al día',
+  dailyMinutes_one: '{{count, number}} minuto al día',
+  dailyMinutes_other: '{{count, number}} minutos al día',
   summary: {
     subtitle: 'El plan que creamos con tus respuestas',
     title: 'Tu plan de estudio',
@@ -119,7 +119,7 @@ export const onboarding: typeof en = {
       practice: {
         label: 'No tengo con quién practicar',
         message: 'Cuesta encontrar con quién hablar, pero no necesitas a nadie para empezar.',
-        solution: 'Tu tutor con IA está listo para hablar cuando quieras, tanto como quieras, sin juzgarte.',
+        solution: 'Tu tutora con IA está lista para hablar cuando quieras, tanto como quieras, sin juzgarte.',
       },
       memory: {
         label: 'Olvido las palabras nuevas',
@@ -130,7 +130,7 @@ export const onboarding: typeof en = {
         label: 'Me da vergüenza hablar',
         message: 'Sentir nervios significa que te importa. La confianza crece con cada frase que dices.',
         solution:
-          'Practica en voz alta con tu tutor en un espacio privado y tranquilo antes de hablar con gente.',
+          'Practica en voz alta con tu tutora en un espacio privado y tranquilo antes de hablar con gente.',
       },
       difficulty: {
         label: 'El español me parece difícil',

@@ -9,7 +9,7 @@ export const payment: typeof en = {
   planLabel: 'Periodo de facturación',
   monthly: 'Mensual',
   annual: 'Anual',
-  save: 'Ahorra un {{percent}} %',
+  save: 'Ahorra un {{percent}}',
   perMonth: 'al mes',
   perYear: 'al año',
   trialTerms: '{{days}} días gratis y después {{price}} {{period}}. Cancela cuando quieras.',

@@ -12,10 +12,10 @@ export const quickStart: typeof en = {
   },
   journey: {
     title: 'Tu recorrido rápido',
-    header: 'unos {{count}} minutos hacia la fluidez',
+    header: 'unos {{count, number}} minutos hacia la fluidez',
     progress: '{{done}}/{{total}} pasos completados',
-    percent: '{{percent}} %',
-    stepProgress: '{{done}}/1 · {{percent}} %',
+    percent: '{{percent}}',
+    stepProgress: '{{done}}/1 · {{percent}}',
     progressLabel: 'Progreso del inicio rápido',
     inProgress: 'En curso',
     completed: 'Completado',
@@ -36,7 +36,7 @@ export const quickStart: typeof en = {
     'first-conversation': {
       title: 'Tu primera charla',
       duration: '3 minutos',
-      description: 'Una conversación breve y amable con tu tutor con IA.',
+      description: 'Una conversación breve y amable con tu tutora con IA.',
     },
     'vocabulary-review': {
       title: 'Repasa palabras nuevas',

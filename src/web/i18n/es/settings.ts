@@ -30,15 +30,15 @@ export const settings: typeof en = {
   learning: {
     title: 'Aprendizaje',
     dailyGoal: 'Objetivo diario',
-    minutes: '{{count}} minutos',
+    minutes: '{{count, number}} minutos',
     weeklyGoal: 'Objetivo semanal: {{minutes}} minutos',
     difficulty: 'Dificultad',
     difficulties: { easy: 'Fácil', normal: 'Normal', hard: 'Difícil', adaptive: 'Adaptativa' },
     voiceSpeed: 'Velocidad de la voz',
-    voiceSpeedHint: 'La velocidad a la que habla el tutor en las conversaciones.',
+    voiceSpeedHint: 'La velocidad a la que habla la tutora en las conversaciones.',
     voiceSpeeds: { slow: 'Lenta', normal: 'Normal', fast: 'Rápida' },
     autoplay: 'Reproducción automática',
-    autoplayHint: 'Reproduce en voz alta las respuestas del tutor en cuanto llegan.',
+    autoplayHint: 'Reproduce en voz alta las respuestas de la tutora en cuanto llegan.',
   },
   notifications: {
     title: 'Notificaciones',
@@ -151,7 +151,7 @@ export const settings: typeof en = {
         ],
         [
           'Voz',
-          'Tu voz se envía al servicio de voz mientras hablas con el tutor. Charla guarda el resumen de la conversación, no el audio.',
+          'Tu voz se envía al servicio de voz mientras hablas con la tutora. Charla guarda el resumen de la conversación, no el audio.',
         ],
         [
           'Pagos',
@@ -173,7 +173,7 @@ export const settings: typeof en = {
       items: [
         [
           'El servicio',
-          'Charla es una herramienta de aprendizaje. El tutor de IA puede equivocarse; no te fíes de él para consejos médicos, legales u otros consejos profesionales.',
+          'Charla es una herramienta de aprendizaje. La tutora con IA puede equivocarse; no te fíes de ella para consejos médicos, legales u otros consejos profesionales.',
         ],
         ['Tu cuenta', 'Mantén tu contraseña en privado. Eres responsable de lo que ocurra en tu cuenta.'],
         [

@@ -2,6 +2,7 @@
  * The browser's own speech services, used with the built-in tutor: speech recognition (es-ES)
  * turns the learner's voice into text, and speech synthesis reads the tutor's replies aloud.
  */
+import { pickSpanishVoice } from './voice-choice';
 
 interface RecognitionResultList {
   length: number;
@@ -86,19 +87,41 @@ export function listen(onInterim: (text: string) => void, onError: (code: string
 
 const RATES = { slow: 0.8, normal: 1, fast: 1.2 } as const;
 
+/** The browser's speech-synthesis voices (none when it cannot speak). */
+function browserVoices(): SpeechSynthesisVoice[] {
+  return hasSpeechSynthesis() ? window.speechSynthesis.getVoices() : [];
+}
+
+/**
+ * The voices once the browser has listed them: Chromium lists none until it has loaded them
+ * and then fires `voiceschanged` (never, on a machine with none), so wait a moment for it.
+ */
+export function loadedVoices(waitMs = 1500): Promise<SpeechSynthesisVoice[]> {
+  const now = browserVoices();
+  if (now.length > 0 || !hasSpeechSynthesis()) return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.speechSynthesis.removeEventListener('voiceschanged', done);
+      resolve(browserVoices());
+    };
+    const timer = setTimeout(done, waitMs);
+    window.speechSynthesis.addEventListener('voiceschanged', done);
+  });
+}
+
 /** A Spanish voice, preferring Spain's, or null when the browser has none. */
 export function spanishVoice(): SpeechSynthesisVoice | null {
-  if (!hasSpeechSynthesis()) return null;
-  const voices = window.speechSynthesis.getVoices();
-  return (
-    voices.find((voice) => voice.lang === 'es-ES') ??
-    voices.find((voice) => voice.lang.toLowerCase().startsWith('es')) ??
-    null
-  );
+  return pickSpanishVoice(browserVoices());
 }
 
 /** Reads a reply aloud in Spanish at the learner's voice speed (doc 1 §2 settings: slow, normal, fast). */
-export function speak(text: string, speed: keyof typeof RATES, onEnd?: () => void): void {
+export function speak(
+  text: string,
+  speed: keyof typeof RATES,
+  onEnd?: () => void,
+  onError?: (code: string) => void,
+): void {
   if (!hasSpeechSynthesis()) return;
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = 'es-ES';
@@ -106,6 +129,7 @@ export function speak(text: string, speed: keyof typeof RATES, onEnd?: () => voi
   if (voice) utterance.voice = voice;
   utterance.rate = RATES[speed];
   if (onEnd) utterance.onend = onEnd;
+  if (onError) utterance.onerror = (event) => onError(event.error);
   window.speechSynthesis.speak(utterance);
 }
 

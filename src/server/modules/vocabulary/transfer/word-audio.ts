@@ -3,8 +3,7 @@
  * pipeline's TTS): each word spoken once, as a WAV file. Bounded in count and time, so a learner
  * with thousands of words still gets the package promptly; words past the bound have no audio.
  */
-import { pcm16ToWav } from '../../../realtime/pipeline/audio-format';
-import { synthesize, type SpeechEndpoint } from '../../../realtime/pipeline/speech';
+import { synthesizeWav, type SpeechEndpoint } from '../../../realtime/pipeline/speech';
 
 /** At most this many words get audio in one export, synthesised this many at a time, within the budget. */
 export const AUDIO_MAX_WORDS = 500;
@@ -24,20 +23,12 @@ export async function speakWords(
   const worker = async () => {
     for (let next = queue.shift(); next && !deadline.aborted; next = queue.shift()) {
       try {
-        const chunks: Int16Array[] = [];
-        for await (const chunk of synthesize(speech, next.word, 'slow', {
+        const wav = await synthesizeWav(speech, next.word, 'slow', {
           signal: deadline,
           timeoutMs: PER_WORD_TIMEOUT_MS,
           retryDelayMs: 0,
-        }))
-          chunks.push(chunk);
-        const samples = new Int16Array(chunks.reduce((n, c) => n + c.length, 0));
-        let at = 0;
-        for (const chunk of chunks) {
-          samples.set(chunk, at);
-          at += chunk.length;
-        }
-        if (samples.length > 0) audio.set(next.id, new Uint8Array(pcm16ToWav(samples)));
+        });
+        if (wav) audio.set(next.id, new Uint8Array(wav));
       } catch {
         // One word without audio is no reason to fail the export.
       }
