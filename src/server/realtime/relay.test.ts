@@ -18,6 +18,7 @@ const profile: SessionProfile = {
   uiLanguage: 'en',
   difficulty: 'normal',
   goals: [],
+  dueWords: [],
 };
 const servers: WebSocketServer[] = [];
 afterEach(() => {

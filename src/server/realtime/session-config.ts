@@ -123,6 +123,12 @@ export function buildInstructions(profile: SessionProfile): string {
   } else if (profile.interests.length > 0) {
     lines.push(`Talk about the learner's interests: ${profile.interests.join(', ')}.`);
   }
+  if (profile.dueWords.length > 0) {
+    // The learner's own words (data, quoted): reviewed best by using them in the conversation.
+    lines.push(
+      `Words the learner is due to review: ${profile.dueWords.map((w) => `${JSON.stringify(w.word)} (${JSON.stringify(w.translation)})`).join(', ')}. Bring one or two of them in naturally, in questions that invite the learner to use them.`,
+    );
+  }
   const facts = Object.entries(profile.memory);
   if (facts.length > 0) {
     // Facts are data from earlier sessions; quoted so they read as data, not instructions.

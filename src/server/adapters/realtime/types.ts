@@ -20,6 +20,8 @@ export interface SessionProfile {
   uiLanguage: 'en' | 'es';
   /** What the learner's study plan says they want to improve (onboarding's goals). */
   goals: readonly ImprovementGoalId[];
+  /** Up to five of the learner's flashcards due for review, to bring into the conversation. */
+  dueWords: readonly { word: string; translation: string }[];
 }
 
 export interface UpstreamHandlers {

@@ -1,5 +1,5 @@
 /** What the tutor needs to know about the learner when a session opens. */
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { findLesson } from '../../../content/lessons';
 import { isUnlocked, placementLevel, unlockingIds } from '../../../domain/lessons';
 import { isLevel } from '../../../domain/levels';
@@ -7,7 +7,7 @@ import { DIFFICULTIES, SETTINGS_DEFAULTS } from '../../../domain/settings';
 import { IMPROVEMENT_GOAL_IDS } from '../../../domain/onboarding/options';
 import type { SessionProfile } from '../../adapters/realtime/types';
 import type { Database } from '../../db/client';
-import { lessonProgress, lessons, users } from '../../db/schema';
+import { lessonProgress, lessons, users, vocabulary } from '../../db/schema';
 import { loadMemory } from '../../realtime/memory-store';
 import { createAttemptsRepository } from '../lessons/attempts-repository';
 
@@ -41,7 +41,20 @@ export async function loadSessionProfile(
     uiLanguage: language === 'es' ? 'es' : 'en',
     difficulty: DIFFICULTIES.find((d) => d === row?.preferences?.difficulty) ?? SETTINGS_DEFAULTS.difficulty,
     goals: IMPROVEMENT_GOAL_IDS.filter((goal) => row?.goals.includes(goal)),
+    dueWords: await dueWords(db, userId, new Date()),
   };
+}
+
+/** Words the tutor brings up in a session: the learner's five most overdue flashcards. */
+export const SESSION_DUE_WORDS = 5;
+
+function dueWords(db: Database, userId: string, now: Date) {
+  return db
+    .select({ word: vocabulary.word, translation: vocabulary.translation })
+    .from(vocabulary)
+    .where(and(eq(vocabulary.userId, userId), lte(vocabulary.nextReviewDue, now)))
+    .orderBy(asc(vocabulary.nextReviewDue))
+    .limit(SESSION_DUE_WORDS);
 }
 
 /**

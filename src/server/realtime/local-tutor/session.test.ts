@@ -13,6 +13,7 @@ const profile: SessionProfile = {
   uiLanguage: 'es',
   difficulty: 'normal',
   goals: [],
+  dueWords: [],
 };
 
 function open() {
