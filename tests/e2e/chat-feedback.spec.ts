@@ -60,8 +60,8 @@ test('closing or reloading the tab mid-conversation saves it once (pagehide, kee
   await say(page, 'Me llamo Ana');
   await page.reload();
   await expectSavedOnce(page, 1);
-  // The reloaded chat is a new, empty session (Continue Without Voice is remembered for the
-  // tab): nothing more is saved by leaving it.
+  // The reloaded chat is a new, empty session (Continue Without Voice is remembered on the
+  // device): nothing more is saved by leaving it.
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
   await page.goto('about:blank');
   await page.goto('/dashboard');
@@ -177,29 +177,40 @@ test('a locked lesson URL says so, links to /lessons and opens no session', asyn
   expect(sockets).toBe(0);
 });
 
-test('the chat says plainly the built-in tutor is no AI, and links to how to connect one', async ({
+test('the chat names the practice tutor in one status line; the help page says what it is', async ({
   page,
 }) => {
   await signUpViaApi(page);
   await openChat(page);
-  await expect(page.getByRole('heading', { name: 'Built-in practice tutor (no AI)' })).toBeVisible();
-  await page.getByRole('link', { name: 'How to connect an AI tutor' }).first().click();
-  await expect(page).toHaveURL(/\/help#ai-tutor$/);
-  await expect(page.getByRole('heading', { name: 'Connect an AI tutor' })).toBeInViewport();
-  await expect(page.getByText(/LLM_BASE_URL/)).toBeVisible();
+  await expect(page.getByTestId('tutor-kind')).toContainText('Sofía · Practice tutor');
+  await page.goto('/help');
+  await expect(page.getByText('Your tutor', { exact: true })).toBeVisible();
+  await expect(page.getByText(/The practice tutor is built into Charla and is not an AI/)).toBeVisible();
 });
 
-test('Continue Without Voice holds for the session: the guide does not come back on the next visit', async ({
+test('Continue Without Voice is remembered on this device: the guide does not come back on the next visit, a reload or a new tab', async ({
   page,
+  context,
 }) => {
   await signUpViaApi(page);
   await openChat(page);
+  const withoutVoice = async (tab: Page) => {
+    await expect(tab.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+    await expect(tab.getByRole('dialog')).toHaveCount(0);
+    await expect(
+      tab.getByText('Voice is off for this conversation. Type your messages below.'),
+    ).toBeVisible();
+    await expect(tab.getByRole('button', { name: 'Use the microphone' })).toBeVisible();
+  };
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flashcards' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText('Voice is off for this conversation. Type your messages below.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Use the microphone' })).toBeVisible();
+  await withoutVoice(page);
+  await page.reload();
+  await withoutVoice(page);
+  const tab = await context.newPage();
+  await tab.goto('/chat');
+  await withoutVoice(tab);
+  await tab.close();
 });
 
 /** Fully inside the viewport and not under the bottom navigation. */

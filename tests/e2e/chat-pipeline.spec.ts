@@ -105,6 +105,9 @@ test.describe('voice with the AI pipeline tutor (speech-to-text, model, speech)'
     await page.request.post(`${base}/api/me/setup`, { data: { timeZone: 'UTC' } });
     await page.goto(`${base}/chat`);
     await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+    // The status line names the kind of tutor; the model and the services stay off the screen.
+    await expect(page.getByTestId('tutor-kind')).toHaveText('Your tutor: Sofía · AI tutor');
+    await expect(page.locator('main')).not.toContainText(/tutor-model|LLM_|TUTOR=|Voice service is ready/);
 
     const record = page.getByRole('button', { name: 'Hold to talk' });
     await expect(record).toBeEnabled();
@@ -170,5 +173,40 @@ test.describe('voice with the AI pipeline tutor (speech-to-text, model, speech)'
     expect(since).not.toContain('/audio/transcriptions');
     expect(since).not.toContain('/chat/completions');
     await browser.close();
+  });
+
+  test('the quick check results name the AI tutor this server runs, in English and Spanish', async ({
+    page,
+  }) => {
+    const email = `pipeline-quick-${Date.now()}@example.com`;
+    const signUp = await page.request.post(`${base}/api/account/continue`, {
+      data: { email, password: 'secret123' },
+    });
+    expect(signUp.status()).toBe(201);
+    await page.request.post(`${base}/api/me/setup`, { data: { timeZone: 'UTC' } });
+    for (const [next, results, text] of [
+      [
+        'Next',
+        'See Results',
+        'Have your first conversation with Sofía, your AI tutor, pitched at your level.',
+      ],
+      [
+        'Siguiente',
+        'Ver resultados',
+        'Ten tu primera conversación con Sofía, tu tutora con IA, adaptada a tu nivel.',
+      ],
+    ] as const) {
+      if (next === 'Siguiente')
+        expect((await page.request.put(`${base}/api/me/settings`, { data: { language: 'es' } })).ok()).toBe(
+          true,
+        );
+      await page.goto(`${base}/quick-assessment`);
+      for (let question = 0; question < 3; question += 1) {
+        await page.getByRole('radio').first().check();
+        await page.getByRole('button', { name: question < 2 ? next : results }).click();
+      }
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(/practice tutor|tutora de práctica/);
+    }
   });
 });

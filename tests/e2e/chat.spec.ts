@@ -50,7 +50,8 @@ test('a typed conversation with the local tutor: correction, memory, translation
   await openChat(page);
   await expect(page.getByRole('heading', { name: 'Start conversation' })).toBeVisible();
   await expect(page.getByText('No vocabulary added yet.')).toBeVisible();
-  await expect(page.getByText('Voice service is ready')).toBeVisible();
+  // One status line names the tutor and its kind; the server's set-up is not the learner's.
+  await expect(page.getByTestId('tutor-kind')).toContainText('Sofía · Practice tutor');
 
   await say(page, 'Hola');
   await expect(lastTutorMessage(page)).toHaveText('¡Hola! Me llamo Sofía. ¿Cómo te llamas?');
@@ -212,7 +213,10 @@ test('offline, /chat offers flashcards and the dashboard instead', async ({ page
   await signUpViaApi(page);
   await page.goto('/chat');
   await page.getByRole('button', { name: 'Continue Without Voice' }).click();
-  await expect(page.getByText('All features available')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  // Online, the chat shows no connection banner at all: only the status line.
+  await expect(page.getByText("You're offline")).toHaveCount(0);
+  await expect(page.getByText('All features available')).toHaveCount(0);
   await context.setOffline(true);
   await expect(page.getByRole('heading', { name: 'Live conversations require internet' })).toBeVisible();
   await expect(page.getByText("You're offline")).toBeVisible();
@@ -230,6 +234,7 @@ test('the whole screen works in Spanish', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Micrófono no disponible' })).toBeVisible();
   await page.getByRole('button', { name: 'Continuar sin voz' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Conectado' })).toBeVisible();
+  await expect(page.getByTestId('tutor-kind')).toContainText('Sofía · Tutora de práctica');
   await expect(page.getByRole('heading', { name: 'Empieza la conversación' })).toBeVisible();
   await page.getByLabel('Escribe un mensaje en español').fill('Hola');
   await page.getByRole('button', { name: 'Enviar' }).click();
@@ -311,7 +316,7 @@ test.describe('voice through the relay to an OpenAI-compatible upstream', () => 
     ).toBe(201);
     await page.request.post(`${base}/api/me/setup`, { data: { timeZone: 'UTC' } });
     await page.goto(`${base}/chat`);
-    await expect(page.getByText('AI voice tutor: speak and hear replies.')).toBeVisible();
+    await expect(page.getByTestId('tutor-kind')).toContainText('Sofía · AI tutor');
     await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
     // The relayed session (health checks open short connections of their own).
     const relayed = () =>

@@ -4,7 +4,7 @@ import { QUICK_START_KEYS } from '../../domain/quick-start';
 import { PER_USER_KEYS, STORAGE_KEYS, clearPerUserStorage } from './storage-keys';
 
 describe('clearPerUserStorage (issue 15 item 1)', () => {
-  it('removes every per-user key from local and session storage and keeps the device preferences', () => {
+  it("removes every per-user key from local and session storage and keeps the device's own keys", () => {
     for (const key of Object.values(STORAGE_KEYS)) {
       localStorage.setItem(key, 'x');
       sessionStorage.setItem(key, 'x');
@@ -15,6 +15,7 @@ describe('clearPerUserStorage (issue 15 item 1)', () => {
       expect(sessionStorage.getItem(key), key).toBeNull();
     }
     expect(localStorage.getItem(STORAGE_KEYS.devicePreferences)).toBe('x');
+    expect(localStorage.getItem(STORAGE_KEYS.chatWithoutVoice)).toBe('x');
   });
 
   it('lists the onboarding answers, quick start, offline caches and queues as per-user', () => {
@@ -28,7 +29,6 @@ describe('clearPerUserStorage (issue 15 item 1)', () => {
         STORAGE_KEYS.offlineLastUpdate,
         STORAGE_KEYS.offlineLessons,
         STORAGE_KEYS.pendingConversations,
-        STORAGE_KEYS.chatWithoutVoice,
       ]),
     );
   });

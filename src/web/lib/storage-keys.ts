@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
   offlineLessons: 'charla_offline_lessons',
   /** Conversations whose save failed for lack of a connection, sent again when it returns. */
   pendingConversations: 'charla_pending_conversations',
-  /** Session storage: "Continue Without Voice" was chosen; /chat stops asking until the tab closes. */
+  /** Voice was declined on this device ("without voice"); /chat stops asking for the microphone. */
   chatWithoutVoice: 'charla_chat_without_voice',
   /** The device's theme and language, for signed-out pages and the first paint. */
   devicePreferences: 'charlaPreferences',
@@ -26,7 +26,11 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
  * Keys that describe this device rather than a person; they survive sign-out. Every other key is
  * per-user, so a key added above is cleared at sign-out unless it is listed here on purpose.
  */
-export const DEVICE_KEYS: readonly StorageKey[] = [STORAGE_KEYS.devicePreferences];
+export const DEVICE_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.devicePreferences,
+  // Whether this device has a microphone to use is not the learner's: the next one is not asked again.
+  STORAGE_KEYS.chatWithoutVoice,
+];
 
 /** Per-user keys: cleared at sign-out so the next person in this browser inherits nothing. */
 export const PER_USER_KEYS: readonly StorageKey[] = Object.values(STORAGE_KEYS).filter(

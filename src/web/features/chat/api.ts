@@ -10,7 +10,6 @@ import {
   type LessonDetail,
   type LessonProgressResponse,
 } from '../../../contracts/lessons';
-import { realtimeStatusSchema, type RealtimeStatus } from '../../../contracts/realtime';
 import { translateResponseSchema, type TranslateResponse } from '../../../contracts/translate';
 import {
   vocabularyItemSchema,
@@ -18,12 +17,6 @@ import {
   type VocabularyItem,
 } from '../../../contracts/vocabulary';
 import { api } from '../../lib/api-client';
-
-export const realtimeStatusKey = ['realtime-status'] as const;
-
-export function fetchRealtimeStatus(): Promise<RealtimeStatus> {
-  return api('/api/realtime/status', {}, realtimeStatusSchema);
-}
 
 export function fetchLesson(id: string): Promise<LessonDetail> {
   return api(`/api/lessons/${encodeURIComponent(id)}`, {}, lessonDetailSchema);

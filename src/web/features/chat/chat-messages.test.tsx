@@ -73,7 +73,9 @@ describe('chat messages are catalogue texts, not raw codes (issue 15 #12, #13)',
           problem="no-device"
           message="Requested device not found"
           onTryAgain={noop}
+          onPracticeWithoutVoice={noop}
           onContinueWithoutVoice={noop}
+          onSetAside={noop}
         />
       </MemoryRouter>,
     );
@@ -92,7 +94,9 @@ describe('chat messages are catalogue texts, not raw codes (issue 15 #12, #13)',
           problem="denied"
           message="Permission denied"
           onTryAgain={noop}
+          onPracticeWithoutVoice={noop}
           onContinueWithoutVoice={noop}
+          onSetAside={noop}
         />
       </MemoryRouter>,
     );

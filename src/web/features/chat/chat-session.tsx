@@ -20,9 +20,9 @@ import { useEndChat } from './use-end-chat';
 import { useTextSelection } from './use-text-selection';
 import { VocabularyPanel } from './vocabulary-panel';
 import { VoiceNotice } from './voice-notice';
-import { TutorNotice } from './tutor-notice';
 import { useSaveOnLeave } from './use-save-on-leave';
-import { VoiceServiceStatus } from './voice-service-status';
+import { ChatStatusLine } from './chat-status-line';
+import { useComposerFocusAfterGuide, useFocusClearOfControls } from './chat-focus';
 
 /** The online /chat screen: status, transcript, voice and typed input, vocabulary, End chat. */
 export function ChatSession({
@@ -40,6 +40,8 @@ export function ChatSession({
   const { realtime, voice, microphone } = session;
   const ending = useEndChat({ lessonId, online: true, hasUser: session.user !== null, onBackgroundIssue });
   const transcriptRef = useRef<HTMLDivElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const composerRef = useRef<HTMLInputElement>(null);
   const { selection, clear } = useTextSelection(transcriptRef);
   useConnectOnce(session.connect, session.status.isSuccess);
   const snapshot = {
@@ -61,6 +63,9 @@ export function ChatSession({
   }, [dropped, saveInBackground]);
 
   const connected = realtime.status === 'connected';
+  const guideOpen = microphone.state.status === 'blocked';
+  useComposerFocusAfterGuide(guideOpen, connected, composerRef);
+  useFocusClearOfControls(controlsRef);
   // After a drop the conversation is still on screen, and End chat still ends it.
   const canEnd = connected || (session.startedAt !== null && realtime.items.length > 0 && !ending.summary);
   async function endChat() {
@@ -80,32 +85,32 @@ export function ChatSession({
 
   return (
     <div className="flex flex-col gap-4">
-      <TutorNotice status={session.status.data} />
+      <ChatStatusLine
+        query={session.status}
+        connection={
+          <ConnectionStatus
+            status={realtime.status}
+            error={realtime.error}
+            notice={
+              microphone.state.status === 'blocked'
+                ? t(
+                    microphone.state.problem === 'no-device'
+                      ? 'chat.microphone.titleNoDevice'
+                      : 'chat.microphone.required',
+                  )
+                : null
+            }
+            onRetry={() => void session.retry()}
+            onConnect={() => void session.connect()}
+          />
+        }
+      />
       {lessonId ? <LessonBanner query={lesson} /> : null}
-      <p className="text-xs text-slate-500 dark:text-slate-400">{t('chat.offline.online')}</p>
       {ending.saveIssue ? (
         <Alert tone="error" title={t('chat.save.title')} onDismiss={ending.dismissIssue}>
           {t(`chat.save.${ending.saveIssue}`)}
         </Alert>
       ) : null}
-      <div className="grid gap-3 md:grid-cols-2">
-        <ConnectionStatus
-          status={realtime.status}
-          error={realtime.error}
-          notice={
-            microphone.state.status === 'blocked'
-              ? t(
-                  microphone.state.problem === 'no-device'
-                    ? 'chat.microphone.titleNoDevice'
-                    : 'chat.microphone.required',
-                )
-              : null
-          }
-          onRetry={() => void session.retry()}
-          onConnect={() => void session.connect()}
-        />
-        <VoiceServiceStatus query={session.status} />
-      </div>
       {realtime.serviceError ? (
         <Alert tone="warning" title={t('chat.serviceError')} onDismiss={realtime.clearServiceError}>
           {realtime.serviceError}
@@ -133,6 +138,7 @@ export function ChatSession({
             ) : null}
             {/* The input and controls stay in view above the navigation; the transcript scrolls. */}
             <div
+              ref={controlsRef}
               data-testid="chat-controls"
               className="sticky bottom-[var(--bottom-nav-height)] z-20 -mx-2 flex flex-col gap-2 rounded-xl bg-slate-50 px-2 py-2 dark:bg-slate-950"
             >
@@ -144,7 +150,7 @@ export function ChatSession({
                   onStop={() => void voice.stop()}
                 />
                 <div className="min-w-0 flex-1">
-                  <Composer disabled={!connected} onSend={send} />
+                  <Composer disabled={!connected} onSend={send} inputRef={composerRef} />
                 </div>
               </div>
               {canEnd ? (
@@ -171,7 +177,9 @@ export function ChatSession({
           problem={microphone.state.problem}
           message={microphone.state.message}
           onTryAgain={() => void session.connect()}
+          onPracticeWithoutVoice={() => microphone.skip()}
           onContinueWithoutVoice={() => void session.continueWithoutVoice()}
+          onSetAside={() => void session.continueWithoutVoice({ remember: false })}
         />
       ) : null}
     </div>

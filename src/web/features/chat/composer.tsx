@@ -1,10 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TYPED_MESSAGE_CHARS } from '../../../contracts/realtime';
 import { Button } from '../../components/ui/button';
 
 /** Typed input: always available, the answer to "can't speak now" (sends item.create + response.create). */
-export function Composer({ disabled, onSend }: { disabled: boolean; onSend(text: string): void }) {
+export function Composer({
+  disabled,
+  onSend,
+  inputRef,
+}: {
+  disabled: boolean;
+  onSend(text: string): void;
+  /** Lets the chat move focus here (after the microphone guide closes). */
+  inputRef?: RefObject<HTMLInputElement | null>;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
 
@@ -25,6 +34,7 @@ export function Composer({ disabled, onSend }: { disabled: boolean; onSend(text:
           than a phone; it takes the row's free space through flex-1 instead. */}
       <input
         id="chat-composer"
+        ref={inputRef}
         lang="es"
         autoComplete="off"
         value={text}

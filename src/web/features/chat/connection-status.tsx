@@ -12,7 +12,10 @@ const DOT: Record<Status, string> = {
   disconnected: 'bg-slate-400',
 };
 
-/** Connecting..., Connected, Disconnected or the error, with Retry and Connect (spec doc 2 §2). */
+/**
+ * Connecting..., Connected, Disconnected or the error, with Retry and Connect (spec doc 2 §2): the
+ * connection part of the chat's status line.
+ */
 export function ConnectionStatus({
   status,
   error,
@@ -40,14 +43,14 @@ export function ConnectionStatus({
         : // Any other close (a network drop, a proxy): its raw reason is not for the learner.
           t('chat.status.dropped');
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm dark:border-slate-800 dark:bg-slate-900">
+    <div className="flex min-w-0 flex-auto flex-wrap items-center gap-x-3 gap-y-1">
       <span
         className={`h-2.5 w-2.5 shrink-0 rounded-full ${error || notice ? 'bg-red-500' : DOT[status]}`}
         aria-hidden
       />
       <p
         role={error ? 'alert' : 'status'}
-        className={`flex-1 ${error || notice ? 'text-red-700 dark:text-red-300' : ''}`}
+        className={`min-w-0 flex-1 ${error || notice ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
       >
         <span className="sr-only">{t('chat.status.label')}: </span>
         {text}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { microphoneTitleKind, type MicrophoneTitleKind } from '../../../domain/error-messages';
 import type { MicrophoneProblem } from '../../lib/audio/recorder';
 import { Button } from '../../components/ui/button';
+import { useFocusTrap } from './focus-trap';
 
 /** The catalogue key of each title the domain rule can choose. */
 const TITLE_KEYS: Record<MicrophoneTitleKind, string> = {
@@ -40,22 +41,30 @@ export function detectBrowser(userAgent: string): BrowserId {
 /**
  * Microphone permission guide (spec doc 2 §2, §8): title by problem, browser steps, a help link,
  * Try Again, Practice Without Voice (/flashcards), Continue Without Voice, and the HTTPS note.
- * Dismissing it goes to /flashcards.
+ * The close button goes to /flashcards; Escape sets voice aside and stays in the chat. Focus
+ * stays inside while it is open.
  */
 export function PermissionGuide({
   problem,
   message,
   onTryAgain,
+  onPracticeWithoutVoice,
   onContinueWithoutVoice,
+  onSetAside,
 }: {
   problem: MicrophoneProblem;
   message: string;
   onTryAgain(): void;
+  /** Remembers the choice; the guide then goes to the flashcards. */
+  onPracticeWithoutVoice(): void;
   onContinueWithoutVoice(): void;
+  /** Escape: typing for this visit, asked again next time. */
+  onSetAside(): void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const browser = detectBrowser(navigator.userAgent);
   const title = t(TITLE_KEYS[microphoneTitleKind(message, problem !== 'no-device')]);
   // No microphone at all is not a permission problem: its own text and steps (issue 15 #12).
@@ -64,17 +73,21 @@ export function PermissionGuide({
     returnObjects: true,
   }) as string[];
   const dismiss = () => void navigate('/flashcards');
+  function practiceWithoutVoice() {
+    onPracticeWithoutVoice();
+    void navigate('/flashcards');
+  }
+  useFocusTrap(dialog, onSetAside);
 
+  // Once, when it opens: a later render must not pull focus back from a button.
   useEffect(() => {
     heading.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && dismiss();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  }, []);
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/60 p-4 sm:items-center">
       <div
+        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby="mic-guide-title"
@@ -125,14 +138,25 @@ export function PermissionGuide({
             <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{t('chat.microphone.https')}</p>
           </>
         )}
-        <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <div className="mt-4 flex flex-col gap-3">
           <Button onClick={onTryAgain}>{t('chat.microphone.tryAgain')}</Button>
-          <Button variant="secondary" onClick={() => void navigate('/flashcards')}>
-            {t('chat.microphone.practiceWithoutVoice')}
-          </Button>
-          <Button variant="ghost" onClick={onContinueWithoutVoice}>
-            {t('chat.microphone.continueWithoutVoice')}
-          </Button>
+          {/* The two ways on without voice look alike; each says where it leads. */}
+          <div className="flex flex-col gap-1">
+            <Button variant="secondary" onClick={practiceWithoutVoice} aria-describedby="mic-practice-note">
+              {t('chat.microphone.practiceWithoutVoice')}
+            </Button>
+            <p id="mic-practice-note" className="text-center text-xs text-slate-600 dark:text-slate-400">
+              {t('chat.microphone.practiceWithoutVoiceNote')}
+            </p>
+          </div>
+          <div className="flex flex-col gap-1">
+            <Button variant="secondary" onClick={onContinueWithoutVoice} aria-describedby="mic-continue-note">
+              {t('chat.microphone.continueWithoutVoice')}
+            </Button>
+            <p id="mic-continue-note" className="text-center text-xs text-slate-600 dark:text-slate-400">
+              {t('chat.microphone.continueWithoutVoiceNote')}
+            </p>
+          </div>
         </div>
       </div>
     </div>

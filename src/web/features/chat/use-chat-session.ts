@@ -3,12 +3,12 @@
  * session vocabulary and voice, put together (spec doc 2 §2 /chat, §4 "Connection").
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useRealtime, type RealtimeHooks } from '../../lib/realtime/use-realtime';
 import { hasSpeechRecognition } from '../../lib/audio/speech';
 import { useSession } from '../../lib/session';
 import { newUuid } from '../../lib/uuid';
-import { fetchRealtimeStatus, realtimeStatusKey, relayUrl } from './api';
+import { useRealtimeStatus } from '../../lib/tutor-kind';
+import { relayUrl } from './api';
 import { createTutorTools, type SessionWord } from './tools';
 import { useMicrophone } from './use-microphone';
 import { useVoice, type VoiceSpeed } from './use-voice';
@@ -17,12 +17,7 @@ const SPEEDS: readonly VoiceSpeed[] = ['slow', 'normal', 'fast'];
 
 export function useChatSession(lessonId: string | null) {
   const { user } = useSession();
-  const status = useQuery({
-    queryKey: realtimeStatusKey,
-    queryFn: fetchRealtimeStatus,
-    staleTime: 30_000,
-    retry: 1,
-  });
+  const status = useRealtimeStatus();
   const serverListens = status.data?.serverListens ?? false;
   const serverSpeaks = status.data?.serverSpeaks ?? false;
   const [vocabulary, setVocabulary] = useState<SessionWord[]>([]);
@@ -99,10 +94,14 @@ export function useChatSession(lessonId: string | null) {
     return ok;
   }, [realtime]);
 
-  const continueWithoutVoice = useCallback(() => {
-    microphone.skip();
-    return connect({ withoutVoice: true });
-  }, [microphone, connect]);
+  /** Typing only; remembered on this device unless the guide was only set aside (Escape). */
+  const continueWithoutVoice = useCallback(
+    ({ remember = true }: { remember?: boolean } = {}) => {
+      microphone.skip(remember);
+      return connect({ withoutVoice: true });
+    },
+    [microphone, connect],
+  );
 
   /** Disconnect clears items, vocabulary and audio (spec doc 2 §4). */
   const disconnect = useCallback(async () => {

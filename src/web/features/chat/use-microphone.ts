@@ -9,11 +9,14 @@ export type MicrophoneState =
   | { status: 'skipped' }
   | { status: 'blocked'; problem: MicrophoneProblem; message: string };
 
-/** "Continue Without Voice" holds for the rest of the browser session (issue 15 #12). */
+/**
+ * Choosing to go on without voice is remembered on this device: a device with no microphone
+ * would otherwise ask on every visit. Granting the microphone later forgets it.
+ */
 function rememberWithoutVoice(on: boolean): void {
   try {
-    if (on) sessionStorage.setItem(STORAGE_KEYS.chatWithoutVoice, '1');
-    else sessionStorage.removeItem(STORAGE_KEYS.chatWithoutVoice);
+    if (on) localStorage.setItem(STORAGE_KEYS.chatWithoutVoice, '1');
+    else localStorage.removeItem(STORAGE_KEYS.chatWithoutVoice);
   } catch {
     // Storage disabled: the choice lasts for this visit only.
   }
@@ -21,7 +24,7 @@ function rememberWithoutVoice(on: boolean): void {
 
 function choseWithoutVoice(): boolean {
   try {
-    return sessionStorage.getItem(STORAGE_KEYS.chatWithoutVoice) === '1';
+    return localStorage.getItem(STORAGE_KEYS.chatWithoutVoice) === '1';
   } catch {
     return false;
   }
@@ -46,9 +49,12 @@ export function useMicrophone() {
     }
   }, []);
 
-  /** "Continue Without Voice": typing only, no more asking (for this browser session). */
-  const skip = useCallback(() => {
-    rememberWithoutVoice(true);
+  /**
+   * Typing only. A choice made with a button is remembered on this device; closing the guide
+   * with Escape only sets it aside for this visit.
+   */
+  const skip = useCallback((remember = true) => {
+    if (remember) rememberWithoutVoice(true);
     setState({ status: 'skipped' });
   }, []);
 

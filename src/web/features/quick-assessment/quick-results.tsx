@@ -3,6 +3,7 @@ import type { QuickLevel } from '../../../domain/assessment';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
+import { tutorContext, useTutorKind } from '../../lib/tutor-kind';
 
 /** The quick check's results (spec doc 1 §2): 'Level: X', a description and What's Next. */
 export function QuickResults({
@@ -17,7 +18,9 @@ export function QuickResults({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const nextSteps = t('assessment.quick.nextSteps', { returnObjects: true }) as string[];
+  // Names the tutor the learner is about to meet: the practice tutor or an AI tutor.
+  const context = tutorContext(useTutorKind());
+  const nextSteps = t('assessment.quick.nextSteps', { returnObjects: true, context }) as string[];
   return (
     <Page title={t('assessment.quick.resultsTitle')}>
       <Card className="flex flex-col gap-3">

@@ -12,6 +12,7 @@ import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { MissingStudyPlanPrompt } from '../../components/study-plan-prompt';
 import { formatPercent } from '../../i18n/format';
+import { tutorContext, useTutorKind } from '../../lib/tutor-kind';
 
 type Step = (typeof QUICK_START_STEPS)[number];
 
@@ -31,6 +32,8 @@ export function Journey({
   onSkip: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  // The first chat's description names the tutor the server runs.
+  const context = tutorContext(useTutorKind());
   const { done, total, percent } = progressFraction(progress);
   const next = nextQuickStartStep(progress);
   const nextStep = QUICK_START_STEPS.find((s) => s.id === next);
@@ -71,7 +74,7 @@ export function Journey({
                   </p>
                   <h2 className="text-lg font-semibold">{t(`quickStart.steps.${step.id}.title`)}</h2>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    {t(`quickStart.steps.${step.id}.description`)}
+                    {t(`quickStart.steps.${step.id}.description`, { context })}
                   </p>
                   {state !== 'locked' ? (
                     <p

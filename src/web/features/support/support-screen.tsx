@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { buttonClass } from '../../components/ui/button';
-import { AiTutorHelp } from './ai-tutor-help';
 
 const PAGES = ['help', 'contact', 'privacy', 'terms'] as const;
 type SupportPage = (typeof PAGES)[number];
@@ -40,7 +39,6 @@ export function SupportScreen() {
           ))}
         </dl>
       </Card>
-      {page === 'help' ? <AiTutorHelp /> : null}
       <nav aria-label={t('settings.support.title')} className="mt-6 flex max-w-3xl flex-wrap gap-2">
         {PAGES.filter((other) => other !== page).map((other) => (
           <Link key={other} to={`/${other}`} className={buttonClass('secondary')}>

@@ -35,8 +35,19 @@ export const assessment = {
       A2: 'You can handle simple, familiar situations in Spanish. Now is a great time to practise real conversations and grow your range.',
       B1: 'You can get by in most everyday situations and talk about topics you know well. Keep conversing to gain fluency and precision.',
     },
+    // By the tutor the server runs (i18next context): the plain list while that is not known yet.
     nextSteps: [
-      'Have your first conversation with your AI tutor, pitched at your level.',
+      'Have your first conversation with your tutor, pitched at your level.',
+      'Review the new words from that conversation with flashcards.',
+      'Take the full assessment later for a detailed picture of your skills.',
+    ],
+    nextSteps_practice: [
+      'Have your first conversation with Sofía, your practice tutor, pitched at your level.',
+      'Review the new words from that conversation with flashcards.',
+      'Take the full assessment later for a detailed picture of your skills.',
+    ],
+    nextSteps_ai: [
+      'Have your first conversation with Sofía, your AI tutor, pitched at your level.',
       'Review the new words from that conversation with flashcards.',
       'Take the full assessment later for a detailed picture of your skills.',
     ],

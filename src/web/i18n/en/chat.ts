@@ -23,7 +23,6 @@ export const chat = {
     dashboard: 'Go to Dashboard',
     bannerTitle: "You're offline",
     bannerBody: 'Using cached data for basic features',
-    online: 'All features available',
   },
   connecting: 'Connecting to conversation service...',
   status: {
@@ -46,37 +45,18 @@ export const chat = {
     c1009: RELAY_CLOSE.tooLarge.reason as string,
     c4423: RELAY_CLOSE.lessonLocked.reason as string,
   },
+  tutor: {
+    label: 'Your tutor',
+    name: 'Sofía',
+    practice: 'Practice tutor',
+    ai: 'AI tutor',
+  },
   voiceService: {
-    ready: 'Voice service is ready',
-    checking: 'Checking the voice service…',
+    unavailable: 'The voice service could not be checked.',
     refresh: 'Refresh',
-    local:
-      'Built-in practice tutor (no AI): it answers from written patterns; your browser listens and speaks.',
-    openai: 'AI voice tutor: speak and hear replies.',
-    pipeline: 'AI tutor: a language model writes the replies.',
-    details: 'Model: {{model}} · Speech recognition: {{listens}} · Voice: {{speaks}}',
-    onServer: 'on the server',
-    inBrowser: 'in your browser',
-    connectAi: 'How to connect an AI tutor',
     reserved:
       'The AI tutor is part of the subscription. You are practising with the built-in tutor, which is free.',
     subscribe: 'Subscribe to talk with the AI tutor',
-  },
-  tutorNotice: {
-    title: 'Built-in practice tutor (no AI)',
-    body: "You are practising with Charla's built-in tutor. It is not an AI: it replies from written patterns, corrects common mistakes and teaches the lessons, but it understands a limited range of sentences. Whoever runs this server can connect an AI tutor.",
-  },
-  aiHelp: {
-    title: 'Connect an AI tutor',
-    builtIn:
-      'Out of the box, Charla runs a built-in practice tutor. It is not an AI: it replies from written patterns, corrects common mistakes and teaches the lessons, but it understands only a limited range of sentences.',
-    operator:
-      'An AI tutor is switched on by whoever runs the Charla server (the operator), not from this page. The operator sets environment variables and restarts the server:',
-    options: [
-      'Any OpenAI-compatible chat server (OpenAI, Ollama, llama.cpp, vLLM…): TUTOR=pipeline with LLM_BASE_URL and LLM_MODEL. Speech-to-text (STT_*) and voice (TTS_*) servers are optional; without them your browser listens and speaks.',
-      'OpenAI Realtime voice: OPENAI_API_KEY (and REALTIME_MODEL).',
-    ],
-    more: 'The README, section "Connect an AI tutor", lists every variable. The status box on the Conversation screen says which tutor is running.',
   },
   feedback: {
     label: 'Correction',
@@ -249,6 +229,8 @@ export const chat = {
     tryAgain: 'Try Again',
     practiceWithoutVoice: 'Practice Without Voice',
     continueWithoutVoice: 'Continue Without Voice',
+    practiceWithoutVoiceNote: 'Leaves the chat and opens your flashcards.',
+    continueWithoutVoiceNote: 'Stays in this chat, where you type your messages.',
     dismiss: 'Close and go to flashcards',
   },
 };

@@ -34,7 +34,9 @@ export const quickStart = {
     'first-conversation': {
       title: 'Your First Chat',
       duration: '3 minutes',
-      description: 'A short, friendly conversation with your AI tutor.',
+      description: 'A short, friendly conversation with your tutor.',
+      description_practice: 'A short, friendly conversation with Sofía, your practice tutor.',
+      description_ai: 'A short, friendly conversation with Sofía, your AI tutor.',
     },
     'vocabulary-review': {
       title: 'Review New Words',

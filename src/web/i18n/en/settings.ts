@@ -96,7 +96,11 @@ export const settings = {
       items: [
         [
           'Chat',
-          'Hold the microphone button (or the space bar) and speak Spanish with your tutor: the built-in practice tutor, or an AI tutor if this server has one connected (see below). You can also type. Select any word in the conversation to see its translation and add it to your vocabulary.',
+          'Hold the microphone button (or the space bar) and speak Spanish with Sofía, your tutor. You can also type. Select any word in the conversation to see its translation and add it to your vocabulary.',
+        ],
+        [
+          'Your tutor',
+          'The line above the conversation says which tutor you are talking with. The practice tutor is built into Charla and is not an AI: it replies from written patterns, corrects common mistakes and teaches the lessons, but it understands a limited range of sentences. An AI tutor understands and answers freely. Which one you meet depends on the Charla service you use and, on some, on your subscription.',
         ],
         [
           'Flashcards',

@@ -38,7 +38,17 @@ export const assessment: typeof en = {
       B1: 'Te manejas en la mayoría de las situaciones cotidianas y hablas de temas que conoces bien. Sigue conversando para ganar fluidez y precisión.',
     },
     nextSteps: [
-      'Ten tu primera conversación con tu tutora con IA, adaptada a tu nivel.',
+      'Ten tu primera conversación con tu tutora, adaptada a tu nivel.',
+      'Repasa con tarjetas las palabras nuevas de esa conversación.',
+      'Haz más adelante la evaluación completa para ver en detalle tus habilidades.',
+    ],
+    nextSteps_practice: [
+      'Ten tu primera conversación con Sofía, tu tutora de práctica, adaptada a tu nivel.',
+      'Repasa con tarjetas las palabras nuevas de esa conversación.',
+      'Haz más adelante la evaluación completa para ver en detalle tus habilidades.',
+    ],
+    nextSteps_ai: [
+      'Ten tu primera conversación con Sofía, tu tutora con IA, adaptada a tu nivel.',
       'Repasa con tarjetas las palabras nuevas de esa conversación.',
       'Haz más adelante la evaluación completa para ver en detalle tus habilidades.',
     ],

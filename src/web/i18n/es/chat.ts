@@ -11,7 +11,6 @@ export const chat: typeof en = {
     dashboard: 'Ir al panel',
     bannerTitle: 'Estás sin conexión',
     bannerBody: 'Usando datos guardados para las funciones básicas',
-    online: 'Todas las funciones disponibles',
   },
   connecting: 'Conectando con el servicio de conversación...',
   status: {
@@ -34,37 +33,18 @@ export const chat: typeof en = {
     c1009: 'Mensaje demasiado grande: los eventos tienen un límite de 256 KB.',
     c4423: 'Esta lección está bloqueada. Completa antes las lecciones anteriores.',
   },
+  tutor: {
+    label: 'Tu tutora',
+    name: 'Sofía',
+    practice: 'Tutora de práctica',
+    ai: 'Tutora con IA',
+  },
   voiceService: {
-    ready: 'El servicio de voz está listo',
-    checking: 'Comprobando el servicio de voz…',
+    unavailable: 'No se pudo comprobar el servicio de voz.',
     refresh: 'Actualizar',
-    local:
-      'Tutora de práctica integrada (sin IA): responde con frases escritas de antemano; tu navegador escucha y habla.',
-    openai: 'Tutora de voz con IA: habla y escucha las respuestas.',
-    pipeline: 'Tutora con IA: un modelo de lenguaje escribe las respuestas.',
-    details: 'Modelo: {{model}} · Reconocimiento de voz: {{listens}} · Voz: {{speaks}}',
-    onServer: 'en el servidor',
-    inBrowser: 'en tu navegador',
-    connectAi: 'Cómo conectar una tutora con IA',
     reserved:
       'La tutora con IA forma parte de la suscripción. Practicas con la tutora integrada, que es gratuita.',
     subscribe: 'Suscríbete para hablar con la tutora con IA',
-  },
-  tutorNotice: {
-    title: 'Tutora de práctica integrada (sin IA)',
-    body: 'Estás practicando con la tutora integrada de Charla. No es una IA: responde con frases escritas de antemano, corrige errores frecuentes y enseña las lecciones, pero entiende un número limitado de frases. Quien gestiona este servidor puede conectar una tutora con IA.',
-  },
-  aiHelp: {
-    title: 'Conectar una tutora con IA',
-    builtIn:
-      'De serie, Charla usa una tutora de práctica integrada. No es una IA: responde con frases escritas de antemano, corrige errores frecuentes y enseña las lecciones, pero solo entiende un número limitado de frases.',
-    operator:
-      'La tutora con IA la activa quien gestiona el servidor de Charla (el operador), no se activa desde esta página. El operador define variables de entorno y reinicia el servidor:',
-    options: [
-      'Cualquier servidor de chat compatible con OpenAI (OpenAI, Ollama, llama.cpp, vLLM…): TUTOR=pipeline con LLM_BASE_URL y LLM_MODEL. Los servidores de reconocimiento de voz (STT_*) y de voz (TTS_*) son opcionales; sin ellos, tu navegador escucha y habla.',
-      'Voz en tiempo real de OpenAI: OPENAI_API_KEY (y REALTIME_MODEL).',
-    ],
-    more: 'En el README, la sección que explica cómo conectar una tutora con IA enumera todas las variables. El cuadro de estado de la pantalla Conversación indica qué tutora está funcionando.',
   },
   feedback: {
     label: 'Corrección',
@@ -249,6 +229,8 @@ export const chat: typeof en = {
     tryAgain: 'Intentar de nuevo',
     practiceWithoutVoice: 'Practicar sin voz',
     continueWithoutVoice: 'Continuar sin voz',
+    practiceWithoutVoiceNote: 'Sale de la conversación y abre tus tarjetas.',
+    continueWithoutVoiceNote: 'Te quedas en esta conversación y escribes tus mensajes.',
     dismiss: 'Cerrar e ir a las tarjetas',
   },
 };

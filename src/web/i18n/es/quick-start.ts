@@ -36,7 +36,9 @@ export const quickStart: typeof en = {
     'first-conversation': {
       title: 'Tu primera charla',
       duration: '3 minutos',
-      description: 'Una conversación breve y amable con tu tutora con IA.',
+      description: 'Una conversación breve y amable con tu tutora.',
+      description_practice: 'Una conversación breve y amable con Sofía, tu tutora de práctica.',
+      description_ai: 'Una conversación breve y amable con Sofía, tu tutora con IA.',
     },
     'vocabulary-review': {
       title: 'Repasa palabras nuevas',

@@ -97,7 +97,11 @@ export const settings: typeof en = {
       items: [
         [
           'Chat',
-          'Mantén pulsado el botón del micrófono (o la barra espaciadora) y habla en español con tu tutora: la tutora de práctica integrada, o una tutora con IA si este servidor la tiene conectada (ver abajo). También puedes escribir. Selecciona cualquier palabra de la conversación para ver su traducción y añadirla a tu vocabulario.',
+          'Mantén pulsado el botón del micrófono (o la barra espaciadora) y habla en español con Sofía, tu tutora. También puedes escribir. Selecciona cualquier palabra de la conversación para ver su traducción y añadirla a tu vocabulario.',
+        ],
+        [
+          'Tu tutora',
+          'La línea sobre la conversación indica con qué tutora hablas. La tutora de práctica viene integrada en Charla y no es una IA: responde con frases escritas de antemano, corrige errores frecuentes y enseña las lecciones, pero entiende un número limitado de frases. Una tutora con IA entiende y responde con libertad. Cuál te toca depende del servicio de Charla que uses y, en algunos, de tu suscripción.',
         ],
         [
           'Tarjetas',
