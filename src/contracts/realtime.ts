@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CORRECTION_KINDS } from '../content/tutor/correction-kinds';
 
 /**
  * The realtime voice protocol between the browser, the relay and an upstream (spec doc 2 §7
@@ -136,5 +137,7 @@ export const noteCorrectionArgsSchema = z.object({
   original: z.string().trim().min(1).max(500),
   corrected: z.string().trim().min(1).max(500),
   explanation: z.string().trim().max(500).default(''),
+  /** The kind of error, from a fixed list; a model's unknown or missing kind counts as "other". */
+  category: z.enum(CORRECTION_KINDS).catch('other').default('other'),
 });
 export type NoteCorrectionArgs = z.infer<typeof noteCorrectionArgsSchema>;

@@ -56,6 +56,7 @@ describe('local tutor', () => {
         original: 'Mi hermana es en casa.',
         corrected: 'Mi hermana está en casa.',
         explanation: 'Para decir dónde está alguien o algo, usamos «estar».',
+        category: 'ser-estar',
       },
     });
     const english = make({ uiLanguage: 'en', memory: { name: 'Ana' } }).reply('Mi hermana es en casa.');

@@ -29,6 +29,7 @@ import { createReplies, type TurnKind } from './replies';
 import { createRng } from './rng';
 import { fold, isQuestion, plain, tokens, wordCount } from './text';
 import { understand } from './understand';
+import { KIND_OF_CATEGORY } from '../content/tutor/correction-kinds';
 
 export type { TurnKind };
 
@@ -254,6 +255,7 @@ export function createTutor(setup: TutorSetup): Tutor {
         original: found.original.slice(0, 500),
         corrected: found.corrected.slice(0, 500),
         explanation: found.explanation[setup.uiLanguage ?? 'en'],
+        category: KIND_OF_CATEGORY[found.category],
       },
     });
     return finish('correction', replies.correction(found, sentence), calls, found);

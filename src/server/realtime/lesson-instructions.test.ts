@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findLesson } from '../../content/lessons';
 import { scriptFor } from '../../content/lessons/scripts';
 import type { SessionProfile } from '../adapters/realtime/types';
-import { buildInstructions } from './session-config';
+import { CORRECTION_KINDS } from '../../content/tutor/correction-kinds';
+import { buildInstructions, TUTOR_TOOL_DEFINITIONS } from './session-config';
 
 const profile: SessionProfile = {
   userId: 'u1',
@@ -18,6 +19,14 @@ const profile: SessionProfile = {
 };
 
 describe('the AI tutor’s instructions', () => {
+  it('ask for the kind of each correction from the fixed list both tutors share', () => {
+    const tool = TUTOR_TOOL_DEFINITIONS.find((t) => t.name === 'note_correction');
+    const category = (tool?.parameters.properties as Record<string, { enum?: readonly string[] }>).category;
+    expect(category?.enum).toEqual(CORRECTION_KINDS);
+    expect(tool?.parameters.required).toContain('category');
+  });
+
+
   it('carry the words due for review as quoted data, and nothing about them when none is due', () => {
     const dueWords = [
       { word: 'madrugar', translation: 'to get up early' },

@@ -7,6 +7,7 @@ import type { ImprovementGoalId } from '../../domain/onboarding/options';
 import { lessonInstructions } from './lesson-instructions';
 import { TUTOR_TOOLS } from '../../contracts/realtime';
 import type { SessionProfile } from '../adapters/realtime/types';
+import { CORRECTION_KIND_MEANINGS, CORRECTION_KINDS } from '../../content/tutor/correction-kinds';
 
 /** Spec doc 2 §9 session defaults. */
 export const SESSION_DEFAULTS = {
@@ -61,8 +62,13 @@ export const TUTOR_TOOL_DEFINITIONS = [
           type: 'string',
           description: 'Why, in one short sentence, in the learner’s interface language.',
         },
+        category: {
+          type: 'string',
+          enum: CORRECTION_KINDS,
+          description: `The kind of error: ${CORRECTION_KINDS.map((kind) => `${kind} (${CORRECTION_KIND_MEANINGS[kind]})`).join('; ')}.`,
+        },
       },
-      required: ['original', 'corrected', 'explanation'],
+      required: ['original', 'corrected', 'explanation', 'category'],
     },
   },
 ] as const;

@@ -59,6 +59,7 @@ describe('local tutor session', () => {
       original: 'Soy 20 años',
       corrected: 'Tengo 20 años',
       explanation: 'La edad va con «tener»: tengo veinte años.',
+      category: 'ser-estar',
     });
     const after = s.events.length;
     s.session.send({ type: 'response.create' });

@@ -58,8 +58,11 @@ describe('collectCorrections', () => {
       call('note_correction', { original: 'a', corrected: 'b' }, 'in_progress'), // arguments still arriving
     ];
     const placed = collectCorrections(items);
-    expect(placed).toEqual([{ ...SOY, messageId: age.id }]);
-    expect(correctionsByMessage(placed).get(age.id)).toEqual([{ ...SOY, messageId: age.id }]);
+    // A correction without a kind counts as "other"; the saved conversation keeps the three texts.
+    expect(placed).toEqual([{ ...SOY, category: 'other', messageId: age.id }]);
+    expect(correctionsByMessage(placed).get(age.id)).toEqual([
+      { ...SOY, category: 'other', messageId: age.id },
+    ]);
     expect(correctionsByMessage(placed).has(hello.id)).toBe(false);
     expect(correctionsToSave(placed)).toEqual([SOY]);
   });

@@ -32,7 +32,12 @@ describe('tutor tools in the browser', () => {
         original: ' Yo soy 20 años ',
         corrected: 'Tengo 20 años',
         explanation: 'Age uses tener.',
+        category: 'ser-estar',
       }),
+    ).toEqual({ ok: true });
+    // A kind outside the fixed list (or none) counts as "other".
+    expect(
+      await tools.call('note_correction', { original: 'a', corrected: 'b', category: 'made-up' }),
     ).toEqual({ ok: true });
     // The explanation is optional; the texts are trimmed.
     expect(
@@ -41,15 +46,21 @@ describe('tutor tools in the browser', () => {
       ok: true,
     });
     expect(noted).toEqual([
-      { original: 'Yo soy 20 años', corrected: 'Tengo 20 años', explanation: 'Age uses tener.' },
-      { original: 'Hay mucho gente', corrected: 'Hay mucha gente', explanation: '' },
+      {
+        original: 'Yo soy 20 años',
+        corrected: 'Tengo 20 años',
+        explanation: 'Age uses tener.',
+        category: 'ser-estar',
+      },
+      { original: 'a', corrected: 'b', explanation: '', category: 'other' },
+      { original: 'Hay mucho gente', corrected: 'Hay mucha gente', explanation: '', category: 'other' },
     ]);
     const refused = { error: 'note_correction needs original and corrected (at most 500 characters each)' };
     expect(await tools.call('note_correction', { original: 'Soy 20 años' })).toEqual(refused);
     expect(await tools.call('note_correction', { original: 'x', corrected: 'y'.repeat(501) })).toEqual(
       refused,
     );
-    expect(noted).toHaveLength(2);
+    expect(noted).toHaveLength(3);
   });
 
   it('registers the three tools with their JSON schemas', () => {

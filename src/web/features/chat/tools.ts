@@ -1,6 +1,7 @@
 /** The tutor's tools in the browser (spec doc 2 §4 "Tutor tools"), built on the domain registry. */
 import { noteCorrectionArgsSchema, TUTOR_TOOLS, type NoteCorrectionArgs } from '../../../contracts/realtime';
 import { createToolRegistry, isMemoryKey, type ToolRegistry } from '../../../domain/tool-registry';
+import { CORRECTION_KINDS } from '../../../content/tutor/correction-kinds';
 
 export interface SessionWord {
   word: string;
@@ -64,6 +65,7 @@ export function createTutorTools(
           original: { type: 'string' },
           corrected: { type: 'string' },
           explanation: { type: 'string' },
+          category: { type: 'string', enum: [...CORRECTION_KINDS] },
         },
         required: ['original', 'corrected'],
       },
