@@ -36,20 +36,36 @@ export function RatingButtons({
           disabled={disabled}
           onClick={() => onRate(rating)}
           aria-keyshortcuts={String(i + 1)}
-          aria-label={`${t(`flashcards.ratings.${rating}.label`)}: ${t(`flashcards.ratings.${rating}.hint`)}${intervals ? `, ${t('flashcards.nextIn', { interval: intervals[rating] })}` : ''}`}
           className={`flex min-h-20 flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-2 text-center transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${TONES[rating]}`}
         >
+          {/* The name is the visible text itself (label, hint, interval), so a learner who says
+              what they see ("click Good") reaches the button; the hidden punctuation and words
+              only make it read as a sentence ("Good: Remembered well, Next review in 2d"). The key
+              number is announced as a shortcut instead. */}
           <span className="flex items-center gap-1.5 font-semibold">
-            <kbd className="hidden rounded border border-current/30 px-1 text-[10px] font-normal opacity-70 sm:inline">
+            <kbd
+              aria-hidden
+              className="hidden rounded border border-current/30 px-1 text-[10px] font-normal opacity-70 sm:inline"
+            >
               {i + 1}
             </kbd>
             {t(`flashcards.ratings.${rating}.label`)}
+            <span className="sr-only">: </span>
           </span>
-          <span className="text-xs opacity-80">{t(`flashcards.ratings.${rating}.hint`)}</span>
+          <span className="text-xs opacity-80">
+            {t(`flashcards.ratings.${rating}.hint`)}
+            {intervals ? <span className="sr-only">,</span> : null}
+          </span>
           {intervals ? (
-            <span className="mt-0.5 rounded-full bg-white/70 px-2 text-xs font-semibold tabular-nums dark:bg-black/30">
-              {intervals[rating]}
-            </span>
+            <>
+              <span className="sr-only"> {t('flashcards.nextIn', { interval: intervals[rating] })}</span>
+              <span
+                aria-hidden
+                className="mt-0.5 rounded-full bg-white/70 px-2 text-xs font-semibold tabular-nums dark:bg-black/30"
+              >
+                {intervals[rating]}
+              </span>
+            </>
           ) : null}
         </button>
       ))}
