@@ -36,36 +36,25 @@ export function RatingButtons({
           disabled={disabled}
           onClick={() => onRate(rating)}
           aria-keyshortcuts={String(i + 1)}
-          className={`flex min-h-20 flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-2 text-center transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${TONES[rating]}`}
+          // The name starts with the label the button shows and holds its hint and interval, so a
+          // learner who says what they see ("click Good") reaches it.
+          aria-label={`${t(`flashcards.ratings.${rating}.label`)}: ${t(`flashcards.ratings.${rating}.hint`)}${intervals ? `, ${t('flashcards.nextIn', { interval: intervals[rating] })}` : ''}`}
+          className={`relative flex min-h-20 flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-2 text-center transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${TONES[rating]}`}
         >
-          {/* The name is the visible text itself (label, hint, interval), so a learner who says
-              what they see ("click Good") reaches the button; the hidden punctuation and words
-              only make it read as a sentence ("Good: Remembered well, Next review in 2d"). The key
-              number is announced as a shortcut instead. */}
-          <span className="flex items-center gap-1.5 font-semibold">
-            <kbd
-              aria-hidden
-              className="hidden rounded border border-current/30 px-1 text-[10px] font-normal opacity-70 sm:inline"
-            >
-              {i + 1}
-            </kbd>
-            {t(`flashcards.ratings.${rating}.label`)}
-            <span className="sr-only">: </span>
-          </span>
-          <span className="text-xs opacity-80">
-            {t(`flashcards.ratings.${rating}.hint`)}
-            {intervals ? <span className="sr-only">,</span> : null}
-          </span>
+          {/* The key number is a corner badge, apart from the label, and announced as a shortcut
+              (aria-keyshortcuts) rather than read as part of the label ("1 Again"). */}
+          <kbd
+            aria-hidden
+            className="absolute top-1.5 left-1.5 hidden rounded border border-current/30 px-1 text-[10px] font-normal opacity-70 sm:inline"
+          >
+            {i + 1}
+          </kbd>
+          <span className="font-semibold">{t(`flashcards.ratings.${rating}.label`)}</span>
+          <span className="text-xs opacity-80">{t(`flashcards.ratings.${rating}.hint`)}</span>
           {intervals ? (
-            <>
-              <span className="sr-only"> {t('flashcards.nextIn', { interval: intervals[rating] })}</span>
-              <span
-                aria-hidden
-                className="mt-0.5 rounded-full bg-white/70 px-2 text-xs font-semibold tabular-nums dark:bg-black/30"
-              >
-                {intervals[rating]}
-              </span>
-            </>
+            <span className="mt-0.5 rounded-full bg-white/70 px-2 text-xs font-semibold tabular-nums dark:bg-black/30">
+              {intervals[rating]}
+            </span>
           ) : null}
         </button>
       ))}
