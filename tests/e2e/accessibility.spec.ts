@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 import { signUpViaApi } from './support/learner';
 
 /**
@@ -33,7 +34,9 @@ async function scan(page: Page, state: string, findings: Finding[]): Promise<voi
   await page.waitForTimeout(250);
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }
+    ).axe;
     const result = await axe.run(document, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
