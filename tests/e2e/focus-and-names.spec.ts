@@ -113,11 +113,14 @@ for (const language of ['en', 'es'] as const) {
     await expect(buttons).toHaveCount(4);
     for (const [index, [label, hint, next]] of RATINGS[language].entries()) {
       const button = buttons.nth(index);
-      // The name starts with the visible label and reads as one sentence.
-      const name = `${label}: ${hint}, ${next}`;
+      // The name is the words the button shows, in order, the label first; the interval is
+      // spelt out in the description.
+      const interval = next.split(' ').at(-1)!;
+      const name = `${label}: ${hint}, ${interval}`;
       await expect(button).toHaveAccessibleName(name);
-      // Every piece of text the button shows is in that name, the label first; the key number is
-      // a badge apart from the label, announced as a shortcut (aria-keyshortcuts) instead.
+      await expect(button).toHaveAccessibleDescription(next);
+      // Every piece of text the button shows is in that name, in the order shown; the key number
+      // is a badge apart from the label, announced as a shortcut (aria-keyshortcuts) instead.
       const shown = await button.evaluate((element) => {
         const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
         const pieces: string[] = [];
@@ -127,8 +130,8 @@ for (const language of ['en', 'es'] as const) {
         }
         return pieces;
       });
-      expect(shown).toEqual([label, hint, next.split(' ').at(-1)]);
-      for (const piece of shown) expect(name).toContain(piece);
+      expect(shown).toEqual([label, hint, interval]);
+      expect(name.replace(/[:,]/g, '')).toContain(shown.join(' '));
       await expect(button.locator('kbd')).toHaveAttribute('aria-hidden', 'true');
       await expect(button.locator('kbd')).toHaveText(String(index + 1));
       await expect(button).toHaveAttribute('aria-keyshortcuts', String(index + 1));
