@@ -43,10 +43,9 @@ export function RatingButtons({
               disabled={disabled}
               onClick={() => onRate(rating)}
               aria-keyshortcuts={String(i + 1)}
-              // The name is the words the button shows, in order ("Good: Remembered well, 2d"),
-              // so a learner who says what they see reaches it; the interval is explained in the
+              // No aria-label: the name is the text the button shows ("Good Remembered well 2d"),
+              // so a learner who says what they see reaches it; the interval is spelt out in the
               // description ("Next review in 2d").
-              aria-label={`${label}: ${hint}${interval ? `, ${interval}` : ''}`}
               aria-describedby={interval ? describedBy : undefined}
               className={`relative flex min-h-20 flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-2 text-center transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${TONES[rating]}`}
             >
