@@ -14,6 +14,7 @@ describe('settings (spec doc 1 §9 defaults)', () => {
       language: 'en',
       voiceSpeed: 'normal',
       autoplay: true,
+      autoAdvance: true,
       vibration: true,
       dailyReminders: true,
       weeklyProgress: true,
@@ -28,6 +29,7 @@ describe('settings (spec doc 1 §9 defaults)', () => {
         language: 'es',
         voiceSpeed: 'slow',
         autoplay: false,
+        autoAdvance: false,
         reminderTime: '07:30',
       },
       dailyGoal: { minutes: 45 },
@@ -40,13 +42,14 @@ describe('settings (spec doc 1 §9 defaults)', () => {
       language: 'es',
       voiceSpeed: 'slow',
       autoplay: false,
+      autoAdvance: false,
       reminderTime: '07:30',
     });
   });
 
   it('falls back to the quick-start daily target, and ignores unreadable values', () => {
     const settings = readSettings({
-      preferences: { theme: 'purple', autoplay: 'yes', reminderTime: '25:00' },
+      preferences: { theme: 'purple', autoplay: 'yes', autoAdvance: 0, reminderTime: '25:00' },
       dailyGoal: null,
       dailyTargets: [{ type: 'daily_minutes', target: 15 }],
     });
@@ -55,6 +58,7 @@ describe('settings (spec doc 1 §9 defaults)', () => {
       weeklyGoal: 105,
       theme: 'light',
       autoplay: true,
+      autoAdvance: true,
       reminderTime: '19:00',
     });
   });
@@ -66,6 +70,8 @@ describe('settings (spec doc 1 §9 defaults)', () => {
     [{ weeklyGoal: 140 }, false],
     [{ reminderTime: '7pm' }, false],
     [{ theme: 'dark', language: 'es' }, true],
+    [{ autoAdvance: false }, true],
+    [{ autoAdvance: 'off' }, false],
   ])('validates the change %o -> %s', (patch, ok) => {
     expect(settingsPatchSchema.safeParse(patch).success).toBe(ok);
   });

@@ -15,7 +15,9 @@ export const WEEKLY_GOAL_DAYS = 7;
 /**
  * Spec doc 1 §9 settings defaults: daily goal 20 minutes, weekly goal 7 × daily (140),
  * difficulty adaptive, reminder time 19:00, theme light, language en, voice speed normal,
- * autoplay on, vibration on, all notifications on.
+ * autoplay on, vibration on, all notifications on. Beyond the spec: the assessment's automatic
+ * move to the next question (on, as the spec's 2-second advance), which a learner who needs more
+ * time can turn off (WCAG 2.2.1).
  */
 export const SETTINGS_DEFAULTS = {
   dailyGoal: 20,
@@ -25,6 +27,7 @@ export const SETTINGS_DEFAULTS = {
   language: 'en' as Language,
   voiceSpeed: 'normal' as VoiceSpeed,
   autoplay: true,
+  autoAdvance: true,
   vibration: true,
   dailyReminders: true,
   weeklyProgress: true,

@@ -173,3 +173,62 @@ test('in the Spanish UI the answer is explained in Spanish', async ({ page }) =>
   await expect(page.getByText(question.explanationEs!)).toBeVisible();
   await expect(page.getByText(question.explanation!)).toHaveCount(0);
 });
+
+test('while the feedback shows, focus stays on the chosen answer; then the next question has it', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/assessment');
+  await page.getByRole('button', { name: 'Start Assessment' }).click();
+  const first = page.getByRole('heading', { level: 2 });
+  await expect(first).toBeFocused();
+  const firstText = await first.innerText();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^(Correct!|Not quite\.)$/)).toBeVisible();
+  await expect(options(page).first()).toBeFocused();
+  await expect(page.getByText('Question 2', { exact: true })).toBeVisible();
+  const second = page.getByRole('heading', { level: 2 });
+  await expect(second).not.toHaveText(firstText);
+  await expect(second).toBeFocused();
+});
+
+test('with auto-advance turned off in settings, the feedback waits for Next', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page);
+  await page.goto('/settings');
+  const toggle = page.getByRole('switch', { name: 'Auto-advance after answering' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await page.reload();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+  await page.goto('/assessment');
+  await page.getByRole('button', { name: 'Start Assessment' }).click();
+  await expect(page.getByText('Question 1', { exact: true })).toBeVisible();
+  await options(page).first().click();
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await expect(next).toBeFocused();
+  await expect(page.getByText('Next question in a moment...')).toHaveCount(0);
+  // Well past the 2 seconds the feedback otherwise stays: still the first question.
+  await page.waitForTimeout(3_000);
+  await expect(page.getByText('Question 1', { exact: true })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Question 2', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 })).toBeFocused();
+
+  // Turned back on, the next answer moves on by itself after about 2 seconds.
+  const saved = await page.request.put('/api/me/settings', { data: { autoAdvance: true } });
+  expect(saved.ok()).toBe(true);
+  await page.reload();
+  // The attempt resumes where it was.
+  await page.getByRole('button', { name: 'Start Assessment' }).click();
+  await expect(page.getByText('Question 2', { exact: true })).toBeVisible();
+  await options(page).first().click();
+  const answeredAt = Date.now();
+  await expect(page.getByText('Next question in a moment...')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
+  await expect(page.getByText('Question 3', { exact: true })).toBeVisible();
+  expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1_900);
+});

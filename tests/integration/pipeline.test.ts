@@ -176,10 +176,15 @@ describe('AI pipeline tutor through the relay', () => {
     client.send({ type: 'input_audio_buffer.commit' });
     client.send({ type: 'response.create' });
     const failed = await client.waitFor(ofType('conversation.item.input_audio_transcription.failed'), 8000);
-    expect(failed.error).toMatchObject({ code: 'no_speech', message: "I didn't catch that. Please say it again." });
+    expect(failed.error).toMatchObject({
+      code: 'no_speech',
+      message: "I didn't catch that. Please say it again.",
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fake.byPath('/audio/transcriptions')).toHaveLength(sttCalls);
-    expect(client.events.filter(ofType('conversation.item.input_audio_transcription.completed'))).toHaveLength(0);
+    expect(
+      client.events.filter(ofType('conversation.item.input_audio_transcription.completed')),
+    ).toHaveLength(0);
     expect(fake.byPath('/chat/completions')).toHaveLength(0);
     // The next press is heard and answered as usual.
     fake.transcript = 'Hola, me llamo Ana.';

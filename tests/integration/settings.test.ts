@@ -32,6 +32,7 @@ describe.each(ENGINES)('settings on %s', (engine) => {
       language: 'en',
       voiceSpeed: 'normal',
       autoplay: true,
+      autoAdvance: true,
       vibration: true,
       dailyReminders: true,
       weeklyProgress: true,
@@ -48,7 +49,12 @@ describe.each(ENGINES)('settings on %s', (engine) => {
       language: 'es',
       voiceSpeed: 'fast',
     });
-    const second = await put(learner, { dailyGoal: 45, autoplay: false, reminderTime: '07:15' });
+    const second = await put(learner, {
+      dailyGoal: 45,
+      autoplay: false,
+      autoAdvance: false,
+      reminderTime: '07:15',
+    });
     expect(second.json().settings).toMatchObject({
       dailyGoal: 45,
       weeklyGoal: 315,
@@ -56,6 +62,7 @@ describe.each(ENGINES)('settings on %s', (engine) => {
       language: 'es',
       voiceSpeed: 'fast',
       autoplay: false,
+      autoAdvance: false,
       reminderTime: '07:15',
     });
     const me = (
@@ -63,7 +70,7 @@ describe.each(ENGINES)('settings on %s', (engine) => {
     ).json();
     expect(me.dailyGoal).toEqual({ minutes: 45, type: 'time' });
     expect(me.dailyTargets).toEqual([{ type: 'daily_minutes', target: 45, current: 0 }]);
-    expect(me.preferences).toMatchObject({ voiceSpeed: 'fast', autoplay: false });
+    expect(me.preferences).toMatchObject({ voiceSpeed: 'fast', autoplay: false, autoAdvance: false });
     expect((await get(learner)).json().settings.dailyGoal).toBe(45);
   });
 

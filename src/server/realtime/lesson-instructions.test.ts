@@ -26,7 +26,6 @@ describe('the AI tutor’s instructions', () => {
     expect(tool?.parameters.required).toContain('category');
   });
 
-
   it('carry the words due for review as quoted data, and nothing about them when none is due', () => {
     const dueWords = [
       { word: 'madrugar', translation: 'to get up early' },

@@ -5,7 +5,8 @@ const RATE = 24_000;
 /** A 330 Hz tone at the given peak (of 32,767), `ms` long. */
 function tone(ms: number, peak: number): Int16Array {
   const out = new Int16Array((RATE * ms) / 1000);
-  for (let i = 0; i < out.length; i += 1) out[i] = Math.round(peak * Math.sin((2 * Math.PI * 330 * i) / RATE));
+  for (let i = 0; i < out.length; i += 1)
+    out[i] = Math.round(peak * Math.sin((2 * Math.PI * 330 * i) / RATE));
   return out;
 }
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { AnswerResponse, AssessmentResultDocument, PublicQuestion } from '../../../contracts/assessment';
 import { deferred, stubFetch } from '../../../../tests/support/web/fetch-stub';
+import { aUser } from '../../../../tests/support/web/fixtures';
 import { renderScreen } from '../../../../tests/support/web/render';
 import { AssessmentScreen } from './assessment-screen';
 
@@ -82,12 +83,20 @@ describe('AssessmentScreen', () => {
     const { user } = renderScreen(<AssessmentScreen />);
 
     await user.click(await screen.findByRole('button', { name: 'Start Assessment' }));
-    await user.click(await screen.findByRole('button', { name: /soy/ }));
+    const chosen = await screen.findByRole('button', { name: /soy/ });
+    await user.click(chosen);
     expect(await screen.findByText('Correct!')).toBeTruthy();
-    // An answer is chosen once: the options are locked while the feedback shows.
-    expect((screen.getByRole('button', { name: /estoy/ }) as HTMLButtonElement).disabled).toBe(true);
+    // An answer is chosen once: the options are locked while the feedback shows, and the chosen
+    // one keeps focus (focus does not fall to the page while the next question is on its way).
+    expect(document.activeElement).toBe(chosen);
+    expect(screen.getByRole('button', { name: /estoy/ }).getAttribute('aria-disabled')).toBe('true');
+    await user.click(screen.getByRole('button', { name: /estoy/ }));
+    expect(api.callsTo('POST /api/assessments/answer')).toHaveLength(1);
 
     expect(await screen.findByText('Yo ___ cansado.', {}, { timeout: 4000 })).toBeTruthy();
+    // The new question's text takes focus as it appears.
+    const heading = screen.getByRole('heading', { level: 2, name: 'Yo ___ cansado.' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     await user.click(screen.getByRole('button', { name: /tengo/ }));
     expect(await screen.findByText('Not quite.')).toBeTruthy();
 
@@ -100,6 +109,37 @@ describe('AssessmentScreen', () => {
         { questionId: 'q2', selectedAnswer: 2, correct: false, timeSpent: 1 },
       ],
     });
+  }, 15_000);
+
+  it('waits for Next when the learner turned auto-advance off', async () => {
+    const api = stubFetch({
+      'GET /api/session': () => ({ body: { user: aUser({ preferences: { autoAdvance: false } }) } }),
+      'GET /api/assessments/eligibility': eligible,
+      'POST /api/assessments/session': started,
+      'POST /api/assessments/answer': ({ body }) => {
+        const { questionId, selectedAnswer } = body as { questionId: string; selectedAnswer: number };
+        return { body: answered(questionId, selectedAnswer, questionId === 'q2') };
+      },
+      'POST /api/assessments': () => ({ body: result }),
+    });
+    const { user } = renderScreen(<AssessmentScreen />);
+    await user.click(await screen.findByRole('button', { name: 'Start Assessment' }));
+    await user.click(await screen.findByRole('button', { name: /soy/ }));
+    expect(await screen.findByText('Correct!')).toBeTruthy();
+    // Feedback first: the Next button takes focus, and nothing moves on by itself.
+    const next = await screen.findByRole('button', { name: 'Next' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    expect(screen.queryByText('Next question in a moment...')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(screen.getByRole('heading', { level: 2, name: 'Yo ___ de Madrid.' })).toBeTruthy();
+
+    await user.click(next);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Yo ___ cansado.' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await user.click(screen.getByRole('button', { name: /tengo/ }));
+    await user.click(await screen.findByRole('button', { name: 'See Results' }));
+    expect(await screen.findByText('Your Results')).toBeTruthy();
+    expect(api.callsTo('POST /api/assessments')).toHaveLength(1);
   }, 15_000);
 
   it('disables Start while the attempt starts, and shows the error when it fails', async () => {

@@ -59,7 +59,9 @@ export function AssessmentScreen() {
             ? t('assessment.full.errors.save')
             : null
       }
+      autoAdvance={run.autoAdvance}
       onChoose={(index) => void run.choose(index)}
+      onNext={run.advance}
       {...(run.failure === 'finish' && token ? { onRetry: () => void run.finish(token) } : {})}
     />
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_QUESTIONS } from '../../../domain/assessment';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { explanationText, optionLetter } from './format';
@@ -23,20 +23,32 @@ export function QuestionView({
   shown,
   busy,
   error,
+  autoAdvance,
   onChoose,
+  onNext,
   onRetry,
 }: {
   shown: Shown;
   busy: boolean;
   error: string | null;
+  /** On: the next question follows by itself; off: a Next button waits for the learner. */
+  autoAdvance: boolean;
   onChoose: (index: number) => void;
+  onNext: () => void;
   onRetry?: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const questionRef = useRef<HTMLHeadingElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const { question, number, checked } = shown;
   // Each new question takes focus, so keyboard and screen-reader users start from its text.
   useEffect(() => questionRef.current?.focus(), [question.id]);
+  // Without auto-advance, the feedback's Next button takes focus so Enter moves on.
+  const waiting = checked !== null && !autoAdvance;
+  useEffect(() => {
+    if (waiting) nextRef.current?.focus();
+  }, [waiting]);
+  const locked = busy || checked !== null;
   const percent = Math.round((number / MAX_QUESTIONS) * 100);
   const explanation = checked ? explanationText(checked, i18n.resolvedLanguage ?? i18n.language) : null;
   return (
@@ -70,11 +82,14 @@ export function QuestionView({
         <ul className="flex flex-col gap-2">
           {question.options.map((option, index) => (
             <li key={`${question.id}-${index}`}>
+              {/* Locked with aria-disabled, not disabled: the chosen option keeps focus while
+                  the answer is checked and its feedback shows, instead of focus falling to the
+                  page until the next question arrives. */}
               <button
                 type="button"
-                disabled={busy || checked !== null}
-                onClick={() => onChoose(index)}
-                className={`flex min-h-12 w-full items-center gap-3 rounded-xl border p-3 text-left transition-colors disabled:cursor-default ${optionTone(index, shown)}`}
+                aria-disabled={locked}
+                onClick={() => !locked && onChoose(index)}
+                className={`flex min-h-12 w-full items-center gap-3 rounded-xl border p-3 text-left transition-colors aria-disabled:cursor-default ${optionTone(index, shown)}`}
               >
                 {/* The letter is written once, for eyes and screen readers alike: a hidden copy
                     beside a visible one was read twice ("A A. ...", issue 15 item 15). */}
@@ -108,12 +123,21 @@ export function QuestionView({
                   : t('assessment.full.question.incorrect')}
               </p>
               {explanation ? <p>{explanation}</p> : null}
-              <p className="text-sm text-slate-500 dark:text-slate-400">
-                {t('assessment.full.question.nextSoon')}
-              </p>
+              {autoAdvance ? (
+                <p className="text-sm text-slate-600 dark:text-slate-400">
+                  {t('assessment.full.question.nextSoon')}
+                </p>
+              ) : null}
             </div>
           ) : null}
         </div>
+        {waiting ? (
+          <button ref={nextRef} type="button" onClick={onNext} className={buttonClass('primary', 'self-end')}>
+            {checked.finished || !checked.next
+              ? t('assessment.full.question.seeResults')
+              : t('assessment.full.question.next')}
+          </button>
+        ) : null}
         {error ? (
           <Alert tone="error">
             <span className="mr-2">{error}</span>

@@ -1,9 +1,10 @@
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnswerResponse, PublicQuestion } from '../../../contracts/assessment';
 import { AUTO_ADVANCE_MS, assessmentFlowReducer, initialAssessmentFlow } from '../../../domain/assessment';
+import { readSettings } from '../../../contracts/settings';
 import { ApiError } from '../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../lib/session';
+import { SESSION_QUERY_KEY, useSession } from '../../lib/session';
 import { answerQuestion, fetchEligibility, finishAttempt, startAttempt } from './api';
 import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
@@ -44,6 +45,9 @@ const failed = (mutation: { isError: boolean; error: unknown }) =>
  */
 export function useAssessment() {
   const queryClient = useQueryClient();
+  const { user } = useSession();
+  // The learner's setting: off, the feedback stays until they press Next (WCAG 2.2.1).
+  const autoAdvance = user ? readSettings(user).autoAdvance : true;
   const eligibility = useQuery({ queryKey: ELIGIBILITY_QUERY_KEY, queryFn: fetchEligibility, staleTime: 0 });
   const [flow, dispatch] = useReducer(assessmentFlowReducer, undefined, initialAssessmentFlow);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -126,25 +130,28 @@ export function useAssessment() {
     answer.mutate({ current: shown, selected });
   }
 
-  // After an answer the feedback stays 2 seconds, then the next question or the results (spec doc 1 §9).
+  // After an answer the feedback stays 2 seconds, then the next question or the results (spec doc 1 §9),
+  // unless the learner turned auto-advance off: then Next moves on when they are ready.
   const checked = shown?.checked;
   const finish = finishing.mutate;
-  useEffect(() => {
+  const advance = useCallback(() => {
     if (!checked) return;
-    const timer = window.setTimeout(() => {
-      if (checked.finished || !checked.next) finish(checked.token);
-      else
-        setShown({
-          token: checked.token,
-          question: checked.next.question,
-          number: checked.next.questionNumber,
-          shownAt: Date.now(),
-          selected: null,
-          checked: null,
-        });
-    }, AUTO_ADVANCE_MS);
-    return () => window.clearTimeout(timer);
+    if (checked.finished || !checked.next) finish(checked.token);
+    else
+      setShown({
+        token: checked.token,
+        question: checked.next.question,
+        number: checked.next.questionNumber,
+        shownAt: Date.now(),
+        selected: null,
+        checked: null,
+      });
   }, [checked, finish]);
+  useEffect(() => {
+    if (!checked || !autoAdvance) return;
+    const timer = window.setTimeout(advance, AUTO_ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [checked, autoAdvance, advance]);
 
   /** Retake: the server decides whether the cooldown allows a new attempt; then intro or restricted. */
   async function retake() {
@@ -167,6 +174,9 @@ export function useAssessment() {
     failure,
     begin: () => start.mutate(),
     choose,
+    autoAdvance,
+    /** Moves on from an answered question (the Next button, when auto-advance is off). */
+    advance,
     finish,
     retake,
   };

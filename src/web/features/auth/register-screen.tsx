@@ -186,7 +186,10 @@ export function RegisterScreen() {
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {busy ? t('register.processing') : t('register.continue')}
           </Button>
-          <div className="flex items-center gap-3 text-xs uppercase text-slate-400" aria-hidden>
+          <div
+            className="flex items-center gap-3 text-xs uppercase text-slate-500 dark:text-slate-400"
+            aria-hidden
+          >
             <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
             {t('register.or')}
             <span className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />

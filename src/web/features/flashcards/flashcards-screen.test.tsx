@@ -42,7 +42,7 @@ describe('FlashcardsScreen', () => {
     expect(screen.queryByText('one')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show Translation' }));
     expect(screen.getByText('one')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: /^Good:/ }));
+    await user.click(screen.getByRole('button', { name: /^Good/ }));
 
     expect(await screen.findByRole('region', { name: 'Card 2 of 2' })).toBeTruthy();
     await user.keyboard(' ');
@@ -64,9 +64,9 @@ describe('FlashcardsScreen', () => {
     const api = serve(() => pending.promise);
     const { user } = renderScreen(<FlashcardsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Show Translation' }));
-    await user.click(screen.getByRole('button', { name: /^Easy:/ }));
+    await user.click(screen.getByRole('button', { name: /^Easy/ }));
     expect(screen.getByText('Saving...')).toBeTruthy();
-    expect((screen.getByRole('button', { name: /^Hard:/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /^Hard/ }) as HTMLButtonElement).disabled).toBe(true);
     await user.keyboard('2');
     pending.resolve(saved('c1'));
     expect(await screen.findByRole('region', { name: 'Card 2 of 2' })).toBeTruthy();
@@ -80,11 +80,11 @@ describe('FlashcardsScreen', () => {
     );
     const { user } = renderScreen(<FlashcardsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Show Translation' }));
-    await user.click(screen.getByRole('button', { name: /^Good:/ }));
+    await user.click(screen.getByRole('button', { name: /^Good/ }));
     expect(await screen.findByText(/could not be saved/)).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Card 1 of 2' })).toBeTruthy();
     fail = false;
-    await user.click(screen.getByRole('button', { name: /^Good:/ }));
+    await user.click(screen.getByRole('button', { name: /^Good/ }));
     expect(await screen.findByRole('region', { name: 'Card 2 of 2' })).toBeTruthy();
     const [first, second] = api
       .callsTo('POST /api/vocabulary/c1/review')
@@ -100,7 +100,7 @@ describe('FlashcardsScreen', () => {
     );
     const { user } = renderScreen(<FlashcardsScreen />);
     await user.click(await screen.findByRole('button', { name: 'Show Translation' }));
-    await user.click(screen.getByRole('button', { name: /^Good:/ }));
+    await user.click(screen.getByRole('button', { name: /^Good/ }));
     expect(await screen.findByText('Vocabulary item not found')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Card 2 of 2' })).toBeTruthy();
   });
@@ -124,7 +124,7 @@ describe('FlashcardsScreen', () => {
     act(() => void window.dispatchEvent(new Event('offline')));
     try {
       await user.click(screen.getByRole('button', { name: 'Show Translation' }));
-      await user.click(screen.getByRole('button', { name: /^Hard:/ }));
+      await user.click(screen.getByRole('button', { name: /^Hard/ }));
       expect(await screen.findByRole('region', { name: 'Card 2 of 2' })).toBeTruthy();
       expect((await queue.all()).map((review) => [review.vocabularyId, review.rating])).toEqual([
         ['c1', 'hard'],

@@ -1,3 +1,4 @@
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATINGS, type Rating } from '../../../domain/srs';
 
@@ -23,36 +24,55 @@ export function RatingButtons({
   onRate: (rating: Rating) => void;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   return (
     <div
       role="group"
       aria-label={t('flashcards.rateHeading')}
       className="grid grid-cols-2 gap-2 sm:grid-cols-4"
     >
-      {RATINGS.map((rating, i) => (
-        <button
-          key={rating}
-          type="button"
-          disabled={disabled}
-          onClick={() => onRate(rating)}
-          aria-keyshortcuts={String(i + 1)}
-          aria-label={`${t(`flashcards.ratings.${rating}.label`)}: ${t(`flashcards.ratings.${rating}.hint`)}${intervals ? `, ${t('flashcards.nextIn', { interval: intervals[rating] })}` : ''}`}
-          className={`flex min-h-20 flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-2 text-center transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${TONES[rating]}`}
-        >
-          <span className="flex items-center gap-1.5 font-semibold">
-            <kbd className="hidden rounded border border-current/30 px-1 text-[10px] font-normal opacity-70 sm:inline">
-              {i + 1}
-            </kbd>
-            {t(`flashcards.ratings.${rating}.label`)}
-          </span>
-          <span className="text-xs opacity-80">{t(`flashcards.ratings.${rating}.hint`)}</span>
-          {intervals ? (
-            <span className="mt-0.5 rounded-full bg-white/70 px-2 text-xs font-semibold tabular-nums dark:bg-black/30">
-              {intervals[rating]}
-            </span>
-          ) : null}
-        </button>
-      ))}
+      {RATINGS.map((rating, i) => {
+        const label = t(`flashcards.ratings.${rating}.label`);
+        const hint = t(`flashcards.ratings.${rating}.hint`);
+        const interval = intervals?.[rating];
+        const describedBy = `${id}-${rating}`;
+        return (
+          <Fragment key={rating}>
+            <button
+              type="button"
+              disabled={disabled}
+              onClick={() => onRate(rating)}
+              aria-keyshortcuts={String(i + 1)}
+              // No aria-label: the name is the text the button shows ("Good Remembered well 2d"),
+              // so a learner who says what they see reaches it; the interval is spelt out in the
+              // description ("Next review in 2d").
+              aria-describedby={interval ? describedBy : undefined}
+              className={`relative flex min-h-20 flex-col items-center justify-center gap-0.5 rounded-xl border px-2 py-2 text-center transition-colors disabled:cursor-not-allowed disabled:opacity-50 ${TONES[rating]}`}
+            >
+              {/* The key number is a corner badge, apart from the label, and announced as a
+                  shortcut (aria-keyshortcuts) rather than read as part of the label ("1 Again"). */}
+              <kbd
+                aria-hidden
+                className="absolute top-1.5 left-1.5 hidden rounded border border-current/30 px-1 text-[10px] font-normal opacity-70 sm:inline"
+              >
+                {i + 1}
+              </kbd>
+              <span className="font-semibold">{label}</span>
+              <span className="text-xs opacity-80">{hint}</span>
+              {interval ? (
+                <span className="mt-0.5 rounded-full bg-white/70 px-2 text-xs font-semibold tabular-nums dark:bg-black/30">
+                  {interval}
+                </span>
+              ) : null}
+            </button>
+            {interval ? (
+              <span id={describedBy} className="sr-only">
+                {t('flashcards.nextIn', { interval })}
+              </span>
+            ) : null}
+          </Fragment>
+        );
+      })}
     </div>
   );
 }

@@ -28,11 +28,12 @@ export function ContinueCard({
       className="flex flex-col gap-3 rounded-2xl bg-brand-700 p-5 text-white shadow-sm sm:flex-row sm:items-center sm:justify-between dark:bg-brand-800"
     >
       <div>
-        <p className="text-xs font-semibold tracking-wide uppercase opacity-80">
+        {/* 90% white keeps these small labels above 4.5:1 on the brand colour (80% fell short). */}
+        <p className="text-xs font-semibold tracking-wide uppercase opacity-90">
           {t('lessons.continueHeading')}
         </p>
         <p className="mt-1 text-lg font-semibold">
-          {text.title} <span className="text-sm font-normal opacity-80">({lesson.level})</span>
+          {text.title} <span className="text-sm font-normal opacity-90">({lesson.level})</span>
         </p>
         <p className="text-sm opacity-90">{text.description}</p>
       </div>

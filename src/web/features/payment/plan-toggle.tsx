@@ -41,7 +41,7 @@ export function PlanToggle({
             />
             {option.label}
             {option.id === 'annual' ? (
-              <span className="whitespace-nowrap rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-bold text-orange-700 dark:text-orange-300">
+              <span className="whitespace-nowrap rounded-full bg-accent-500/15 px-2 py-0.5 text-xs font-bold text-orange-800 dark:text-orange-300">
                 {t('payment.save', { percent: formatPercent(savePercent, i18n.language) })}
               </span>
             ) : null}

@@ -8,7 +8,7 @@ import {
 } from '../../../contracts/settings';
 import { Choice, Section, Toggle } from './controls';
 
-/** Learning: daily goal (weekly = 7 × daily), difficulty, voice speed and auto-play. */
+/** Learning: daily goal (weekly = 7 × daily), difficulty, voice speed, auto-play and auto-advance. */
 export function LearningSection({
   settings,
   update,
@@ -54,6 +54,12 @@ export function LearningSection({
         hint={t('settings.learning.autoplayHint')}
         checked={settings.autoplay}
         onChange={(autoplay) => update({ autoplay })}
+      />
+      <Toggle
+        label={t('settings.learning.autoAdvance')}
+        hint={t('settings.learning.autoAdvanceHint')}
+        checked={settings.autoAdvance}
+        onChange={(autoAdvance) => update({ autoAdvance })}
       />
     </Section>
   );

@@ -77,6 +77,8 @@ export const assessment = {
       yourAnswer: 'Your answer',
       checking: 'Checking...',
       nextSoon: 'Next question in a moment...',
+      next: 'Next',
+      seeResults: 'See Results',
     },
     results: {
       title: 'Your Results',

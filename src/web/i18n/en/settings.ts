@@ -37,6 +37,9 @@ export const settings = {
     voiceSpeeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast' },
     autoplay: 'Auto-play',
     autoplayHint: "Play the tutor's replies aloud as they arrive.",
+    autoAdvance: 'Auto-advance after answering',
+    autoAdvanceHint:
+      'In the assessment, show the next question 2 seconds after each answer. Turn off to move on with a Next button when you are ready.',
   },
   notifications: {
     title: 'Notifications',

@@ -78,6 +78,8 @@ export const assessment: typeof en = {
       yourAnswer: 'Tu respuesta',
       checking: 'Comprobando...',
       nextSoon: 'La siguiente pregunta llega enseguida...',
+      next: 'Siguiente',
+      seeResults: 'Ver resultados',
     },
     results: {
       title: 'Tus resultados',

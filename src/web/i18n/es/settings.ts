@@ -39,6 +39,9 @@ export const settings: typeof en = {
     voiceSpeeds: { slow: 'Lenta', normal: 'Normal', fast: 'Rápida' },
     autoplay: 'Reproducción automática',
     autoplayHint: 'Reproduce en voz alta las respuestas de la tutora en cuanto llegan.',
+    autoAdvance: 'Avanzar automáticamente tras responder',
+    autoAdvanceHint:
+      'En la evaluación, muestra la siguiente pregunta 2 segundos después de cada respuesta. Desactívalo para avanzar con el botón Siguiente cuando quieras.',
   },
   notifications: {
     title: 'Notificaciones',

@@ -121,7 +121,12 @@ describe('conversation event reducer', () => {
     const items = run([
       {
         type: 'conversation.item.created',
-        item: { id: 'u3', type: 'message', role: 'user', content: [{ type: 'input_audio', transcript: null }] },
+        item: {
+          id: 'u3',
+          type: 'message',
+          role: 'user',
+          content: [{ type: 'input_audio', transcript: null }],
+        },
       },
       { type: 'conversation.item.input_audio_transcription.failed', item_id: 'u3', content_index: 0, error },
     ]);
