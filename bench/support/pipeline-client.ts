@@ -49,7 +49,18 @@ async function direct(): Promise<{ commitToAudio: number; sentenceToAudio: numbe
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ model: 'm', stream: true, messages: [{ role: 'user', content: 'Hola' }] }),
   });
-  await chat.text(); // the fake answers at once: the whole stream is its first sentence's time
+  // The model's time to its first finished sentence: read the stream until a sentence ends.
+  const reader = (chat.body as ReadableStream<Uint8Array>).getReader();
+  const decoder = new TextDecoder();
+  let streamed = '';
+  let said = '';
+  while (!/[.!?]\s/.test(said)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    streamed += decoder.decode(value, { stream: true });
+    said = [...streamed.matchAll(/"content":"([^"]*)"/g)].map((m) => m[1]).join('');
+  }
+  await reader.cancel();
   const speechStart = performance.now();
   const speech = await fetch(`${fakeBase}/audio/speech`, {
     method: 'POST',
@@ -81,7 +92,9 @@ function session(): Promise<WebSocket> {
 }
 
 let n = 0;
-async function turn(socket: WebSocket): Promise<{ commitToAudio: number; sentenceToAudio: number }> {
+async function turn(
+  socket: WebSocket,
+): Promise<{ commitToAudio: number; sentenceToAudio: number; audioBeforeModelDone: boolean }> {
   socket.send(
     JSON.stringify({
       event_id: `a${++n}`,
@@ -93,18 +106,25 @@ async function turn(socket: WebSocket): Promise<{ commitToAudio: number; sentenc
     let text = '';
     let sentenceAt = 0;
     let audioAt = 0;
+    let lastTextAt = 0;
     const start = performance.now();
     socket.on('message', function listen(data) {
       const event = JSON.parse(String(data)) as { type: string; delta?: string };
       const now = performance.now();
       if (event.type === 'response.audio_transcript.delta') {
         text += event.delta ?? '';
+        lastTextAt = now;
         if (!sentenceAt && /[.!?]\s/.test(text)) sentenceAt = now;
       }
       if (event.type === 'response.audio.delta' && !audioAt) audioAt = now;
       if (event.type === 'response.done') {
         socket.off('message', listen);
-        resolve({ commitToAudio: audioAt - start, sentenceToAudio: audioAt - (sentenceAt || audioAt) });
+        resolve({
+          commitToAudio: audioAt - start,
+          sentenceToAudio: audioAt - (sentenceAt || audioAt),
+          // Speech began while the model was still writing the reply.
+          audioBeforeModelDone: audioAt > 0 && audioAt < lastTextAt,
+        });
       }
     });
     socket.send(JSON.stringify({ event_id: `c${n}`, type: 'input_audio_buffer.commit' }));
@@ -113,7 +133,7 @@ async function turn(socket: WebSocket): Promise<{ commitToAudio: number; sentenc
 }
 
 const socket = await session();
-const through: { commitToAudio: number; sentenceToAudio: number }[] = [];
+const through: { commitToAudio: number; sentenceToAudio: number; audioBeforeModelDone: boolean }[] = [];
 const baseline: { commitToAudio: number; sentenceToAudio: number }[] = [];
 for (let i = 0; i < TURNS + 20; i += 1) {
   // Alternate, so both see the same machine; the first 20 of each warm up.

@@ -49,6 +49,8 @@ export interface FakeAiServices {
   /** How the next chat completions answer (the last repeats); a function sees the request. */
   chat: ((body: ChatBody) => ChatScript) | ChatScript[];
   transcript: string | { status: number };
+  /** How long a transcription takes before it answers (a real speech-to-text service's time). */
+  transcriptDelayMs?: number;
   speech: SpeechScript;
   byPath(path: string): RecordedRequest[];
   stop(): Promise<void>;
@@ -218,6 +220,7 @@ export async function startFakeAiServices(): Promise<FakeAiServices> {
     const file = record.fields?.file;
     if (!Buffer.isBuffer(file) || file.toString('ascii', 0, 4) !== 'RIFF') return sendError(response, 400);
     if (typeof fake.transcript !== 'string') return sendError(response, fake.transcript.status);
+    await wait(fake.transcriptDelayMs ?? 0);
     response
       .writeHead(200, { 'content-type': 'application/json' })
       .end(JSON.stringify({ text: `${fake.transcript}\n` }));

@@ -13,7 +13,12 @@ export const realtimeModule: ServerModule = {
   prefix: '/api/realtime',
   async register(plugin, ctx) {
     const upstream = createRealtimeUpstream(ctx.env, {
-      log: { warn: (details, message) => ctx.log.warn(details, message) },
+      log: {
+        warn: (details, message) => ctx.log.warn(details, message),
+        // Each turn's stage times at debug; a summary of the recent turns at info, for operators.
+        info: (details, message) => ctx.log.info(details, message),
+        debug: (details, message) => ctx.log.debug(details, message),
+      },
     });
     const trusted = new Set(trustedOriginsFor(ctx.baseUrl));
     const maxSessionMs = ctx.env.REALTIME_MAX_SESSION_MINUTES * 60_000;

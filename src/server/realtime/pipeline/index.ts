@@ -7,6 +7,7 @@ import { classifyServiceError, genericServiceMessage } from '../../../domain/err
 import type { RealtimeUpstream, UpstreamHealth } from '../../adapters/realtime/types';
 import type { TutorConfig } from '../../adapters/realtime/tutor-config';
 import { ServiceCallError } from './service-http';
+import { LatencyLog } from './latency';
 import { openPipelineSession, type PipelineServices } from './session';
 
 type PipelineConfig = Extract<TutorConfig, { mode: 'pipeline' }>;
@@ -59,6 +60,7 @@ export function createPipelineUpstream(
     timeouts: options.timeouts ?? DEFAULT_TIMEOUTS,
     retryDelayMs: options.retryDelayMs ?? 1000,
     ...(options.log ? { log: options.log } : {}),
+    latency: new LatencyLog(options.log ? { log: options.log } : {}),
   };
   return {
     kind: 'pipeline',

@@ -33,6 +33,8 @@ export interface ResponseRequest {
   store(entry: ConversationEntry): void;
   /** A service failed: the session reports it with the catalogue text. */
   fail(failure: ServiceFailure, service: 'model' | 'speech'): void;
+  /** The reply reached a moment the latency budget measures (each reported at least once). */
+  onMark?(mark: 'firstToken' | 'firstSentence' | 'firstAudio'): void;
 }
 
 export interface ResponseResult {
@@ -91,7 +93,10 @@ export async function runResponse(request: ResponseRequest): Promise<ResponseRes
       const speak = request.speak;
       speech = new SpeechTrack(
         (text) => speak(text, signal),
-        (samples) => emit(serverEvent('response.audio.delta', { ...ref, delta: base64(samples) })),
+        (samples) => {
+          request.onMark?.('firstAudio');
+          emit(serverEvent('response.audio.delta', { ...ref, delta: base64(samples) }));
+        },
         (error) => {
           if (!isAbort(error, signal)) request.fail(failureOf(error), 'speech');
         },
@@ -114,6 +119,7 @@ export async function runResponse(request: ResponseRequest): Promise<ResponseRes
     );
     for await (const part of stream) {
       if (part.type === 'text') {
+        request.onMark?.('firstToken');
         entry ??= openMessage();
         if (entry.text.length >= MAX_REPLY_CHARS) break;
         entry.text += part.delta;
@@ -123,8 +129,10 @@ export async function runResponse(request: ResponseRequest): Promise<ResponseRes
             delta: part.delta,
           }),
         );
-        for (const sentence of speech ? splitter.push(part.delta) : [])
+        for (const sentence of speech ? splitter.push(part.delta) : []) {
+          request.onMark?.('firstSentence');
           (speech as SpeechTrack | null)?.add(sentence);
+        }
       } else {
         const draft = calls.get(part.index) ?? { id: '', name: '', arguments: '' };
         if (part.id) draft.id = part.id;
@@ -134,7 +142,10 @@ export async function runResponse(request: ResponseRequest): Promise<ResponseRes
       }
     }
     if (speech) {
-      for (const sentence of splitter.flush()) (speech as SpeechTrack).add(sentence);
+      for (const sentence of splitter.flush()) {
+        request.onMark?.('firstSentence');
+        (speech as SpeechTrack).add(sentence);
+      }
       await (speech as SpeechTrack).finish();
     }
     if (signal.aborted) status = 'cancelled';

@@ -23,6 +23,7 @@ import { runResponse } from './response';
 import { ServiceCallError, isAbort, type ServiceEndpoint } from './service-http';
 import { synthesize, type SpeechEndpoint } from './speech';
 import { inventedTranscript, MIN_VOICED_MS, voicedMs } from './heard';
+import { LatencyLog, TurnClock } from './latency';
 import { transcribe } from './transcription';
 import { VoiceActivityDetector } from './vad';
 import { InputAudioBuffer } from './input-buffer';
@@ -36,7 +37,17 @@ export interface PipelineServices {
   timeouts: { sttMs: number; llmMs: number; ttsMs: number };
   retryDelayMs: number;
   /** Where service failures are logged with their cause (the learner sees only the catalogue text). */
-  log?: { warn(details: Record<string, unknown>, message: string): void };
+  log?: PipelineLog;
+  /** The process's record of where learners' waits go (stage times per turn). */
+  latency?: LatencyLog;
+  /** The clock of the stage times (milliseconds). */
+  now?: () => number;
+}
+
+export interface PipelineLog {
+  warn(details: Record<string, unknown>, message: string): void;
+  info?(details: Record<string, unknown>, message: string): void;
+  debug?(details: Record<string, unknown>, message: string): void;
 }
 
 /** Per-session caps, so one client cannot hold unbounded memory or work. */
@@ -81,6 +92,9 @@ export function openPipelineSession(
   let work: Promise<void> = Promise.resolve();
   let active: ActiveResponse | null = null;
   let responseQueued = false;
+  /** The stage times of the learner's latest turn, until the reply to it starts. */
+  let turn: TurnClock | null = null;
+  const clock = () => new TurnClock(services.now ?? (() => performance.now()));
 
   const emit = (event: RealtimeEvent) => {
     if (!closed) handlers.event(event, null);
@@ -212,6 +226,8 @@ export function openPipelineSession(
       }),
     );
     const stt = services.stt;
+    const timing = (turn = clock());
+    timing.mark('released');
     enqueue(async () => {
       try {
         // Near-silence is never sent: Whisper-family models invent text for it.
@@ -223,7 +239,11 @@ export function openPipelineSession(
                 timeoutMs: services.timeouts.sttMs,
                 retryDelayMs: services.retryDelayMs,
               });
-        if (inventedTranscript(text)) return notCaught(itemId);
+        if (inventedTranscript(text)) {
+          if (turn === timing) turn = null; // no reply follows: nothing to time
+          return notCaught(itemId);
+        }
+        timing.mark('transcribed');
         entry.text = text;
         emit(
           serverEvent('conversation.item.input_audio_transcription.completed', {
@@ -288,6 +308,9 @@ export function openPipelineSession(
     const lastEntry = entries.at(-1);
     // A turn whose audio could not be understood gets no reply: there is nothing to answer.
     if (lastEntry && lastEntry === lastUser && !lastUser.text.trim()) return;
+    const timing = turn ?? clock();
+    turn = null;
+    timing.mark('asked');
     const controller = new AbortController();
     const current: ActiveResponse = { controller, seenItems: entries.length };
     active = current;
@@ -315,7 +338,9 @@ export function openPipelineSession(
       lastItemId,
       store: (entry) => addEntry(entry),
       fail: (failure, service) => reportFailure(failure, service),
+      onMark: (mark) => timing.mark(mark),
     });
+    if (result.status === 'completed') services.latency?.record(timing.stages());
     if (active === current) active = null;
     if (result.message) spoken.set(result.message.entry.id, result.message.sentences);
   }
