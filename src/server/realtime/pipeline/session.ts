@@ -23,7 +23,7 @@ import { runResponse } from './response';
 import { ServiceCallError, isAbort, type ServiceEndpoint } from './service-http';
 import { synthesize, type SpeechEndpoint } from './speech';
 import { inventedTranscript, MIN_VOICED_MS, voicedMs } from './heard';
-import type { LatencyLog} from './latency';
+import type { LatencyLog } from './latency';
 import { TurnClock } from './latency';
 import { transcribe } from './transcription';
 import { VoiceActivityDetector } from './vad';
