@@ -87,7 +87,8 @@ test('signing out clears every per-user key so the next account inherits nothing
     localStorage.setItem('quickStartMode', 'true');
     localStorage.setItem('quickStartProgress', '["mini-assessment"]');
     localStorage.setItem('charla_pending_conversations', '[]');
-    sessionStorage.setItem('charla_chat_without_voice', '1');
+    // A device key: whether this device has a microphone is not the learner's, so it stays.
+    localStorage.setItem('charla_chat_without_voice', '1');
   });
   expect(await page.evaluate(() => localStorage.getItem('onboardingData'))).not.toBeNull();
 
@@ -95,10 +96,13 @@ test('signing out clears every per-user key so the next account inherits nothing
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/register$/);
   const left = await page.evaluate(() => ({
-    local: Object.keys(localStorage).filter((key) => key !== 'charlaPreferences'),
+    local: Object.keys(localStorage).filter(
+      (key) => key !== 'charlaPreferences' && key !== 'charla_chat_without_voice',
+    ),
     session: Object.keys(sessionStorage),
   }));
   expect(left).toEqual({ local: [], session: [] });
+  expect(await page.evaluate(() => localStorage.getItem('charla_chat_without_voice'))).toBe('1');
 });
 
 test("a visitor's first load asks who is here once and logs no error (issue 15 item 16)", async ({
