@@ -2,7 +2,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Server } from '../../src/server/compose';
-import { startFakeAiServices, type ChatBody, type FakeAiServices } from '../support/fake-ai-services';
+import {
+  startFakeAiServices,
+  wavHeader,
+  type ChatBody,
+  type FakeAiServices,
+} from '../support/fake-ai-services';
 import { writeFileSync } from 'node:fs';
 import { launchWithMicrophone, spanishWav, startVoiceServer } from './support/voice-server';
 
@@ -47,22 +52,8 @@ function tutorModel(body: ChatBody) {
 
 /** A WAV of `seconds` of silence (16 kHz mono PCM16): a microphone in a quiet room. */
 function silentWav(path: string, seconds: number): void {
-  const rate = 16_000;
-  const data = rate * seconds * 2;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data, 40);
-  writeFileSync(path, Buffer.concat([header, Buffer.alloc(data)]));
+  const data = 16_000 * seconds * 2;
+  writeFileSync(path, Buffer.concat([wavHeader(16_000, data), Buffer.alloc(data)]));
 }
 
 test.describe('voice with the AI pipeline tutor (speech-to-text, model, speech)', () => {

@@ -114,7 +114,8 @@ export function tone(ms: number, rate = 24_000): Int16Array {
   return samples;
 }
 
-function wavHeader(rate: number, dataBytes: number): Buffer {
+/** The 44-byte header of a mono PCM16 WAV file holding `dataBytes` of samples. */
+export function wavHeader(rate: number, dataBytes: number): Buffer {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'ascii');
   header.writeUInt32LE(36 + dataBytes, 4);
