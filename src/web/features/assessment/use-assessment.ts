@@ -130,7 +130,7 @@ export function useAssessment() {
     answer.mutate({ current: shown, selected });
   }
 
-  // After an answer the feedback stays 2 seconds, then the next question or the results (spec doc 1 §9),
+  // After an answer the feedback stays 2 seconds, then the next question or the results (the product's fixed pace),
   // unless the learner turned auto-advance off: then Next moves on when they are ready.
   const checked = shown?.checked;
   const finish = finishing.mutate;

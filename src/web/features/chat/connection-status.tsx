@@ -13,7 +13,7 @@ const DOT: Record<Status, string> = {
 };
 
 /**
- * Connecting..., Connected, Disconnected or the error, with Retry and Connect (spec doc 2 §2): the
+ * Connecting..., Connected, Disconnected or the error, with Retry and Connect: the
  * connection part of the chat's status line.
  */
 export function ConnectionStatus({

@@ -9,7 +9,7 @@ import { useWordCategory } from '../../lib/word-category';
 import { ListenButton } from '../../components/listen-button';
 
 /**
- * One card (spec doc 2 §2): the front shows word, category and context with Listen and Show Translation;
+ * One card: the front shows word, category and context with Listen and Show Translation;
  * the back adds the translation, difficulty n/5 and the four ratings.
  */
 export function FlashcardView({
