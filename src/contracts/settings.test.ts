@@ -15,6 +15,7 @@ describe('settings (spec doc 1 §9 defaults)', () => {
       voiceSpeed: 'normal',
       autoplay: true,
       autoAdvance: true,
+      voiceInput: 'hold',
       vibration: true,
       dailyReminders: true,
       weeklyProgress: true,
@@ -30,6 +31,7 @@ describe('settings (spec doc 1 §9 defaults)', () => {
         voiceSpeed: 'slow',
         autoplay: false,
         autoAdvance: false,
+        voiceInput: 'hands-free',
         reminderTime: '07:30',
       },
       dailyGoal: { minutes: 45 },
@@ -43,13 +45,20 @@ describe('settings (spec doc 1 §9 defaults)', () => {
       voiceSpeed: 'slow',
       autoplay: false,
       autoAdvance: false,
+      voiceInput: 'hands-free',
       reminderTime: '07:30',
     });
   });
 
   it('falls back to the quick-start daily target, and ignores unreadable values', () => {
     const settings = readSettings({
-      preferences: { theme: 'purple', autoplay: 'yes', autoAdvance: 0, reminderTime: '25:00' },
+      preferences: {
+        theme: 'purple',
+        autoplay: 'yes',
+        autoAdvance: 0,
+        voiceInput: 'shout',
+        reminderTime: '25:00',
+      },
       dailyGoal: null,
       dailyTargets: [{ type: 'daily_minutes', target: 15 }],
     });
@@ -59,6 +68,7 @@ describe('settings (spec doc 1 §9 defaults)', () => {
       theme: 'light',
       autoplay: true,
       autoAdvance: true,
+      voiceInput: 'hold',
       reminderTime: '19:00',
     });
   });
@@ -72,6 +82,8 @@ describe('settings (spec doc 1 §9 defaults)', () => {
     [{ theme: 'dark', language: 'es' }, true],
     [{ autoAdvance: false }, true],
     [{ autoAdvance: 'off' }, false],
+    [{ voiceInput: 'hands-free' }, true],
+    [{ voiceInput: 'always' }, false],
   ])('validates the change %o -> %s', (patch, ok) => {
     expect(settingsPatchSchema.safeParse(patch).success).toBe(ok);
   });

@@ -1,3 +1,5 @@
+import { VOICE_INPUTS, type VoiceInput } from './turn-taking';
+
 /** Spec doc 1 §2 Settings options. */
 export const DAILY_GOAL_OPTIONS = [10, 15, 20, 30, 45, 60] as const;
 export const DIFFICULTIES = ['easy', 'normal', 'hard', 'adaptive'] as const;
@@ -8,6 +10,7 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export type VoiceSpeed = (typeof VOICE_SPEEDS)[number];
 export type Theme = (typeof THEMES)[number];
 export type Language = (typeof LANGUAGES)[number];
+export { VOICE_INPUTS, type VoiceInput };
 
 /** Spec doc 1 §9: the weekly goal is 7 × the daily goal. */
 export const WEEKLY_GOAL_DAYS = 7;
@@ -17,7 +20,8 @@ export const WEEKLY_GOAL_DAYS = 7;
  * difficulty adaptive, reminder time 19:00, theme light, language en, voice speed normal,
  * autoplay on, vibration on, all notifications on. Beyond the spec: the assessment's automatic
  * move to the next question (on, as the spec's 2-second advance), which a learner who needs more
- * time can turn off (WCAG 2.2.1).
+ * time can turn off (WCAG 2.2.1); and how a spoken turn ends: held button (the spec's
+ * recording control) or hands-free, where the tutor waits for a silence sized to the level.
  */
 export const SETTINGS_DEFAULTS = {
   dailyGoal: 20,
@@ -28,6 +32,7 @@ export const SETTINGS_DEFAULTS = {
   voiceSpeed: 'normal' as VoiceSpeed,
   autoplay: true,
   autoAdvance: true,
+  voiceInput: 'hold' as VoiceInput,
   vibration: true,
   dailyReminders: true,
   weeklyProgress: true,

@@ -138,6 +138,50 @@ test.describe('voice with the AI pipeline tutor (speech-to-text, model, speech)'
     await browser.close();
   });
 
+  test('hands-free: one press starts listening, a phrase with pauses is one turn, the tutor answers by itself', async ({
+    playwright,
+  }) => {
+    const browser = await launchWithMicrophone(playwright.chromium, wav);
+    const page = await browser.newPage();
+    const signUp = await page.request.post(`${base}/api/account/continue`, {
+      data: { email: `pipeline-hands-free-${Date.now()}@example.com`, password: 'secret123' },
+    });
+    expect(signUp.status()).toBe(201);
+    await page.request.post(`${base}/api/me/setup`, { data: { timeZone: 'UTC' } });
+    // The setting as a learner changes it, on the settings screen.
+    await page.goto(`${base}/settings`);
+    await page.getByLabel('Speaking to the tutor').selectOption('hands-free');
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`${base}/api/me/settings`)).json()) as {
+              settings: { voiceInput: string };
+            }
+          ).settings.voiceInput,
+      )
+      .toBe('hands-free');
+    const before = fake.byPath('/audio/transcriptions').length;
+    await page.goto(`${base}/chat`);
+    const start = page.getByRole('button', { name: 'Start listening' });
+    await expect(start).toBeEnabled();
+    await start.click();
+    // No release, no second press: the silence after the phrase ends the turn and asks for the reply.
+    await expect(page.getByText(REPLY)).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('[data-message-text]').filter({ hasText: TRANSCRIPT })).toHaveCount(1);
+    expect(fake.byPath('/audio/transcriptions').length - before).toBe(1);
+    const stop = page.getByRole('button', { name: 'Stop listening' });
+    await expect(stop).toHaveAttribute('aria-pressed', 'true');
+    await stop.click();
+    await expect(page.getByRole('button', { name: 'Start listening' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await page.waitForTimeout(500);
+    expect(fake.byPath('/audio/transcriptions').length - before).toBe(1);
+    await browser.close();
+  });
+
   test('a press with nothing said in it: "didn\'t catch that", no transcription, no reply', async ({
     playwright,
   }) => {

@@ -54,6 +54,7 @@ describe('pipeline stage times', () => {
         difficulty: 'normal',
         goals: [],
         dueWords: [],
+        voiceInput: 'hold',
       },
       {
         ready: () => undefined,

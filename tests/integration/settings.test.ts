@@ -33,6 +33,7 @@ describe.each(ENGINES)('settings on %s', (engine) => {
       voiceSpeed: 'normal',
       autoplay: true,
       autoAdvance: true,
+      voiceInput: 'hold',
       vibration: true,
       dailyReminders: true,
       weeklyProgress: true,
@@ -53,6 +54,7 @@ describe.each(ENGINES)('settings on %s', (engine) => {
       dailyGoal: 45,
       autoplay: false,
       autoAdvance: false,
+      voiceInput: 'hands-free',
       reminderTime: '07:15',
     });
     expect(second.json().settings).toMatchObject({
@@ -63,6 +65,7 @@ describe.each(ENGINES)('settings on %s', (engine) => {
       voiceSpeed: 'fast',
       autoplay: false,
       autoAdvance: false,
+      voiceInput: 'hands-free',
       reminderTime: '07:15',
     });
     const me = (
@@ -70,7 +73,12 @@ describe.each(ENGINES)('settings on %s', (engine) => {
     ).json();
     expect(me.dailyGoal).toEqual({ minutes: 45, type: 'time' });
     expect(me.dailyTargets).toEqual([{ type: 'daily_minutes', target: 45, current: 0 }]);
-    expect(me.preferences).toMatchObject({ voiceSpeed: 'fast', autoplay: false, autoAdvance: false });
+    expect(me.preferences).toMatchObject({
+      voiceSpeed: 'fast',
+      autoplay: false,
+      autoAdvance: false,
+      voiceInput: 'hands-free',
+    });
     expect((await get(learner)).json().settings.dailyGoal).toBe(45);
   });
 

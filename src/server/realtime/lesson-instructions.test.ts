@@ -16,6 +16,7 @@ const profile: SessionProfile = {
   difficulty: 'normal',
   goals: [],
   dueWords: [],
+  voiceInput: 'hold',
 };
 
 describe('the AI tutor’s instructions', () => {

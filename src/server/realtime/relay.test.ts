@@ -19,6 +19,7 @@ const profile: SessionProfile = {
   difficulty: 'normal',
   goals: [],
   dueWords: [],
+  voiceInput: 'hold',
 };
 const servers: WebSocketServer[] = [];
 afterEach(() => {

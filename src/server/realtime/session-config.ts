@@ -5,6 +5,7 @@
  */
 import type { ImprovementGoalId } from '../../domain/onboarding/options';
 import { lessonInstructions } from './lesson-instructions';
+import { handsFreeDetection } from '../../domain/turn-taking';
 import { TUTOR_TOOLS } from '../../contracts/realtime';
 import type { SessionProfile } from '../adapters/realtime/types';
 import { CORRECTION_KIND_MEANINGS, CORRECTION_KINDS } from '../../content/tutor/correction-kinds';
@@ -145,6 +146,24 @@ export function buildInstructions(profile: SessionProfile): string {
   return lines.join('\n');
 }
 
+/**
+ * Hold-to-talk: one press is one turn. No detection splits it at the learner's pauses (a beginner
+ * pauses mid-sentence, and each fragment would be transcribed alone); the release commits the
+ * whole press and asks for the reply, and the press itself stops the tutor. Hands-free: detection
+ * ends the turn and asks for the reply, after a silence that grows as the level falls (ADR 0026).
+ */
+function turnDetection(profile: SessionProfile): Record<string, unknown> | null {
+  if (profile.voiceInput !== 'hands-free') return null;
+  const detection = handsFreeDetection(profile.level);
+  return {
+    type: SESSION_DEFAULTS.vad.type,
+    threshold: detection.threshold,
+    prefix_padding_ms: detection.prefixPaddingMs,
+    silence_duration_ms: detection.silenceDurationMs,
+    create_response: true,
+  };
+}
+
 /** The full session.update body in the spec's (beta) shape. */
 export function buildSessionConfig(profile: SessionProfile): Record<string, unknown> {
   return {
@@ -154,10 +173,7 @@ export function buildSessionConfig(profile: SessionProfile): Record<string, unkn
     input_audio_format: 'pcm16',
     output_audio_format: 'pcm16',
     input_audio_transcription: { model: SESSION_DEFAULTS.transcriptionModel },
-    // Hold-to-talk: one press is one turn. No detection splits it at the learner's pauses (a
-    // beginner pauses mid-sentence, and each fragment would be transcribed alone); the release
-    // commits the whole press and asks for the reply, and the press itself stops the tutor.
-    turn_detection: null,
+    turn_detection: turnDetection(profile),
     tools: TUTOR_TOOL_DEFINITIONS,
     tool_choice: SESSION_DEFAULTS.toolChoice,
     temperature: SESSION_DEFAULTS.temperature,

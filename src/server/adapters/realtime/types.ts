@@ -2,6 +2,7 @@ import type { ImprovementGoalId } from '../../../domain/onboarding/options';
 import type { Difficulty } from '../../../domain/settings';
 import type { LessonContent } from '../../../content/lessons';
 import type { Level } from '../../../domain/levels';
+import type { VoiceInput } from '../../../domain/turn-taking';
 
 /** A server event as the spec names it (beta names); at least `type`. */
 export type RealtimeEvent = { type: string; event_id?: string } & Record<string, unknown>;
@@ -22,6 +23,8 @@ export interface SessionProfile {
   goals: readonly ImprovementGoalId[];
   /** Up to five of the learner's flashcards due for review, to bring into the conversation. */
   dueWords: readonly { word: string; translation: string }[];
+  /** How a spoken turn ends: the released button, or hands-free detection sized to the level. */
+  voiceInput: VoiceInput;
 }
 
 export interface UpstreamHandlers {

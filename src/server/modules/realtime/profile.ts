@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { findLesson } from '../../../content/lessons';
 import { isUnlocked, placementLevel, unlockingIds } from '../../../domain/lessons';
 import { isLevel } from '../../../domain/levels';
-import { DIFFICULTIES, SETTINGS_DEFAULTS } from '../../../domain/settings';
+import { DIFFICULTIES, SETTINGS_DEFAULTS, VOICE_INPUTS } from '../../../domain/settings';
 import { IMPROVEMENT_GOAL_IDS } from '../../../domain/onboarding/options';
 import type { SessionProfile } from '../../adapters/realtime/types';
 import type { Database } from '../../db/client';
@@ -42,6 +42,8 @@ export async function loadSessionProfile(
     difficulty: DIFFICULTIES.find((d) => d === row?.preferences?.difficulty) ?? SETTINGS_DEFAULTS.difficulty,
     goals: IMPROVEMENT_GOAL_IDS.filter((goal) => row?.goals.includes(goal)),
     dueWords: await dueWords(db, userId, new Date()),
+    voiceInput:
+      VOICE_INPUTS.find((input) => input === row?.preferences?.voiceInput) ?? SETTINGS_DEFAULTS.voiceInput,
   };
 }
 

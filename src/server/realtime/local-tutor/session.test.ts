@@ -14,6 +14,7 @@ const profile: SessionProfile = {
   difficulty: 'normal',
   goals: [],
   dueWords: [],
+  voiceInput: 'hold',
 };
 
 function open() {

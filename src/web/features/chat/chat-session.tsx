@@ -146,6 +146,7 @@ export function ChatSession({
                 <RecordButton
                   enabled={connected && session.micReady}
                   recording={voice.recording}
+                  handsFree={session.handsFree}
                   onStart={() => void voice.start()}
                   onStop={() => void voice.stop()}
                 />

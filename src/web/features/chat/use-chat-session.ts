@@ -12,6 +12,8 @@ import { relayUrl } from './api';
 import { createTutorTools, type SessionWord } from './tools';
 import { useMicrophone } from './use-microphone';
 import { useVoice, type VoiceSpeed } from './use-voice';
+import { isLevel } from '../../../domain/levels';
+import { handsFreeDetection } from '../../../domain/turn-taking';
 
 const SPEEDS: readonly VoiceSpeed[] = ['slow', 'normal', 'fast'];
 
@@ -43,7 +45,13 @@ export function useChatSession(lessonId: string | null) {
   });
   const preference = user?.preferences?.voiceSpeed;
   const speed = SPEEDS.find((s) => s === preference) ?? 'normal';
-  const voice = useVoice(realtime.client, { listens: serverListens, speaks: serverSpeaks }, speed);
+  const handsFree = user?.preferences?.voiceInput === 'hands-free';
+  const level = isLevel(user?.proficiencyLevel) ? user.proficiencyLevel : 'A1';
+  const voice = useVoice(
+    realtime.client,
+    { listens: serverListens, speaks: serverSpeaks },
+    { speed, handsFree, silenceMs: handsFreeDetection(level).silenceDurationMs },
+  );
   voiceHooks.current = voice.clientHooks;
   const microphone = useMicrophone();
   const voiceCapable = serverListens || hasSpeechRecognition();
@@ -115,6 +123,7 @@ export function useChatSession(lessonId: string | null) {
 
   const micReady = microphone.state.status === 'granted' && voice.canListen;
   return {
+    handsFree,
     user,
     status,
     realtime,

@@ -17,6 +17,7 @@ import {
   stopSpeaking,
   type Listening,
 } from '../../lib/audio/speech';
+import { listenHandsFree, type HandsFreeListening } from '../../lib/audio/hands-free-listening';
 import type { RealtimeClient } from '../../lib/realtime/client';
 import type { ConversationItem } from '../../lib/realtime/types';
 
@@ -36,7 +37,18 @@ export interface ServerVoice {
   speaks: boolean;
 }
 
-export function useVoice(client: RealtimeClient, server: ServerVoice, speed: VoiceSpeed) {
+export interface VoiceOptions {
+  speed: VoiceSpeed;
+  /**
+   * Settings → voice input: hands-free turns the button into an on/off switch and the tutor
+   * answers after each phrase's silence (the server detects it; in the browser, `silenceMs`).
+   */
+  handsFree: boolean;
+  silenceMs: number;
+}
+
+export function useVoice(client: RealtimeClient, server: ServerVoice, options: VoiceOptions) {
+  const { speed, handsFree, silenceMs } = options;
   const { listens: serverListens, speaks: serverSpeaks } = server;
   const [state, setState] = useState<VoiceState>({
     recording: false,
@@ -50,6 +62,7 @@ export function useVoice(client: RealtimeClient, server: ServerVoice, speed: Voi
   const recorder = useRef<MicRecorder | null>(null);
   const player = useRef<StreamPlayer | null>(null);
   const listening = useRef<Listening | null>(null);
+  const handsFreeListening = useRef<HandsFreeListening | null>(null);
   const patch = useCallback((next: Partial<VoiceState>) => setState((prev) => ({ ...prev, ...next })), []);
 
   useEffect(() => {
@@ -96,6 +109,13 @@ export function useVoice(client: RealtimeClient, server: ServerVoice, speed: Voi
         client.startTurn();
         recorder.current ??= new MicRecorder();
         await recorder.current.record((samples) => client.isConnected && client.appendInputAudio(samples));
+      } else if (handsFree) {
+        handsFreeListening.current = listenHandsFree(
+          silenceMs,
+          (text) => client.isConnected && client.sendUserText(text),
+          (text) => patch({ interim: text }),
+          (code) => patch({ failure: code, recording: false }),
+        );
       } else {
         listening.current = listen(
           (text) => patch({ interim: text }),
@@ -105,21 +125,30 @@ export function useVoice(client: RealtimeClient, server: ServerVoice, speed: Voi
     } catch (error) {
       patch({ recording: false, failure: (error as Error).message });
     }
-  }, [client, serverListens, state.recording, interrupt, patch, unlockAudio]);
+  }, [client, serverListens, handsFree, silenceMs, state.recording, interrupt, patch, unlockAudio]);
 
   const stop = useCallback(async () => {
     if (!state.recording) return;
     patch({ recording: false });
     if (serverListens) {
       await recorder.current?.pause();
-      if (client.isConnected) client.finishTurn();
+      if (client.isConnected) {
+        if (handsFree) client.stopHandsFree();
+        else client.finishTurn();
+      }
+      return;
+    }
+    if (handsFreeListening.current) {
+      handsFreeListening.current.stop();
+      handsFreeListening.current = null;
+      patch({ interim: '' });
       return;
     }
     const text = (await listening.current?.stop()) ?? '';
     listening.current = null;
     patch({ interim: '' });
     if (text && client.isConnected) client.sendUserText(text);
-  }, [client, serverListens, state.recording, patch]);
+  }, [client, serverListens, handsFree, state.recording, patch]);
 
   /** Hooks for the realtime client: play audio, stop on the learner's voice, read replies aloud. */
   const clientHooks = {
@@ -130,7 +159,12 @@ export function useVoice(client: RealtimeClient, server: ServerVoice, speed: Voi
       const text = item.formatted.text || item.formatted.transcript;
       if (!text) return;
       patch({ speaking: true });
-      speak(text, speed, () => patch({ speaking: false }));
+      // Hands-free: the microphone must not take the tutor's own voice for the learner's.
+      handsFreeListening.current?.mute(true);
+      speak(text, speed, () => {
+        patch({ speaking: false });
+        handsFreeListening.current?.mute(false);
+      });
     },
   };
 
@@ -138,6 +172,9 @@ export function useVoice(client: RealtimeClient, server: ServerVoice, speed: Voi
   const release = useCallback(async () => {
     listening.current?.cancel();
     listening.current = null;
+    handsFreeListening.current?.mute(true);
+    handsFreeListening.current?.stop();
+    handsFreeListening.current = null;
     stopSpeaking();
     await recorder.current?.end();
     await player.current?.close();

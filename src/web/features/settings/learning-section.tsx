@@ -3,12 +3,13 @@ import {
   DAILY_GOAL_OPTIONS,
   DIFFICULTIES,
   VOICE_SPEEDS,
+  VOICE_INPUTS,
   type Settings,
   type SettingsPatch,
 } from '../../../contracts/settings';
 import { Choice, Section, Toggle } from './controls';
 
-/** Learning: daily goal (weekly = 7 × daily), difficulty, voice speed, auto-play and auto-advance. */
+/** Learning: daily goal (weekly = 7 × daily), difficulty, voice speed and input, auto-play and auto-advance. */
 export function LearningSection({
   settings,
   update,
@@ -48,6 +49,13 @@ export function LearningSection({
         value={settings.voiceSpeed}
         options={VOICE_SPEEDS.map((value) => ({ value, label: t(`settings.learning.voiceSpeeds.${value}`) }))}
         onChange={(voiceSpeed) => update({ voiceSpeed })}
+      />
+      <Choice
+        label={t('settings.learning.voiceInput')}
+        hint={t('settings.learning.voiceInputHint')}
+        value={settings.voiceInput}
+        options={VOICE_INPUTS.map((value) => ({ value, label: t(`settings.learning.voiceInputs.${value}`) }))}
+        onChange={(voiceInput) => update({ voiceInput })}
       />
       <Toggle
         label={t('settings.learning.autoplay')}

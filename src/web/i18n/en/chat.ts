@@ -91,6 +91,10 @@ export const chat = {
     release: 'Release to send',
     hint: 'Hold the button, or the spacebar, while you speak.',
     unavailable: 'Voice is off',
+    startListening: 'Start listening',
+    stopListening: 'Stop listening',
+    handsFreeHint: 'Press once, then just speak.',
+    listening: 'Listening… just speak.',
   },
   voice: {
     noRecognition:

@@ -35,6 +35,10 @@ export const settings = {
     voiceSpeed: 'Voice speed',
     voiceSpeedHint: 'How fast the tutor speaks in conversations.',
     voiceSpeeds: { slow: 'Slow', normal: 'Normal', fast: 'Fast' },
+    voiceInput: 'Speaking to the tutor',
+    voiceInputHint:
+      'Hold to talk: hold the button while you speak. Hands-free: press once, and the tutor answers when you pause (it waits longer at lower levels).',
+    voiceInputs: { hold: 'Hold to talk', 'hands-free': 'Hands-free' },
     autoplay: 'Auto-play',
     autoplayHint: "Play the tutor's replies aloud as they arrive.",
     autoAdvance: 'Auto-advance after answering',

@@ -80,6 +80,10 @@ export const chat: typeof en = {
     release: 'Suelta para enviar',
     hint: 'Mantén pulsado el botón, o la barra espaciadora, mientras hablas.',
     unavailable: 'Voz desactivada',
+    startListening: 'Empezar a escuchar',
+    stopListening: 'Dejar de escuchar',
+    handsFreeHint: 'Pulsa una vez y habla.',
+    listening: 'Te escucho… habla cuando quieras.',
   },
   voice: {
     noRecognition:

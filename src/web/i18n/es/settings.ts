@@ -37,6 +37,10 @@ export const settings: typeof en = {
     voiceSpeed: 'Velocidad de la voz',
     voiceSpeedHint: 'La velocidad a la que habla la tutora en las conversaciones.',
     voiceSpeeds: { slow: 'Lenta', normal: 'Normal', fast: 'Rápida' },
+    voiceInput: 'Hablar con la tutora',
+    voiceInputHint:
+      'Mantener pulsado: mantén pulsado el botón mientras hablas. Manos libres: pulsa una vez y la tutora responde cuando haces una pausa (espera más en los niveles iniciales).',
+    voiceInputs: { hold: 'Mantener pulsado', 'hands-free': 'Manos libres' },
     autoplay: 'Reproducción automática',
     autoplayHint: 'Reproduce en voz alta las respuestas de la tutora en cuanto llegan.',
     autoAdvance: 'Avanzar automáticamente tras responder',

@@ -8,11 +8,11 @@ interface RecognitionResultList {
   length: number;
   [index: number]: { isFinal: boolean; 0: { transcript: string } };
 }
-interface RecognitionEvent {
+export interface RecognitionEvent {
   resultIndex: number;
   results: RecognitionResultList;
 }
-interface Recognition {
+export interface Recognition {
   lang: string;
   continuous: boolean;
   interimResults: boolean;
@@ -25,7 +25,7 @@ interface Recognition {
 }
 type RecognitionConstructor = new () => Recognition;
 
-function recognitionConstructor(): RecognitionConstructor | null {
+export function recognitionConstructor(): RecognitionConstructor | null {
   const scope = window as unknown as {
     SpeechRecognition?: RecognitionConstructor;
     webkitSpeechRecognition?: RecognitionConstructor;

@@ -83,6 +83,19 @@ export class RealtimeClient {
     if (!this.turn.responded) this.transport.send('response.create');
   }
 
+  /**
+   * Hands-free listening turned off: a phrase still being spoken is committed and answered (the
+   * server's detection would have waited for its silence); otherwise the buffered silence goes.
+   */
+  stopHandsFree(): void {
+    if (this.turn.speaking) {
+      this.transport.send('input_audio_buffer.commit');
+      this.transport.send('response.create');
+    } else {
+      this.transport.send('input_audio_buffer.clear');
+    }
+  }
+
   /** Stops the tutor: cancels the response and cuts its item at what was heard (audio_end_ms). */
   cancelResponse(itemId?: string, sampleCount = 0): void {
     this.transport.send('response.cancel');
