@@ -7,6 +7,7 @@ import { Page } from '../../components/ui/page';
 import { Spinner } from '../../components/ui/spinner';
 import { QuickStartBar } from '../../components/quick-start-bar';
 import { useOnlineStatus } from '../../lib/offline/use-online-status';
+import { useSession } from '../../lib/session';
 import { fetchLesson } from './api';
 import { ChatSession } from './chat-session';
 import { LockedLesson } from './locked-lesson';
@@ -16,6 +17,8 @@ import { OfflineChat } from './offline-chat';
 export function ChatScreen() {
   const { t } = useTranslation();
   const online = useOnlineStatus();
+  const { user } = useSession();
+  const handsFree = user?.preferences?.voiceInput === 'hands-free';
   const [params] = useSearchParams();
   const lessonId = params.get('lesson');
   // A save made as the chat closed (going offline): said on the screen that replaces it.
@@ -44,7 +47,7 @@ export function ChatScreen() {
     <ChatSession lessonId={lessonId} lesson={lesson} onBackgroundIssue={setLeftIssue} />
   );
   return (
-    <Page title={t('chat.title')} subtitle={t('chat.subtitle')}>
+    <Page title={t('chat.title')} subtitle={t(handsFree ? 'chat.subtitleHandsFree' : 'chat.subtitle')}>
       {body}
       <QuickStartBar />
     </Page>

@@ -16,6 +16,7 @@ import { RELAY_CLOSE } from '../../../contracts/realtime';
 export const chat = {
   title: 'Conversation',
   subtitle: 'Talk with your Spanish tutor. Hold the microphone button, or type.',
+  subtitleHandsFree: 'Talk with your Spanish tutor. Press the microphone button once and speak, or type.',
   offline: {
     title: 'Live conversations require internet',
     body: 'You can keep learning offline with your flashcards.',

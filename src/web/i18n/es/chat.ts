@@ -4,6 +4,7 @@ import type { chat as en } from '../en/chat';
 export const chat: typeof en = {
   title: 'Conversación',
   subtitle: 'Habla con tu tutora de español. Mantén pulsado el micrófono o escribe.',
+  subtitleHandsFree: 'Habla con tu tutora de español. Pulsa el micrófono una vez y habla, o escribe.',
   offline: {
     title: 'Las conversaciones en vivo necesitan internet',
     body: 'Puedes seguir aprendiendo sin conexión con tus tarjetas.',
