@@ -30,6 +30,7 @@ import { createRng } from './rng';
 import { fold, isQuestion, plain, tokens, wordCount } from './text';
 import { understand } from './understand';
 import { KIND_OF_CATEGORY } from '../content/tutor/correction-kinds';
+import { createExplanationVariety } from './explanation-variety';
 
 export type { TurnKind };
 
@@ -98,6 +99,7 @@ export function createTutor(setup: TutorSetup): Tutor {
   const replies = createReplies({ voice, glossary, english, planner, memory, withGloss, basic, verbs });
   const taughtWords = new Set<string>();
   const usedOnce = new Set<CorrectionCategory>();
+  const explanations = createExplanationVariety();
   let greeted = false;
   let lastWordTurn = 0;
   const followUpsUsed = new Set<string>();
@@ -254,7 +256,7 @@ export function createTutor(setup: TutorSetup): Tutor {
       arguments: {
         original: found.original.slice(0, 500),
         corrected: found.corrected.slice(0, 500),
-        explanation: found.explanation[setup.uiLanguage ?? 'en'],
+        explanation: explanations.explain(found, setup.uiLanguage ?? 'en'),
         category: KIND_OF_CATEGORY[found.category],
       },
     });

@@ -27,6 +27,12 @@ describe('the AI tutor’s instructions', () => {
     expect(tool?.parameters.required).toContain('category');
   });
 
+  it('ask for a new explanation and example when a corrected kind of mistake comes back', () => {
+    expect(buildInstructions(profile)).toMatch(
+      /comes back, explain it another way, with a new correct example/,
+    );
+  });
+
   it('carry the words due for review as quoted data, and nothing about them when none is due', () => {
     const dueWords = [
       { word: 'madrugar', translation: 'to get up early' },

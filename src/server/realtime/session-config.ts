@@ -123,6 +123,7 @@ export function buildInstructions(profile: SessionProfile): string {
     ...profile.goals.flatMap((goal) => GOAL_STYLE[goal] ?? []),
     'When you introduce a new word, call add_vocabulary with the word and its English meaning.',
     'When the learner shares a fact about themselves, call set_memory with a lowercase_underscore key.',
+    'When a kind of mistake you already corrected comes back, explain it another way, with a new correct example, instead of repeating the same explanation.',
     `When you correct the learner, also call note_correction with what they said, the corrected sentence and a one-sentence explanation in ${profile.uiLanguage === 'es' ? 'Spanish' : 'English'}.`,
   ];
   if (profile.lesson) {
