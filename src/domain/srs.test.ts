@@ -171,13 +171,15 @@ describe('interval cap (ADR 0008)', () => {
   it('never schedules more than 36,500 days, however many easy reviews', () => {
     let current = newSrsState(NOW);
     for (let i = 0; i < 60; i += 1) current = applyReview(current, 'easy', NOW);
-    expect(current.interval).toBe(MAX_INTERVAL_DAYS);
-    expect(current.nextReviewDue.getTime()).toBe(NOW.getTime() + MAX_INTERVAL_DAYS * DAY);
-    expect(previewIntervals(current).good).toBe(MAX_INTERVAL_DAYS);
+    // The decided number itself, not the constant: a changed cap must fail here (ADR 0008).
+    expect(MAX_INTERVAL_DAYS).toBe(36_500);
+    expect(current.interval).toBe(36_500);
+    expect(current.nextReviewDue.getTime()).toBe(NOW.getTime() + 36_500 * DAY);
+    expect(previewIntervals(current).good).toBe(36_500);
   });
 
   it('caps a corrupt stored interval, and never schedules past year 9999', () => {
-    expect(applyReview(state(4_450_655, 2.5, 17), 'good', NOW).interval).toBe(MAX_INTERVAL_DAYS);
+    expect(applyReview(state(4_450_655, 2.5, 17), 'good', NOW).interval).toBe(36_500);
     const late = applyReview(state(30_000, 2.5, 3), 'easy', new Date(Date.UTC(9990, 0, 1)));
     expect(late.nextReviewDue.getTime()).toBe(MAX_REVIEW_DUE.getTime());
     expect(late.nextReviewDue.toISOString()).toMatch(/^9999-/);

@@ -68,6 +68,25 @@ describe.each(ENGINES)('replayed and late reviews on %s', (engine) => {
     });
   });
 
+  it('takes a review dated in the future as made now: it cannot push the schedule or hide a later answer', async () => {
+    const id = await addWord(`luna-${engine}`);
+    const before = Date.now();
+    const future = await review(id, {
+      rating: 'good',
+      reviewId: randomUUID(),
+      reviewedAt: new Date(before + 30 * 86_400_000).toISOString(),
+    });
+    expect(future.statusCode).toBe(200);
+    const interval = future.json().interval as number;
+    expect(Date.parse(future.json().nextReviewDue)).toBeLessThanOrEqual(Date.now() + interval * 86_400_000);
+    const now = await review(id, {
+      rating: 'again',
+      reviewId: randomUUID(),
+      reviewedAt: new Date().toISOString(),
+    });
+    expect(now.json()).toMatchObject({ timesReviewed: 2, lastReviewResult: 'again' });
+  });
+
   it('stores a conversation saved twice with the same client id once', async () => {
     const clientId = randomUUID();
     const body = {
