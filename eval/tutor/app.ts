@@ -30,7 +30,7 @@ function freePort(): Promise<number> {
  * is whatever the environment configures (`TUTOR`, `LLM_*`, `OPENAI_API_KEY`…: the operator's
  * environment passes through, `env` adds to it). Resolves once /healthz answers.
  */
-export async function startApp(env: Record<string, string> = {}, timeoutMs = 90_000): Promise<StartedApp> {
+export async function startApp(env: Record<string, string> = {}, timeoutMs = 180_000): Promise<StartedApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'charla-eval-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -34,12 +34,12 @@ const ENGLISH_WORDS = new Set(
 );
 
 /**
- * Whether a reply is in Spanish: outside quotation marks (where a tutor may cite English), it
- * holds at least as many common Spanish function words as common English ones. A reply with
- * neither (¡Hola!) counts as Spanish.
+ * Whether a reply is in Spanish: outside quotation marks and brackets (where a tutor may cite
+ * English or gloss a word), it holds at least as many common Spanish function words as common
+ * English ones. A reply with neither (¡Hola!) counts as Spanish.
  */
 export function inSpanish(reply: string): boolean {
-  const unquoted = reply.replace(/«[^»]*»|"[^"]*"|“[^”]*”|'[^']*'/g, ' ');
+  const unquoted = reply.replace(/«[^»]*»|"[^"]*"|“[^”]*”|'[^']*'|\([^)]*\)|\[[^\]]*\]/g, ' ');
   let spanish = 0;
   let english = 0;
   for (const word of norm(unquoted).split(' ')) {
