@@ -28,6 +28,9 @@ const { values } = parseArgs({
   },
 });
 
+// Exit handlers (which stop the app the command started) run on Ctrl-C too.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
 const groups = values.groups?.split(',').map((group) => group.trim());
 const unknown = groups?.filter((group) => !TURN_GROUPS.includes(group as TurnGroup));
 if (unknown?.length) {

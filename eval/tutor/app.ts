@@ -58,7 +58,14 @@ export async function startApp(env: Record<string, string> = {}, timeoutMs = 180
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  // The app never outlives the evaluation, however it ends (the command turns Ctrl-C into an exit).
+  const orphanGuard = () => {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', orphanGuard);
   const stop = async () => {
+    process.off('exit', orphanGuard);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);

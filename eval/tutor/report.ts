@@ -4,6 +4,11 @@ import { MAX_REPLY_WORDS } from './score';
 const pct = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((100 * part) / whole)} %`);
 const ms = (stats: Stats) =>
   stats.count === 0 ? 'none' : `median ${stats.median} ms, p95 ${stats.p95} ms (${stats.count} turns)`;
+/** The first few examples of a list, and how many more there are. */
+const examples = (texts: readonly string[], shown = 5) => [
+  ...texts.slice(0, shown).map((text) => `    ${text}`),
+  ...(texts.length > shown ? [`    … and ${texts.length - shown} more`] : []),
+];
 const list = (counts: Record<string, number>) =>
   Object.entries(counts)
     .sort((a, b) => b[1] - a[1])
@@ -29,19 +34,19 @@ export function formatReport(report: EvaluationReport): string {
       `accepted ${total.accepted}/${total.caught}, kind right ${total.rightKind}/${total.caught}, ` +
       `false alarms ${total.falseAlarms}/${total.correct} (${pct(total.falseAlarms, total.correct)})`,
     `Errors praised without a correction: ${report.praisedErrors.count}`,
-    ...report.praisedErrors.texts.slice(0, 5).map((text) => `    ${text}`),
+    ...examples(report.praisedErrors.texts),
     `Replies over ${MAX_REPLY_WORDS} words: ${report.longReplies.count}/${report.longReplies.replies}`,
     `Replies not in Spanish: ${report.notSpanish.count}/${report.notSpanish.replies}`,
-    ...report.notSpanish.examples.map((text) => `    ${text}`),
+    ...examples(report.notSpanish.examples),
     `Help requests answered: ${report.help.answered}/${report.help.total}`,
-    ...report.help.unanswered.map((text) => `    ${text}`),
+    ...examples(report.help.unanswered, 3),
     `Grammar questions answered: ${report.grammar.answered}/${report.grammar.total}`,
-    ...report.grammar.unanswered.map((text) => `    ${text}`),
+    ...examples(report.grammar.unanswered, 3),
     `Tool calls: ${list(report.toolCalls)}`,
     `Corrections by kind: ${list(report.correctionKinds)}`,
     `Turn time: ${ms(report.latency.turnMs)}`,
     `First text: ${ms(report.latency.firstTextMs)}`,
-    ...report.failures.slice(0, 10).map((f) => `Failed: ${f.text} → ${f.failure}`),
+    ...examples(report.failures.map((f) => `Failed: ${f.text} → ${f.failure}`)),
   ];
   return lines.join('\n');
 }
