@@ -69,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/env.ts', 'tests/**', 'scripts/**', 'bench/**', '*.config.ts'],
+    files: ['src/server/env.ts', 'tests/**', 'scripts/**', 'bench/**', 'eval/**', '*.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );
