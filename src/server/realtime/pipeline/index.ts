@@ -8,7 +8,8 @@ import type { RealtimeUpstream, UpstreamHealth } from '../../adapters/realtime/t
 import type { TutorConfig } from '../../adapters/realtime/tutor-config';
 import { ServiceCallError } from './service-http';
 import { LatencyLog } from './latency';
-import { openPipelineSession, type PipelineServices } from './session';
+import { openPipelineSession } from './session';
+import type { PipelineServices } from './services';
 
 type PipelineConfig = Extract<TutorConfig, { mode: 'pipeline' }>;
 

@@ -20,60 +20,19 @@ import { errorEvent, newId, serverEvent } from '../events';
 import { SESSION_SAMPLE_RATE } from './audio-format';
 import { heardText, toChatMessages, type ConversationEntry, type SpokenSentence } from './conversation';
 import { runResponse } from './response';
-import { ServiceCallError, isAbort, type ServiceEndpoint } from './service-http';
-import { synthesize, type SpeechEndpoint } from './speech';
-import { inventedTranscript, MIN_VOICED_MS, voicedMs } from './heard';
-import type { LatencyLog } from './latency';
+import { speaker } from './speech';
 import { TurnClock } from './latency';
-import { transcribe } from './transcription';
 import { VoiceActivityDetector } from './vad';
 import { InputAudioBuffer } from './input-buffer';
 import { DEFAULT_SESSION_CONFIG, describeSession, updatedConfig, type SessionConfig } from './session-config';
-
-export interface PipelineServices {
-  llm: ServiceEndpoint;
-  stt: ServiceEndpoint | null;
-  tts: SpeechEndpoint | null;
-  /** How long to wait for each service to answer, and between retries (spec: 1000 ms). */
-  timeouts: { sttMs: number; llmMs: number; ttsMs: number };
-  retryDelayMs: number;
-  /** Where service failures are logged with their cause (the learner sees only the catalogue text). */
-  log?: PipelineLog;
-  /** The process's record of where learners' waits go (stage times per turn). */
-  latency?: LatencyLog;
-  /** The clock of the stage times (milliseconds). */
-  now?: () => number;
-}
-
-export interface PipelineLog {
-  warn(details: Record<string, unknown>, message: string): void;
-  info?(details: Record<string, unknown>, message: string): void;
-  debug?(details: Record<string, unknown>, message: string): void;
-}
-
-/** Per-session caps, so one client cannot hold unbounded memory or work. */
-export const PIPELINE_LIMITS = {
-  maxItems: 400,
-  /** One turn of speech at most 2 minutes (24 kHz). */
-  maxBufferedSamples: 120 * SESSION_SAMPLE_RATE,
-  /** Less than this is not speech worth transcribing (OpenAI's own minimum). */
-  minCommitSamples: SESSION_SAMPLE_RATE / 10,
-} as const;
+import { hearTurn } from './hear-turn';
+import { committedTurn, entryOfItem, refusals, truncatedItem } from './items';
+import { PIPELINE_LIMITS, type PipelineServices } from './services';
 
 interface ActiveResponse {
   controller: AbortController;
   /** The conversation length when it started: new items after that deserve another response. */
   seenItems: number;
-}
-
-function textOfItem(item: Record<string, unknown>): string {
-  const content = Array.isArray(item.content) ? (item.content as Record<string, unknown>[]) : [];
-  return content
-    .map((part) =>
-      typeof part.text === 'string' ? part.text : typeof part.transcript === 'string' ? part.transcript : '',
-    )
-    .join(' ')
-    .trim();
 }
 
 export function openPipelineSession(
@@ -130,12 +89,7 @@ export function openPipelineSession(
 
   function addEntry(entry: ConversationEntry): boolean {
     if (entries.length >= PIPELINE_LIMITS.maxItems) {
-      emit(
-        errorEvent(
-          'conversation_too_long',
-          'This conversation is too long. End it and start a new one to continue.',
-        ),
-      );
+      emit(refusals.conversationTooLong());
       return false;
     }
     entries.push(entry);
@@ -144,27 +98,14 @@ export function openPipelineSession(
 
   function append(audio: string, eventId?: string): void {
     if (!services.stt) {
-      emit(
-        errorEvent(
-          'audio_unsupported',
-          "This tutor has no speech-to-text service: your browser's speech recognition is used instead.",
-          eventId,
-        ),
-      );
+      emit(refusals.audioUnsupported(eventId));
       return;
     }
     const bytes = Buffer.from(audio, 'base64');
     const samples = new Int16Array(
       bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length - (bytes.length % 2)),
     );
-    if (input.push(samples) === 'full')
-      emit(
-        errorEvent(
-          'input_audio_buffer_full',
-          'That turn is too long. Release the button and speak in shorter turns.',
-          eventId,
-        ),
-      );
+    if (input.push(samples) === 'full') emit(refusals.bufferFull(eventId));
     if (!detector) return;
     for (const event of detector.push(samples)) {
       if (event.type === 'speech_started') {
@@ -195,14 +136,7 @@ export function openPipelineSession(
   function commit(eventId?: string, itemId = newId('item')): void {
     if (!services.stt) return append('', eventId); // reports that audio is not heard here
     if (input.size < PIPELINE_LIMITS.minCommitSamples) {
-      const ms = ((input.size / SESSION_SAMPLE_RATE) * 1000).toFixed(2);
-      emit(
-        errorEvent(
-          'input_audio_buffer_commit_empty',
-          `Error committing input audio buffer: buffer too small. Expected at least 100ms of audio, but buffer only has ${ms}ms of audio.`,
-          eventId,
-        ),
-      );
+      emit(refusals.commitTooShort(input.size, eventId));
       return;
     }
     const audio = input.take();
@@ -212,84 +146,25 @@ export function openPipelineSession(
     const entry: ConversationEntry = { id: itemId, type: 'message', role: 'user', text: '' };
     const previous = lastItemId();
     if (!addEntry(entry)) return;
-    emit(serverEvent('input_audio_buffer.committed', { previous_item_id: previous, item_id: itemId }));
-    emit(
-      serverEvent('conversation.item.created', {
-        previous_item_id: previous,
-        item: {
-          id: itemId,
-          object: 'realtime.item',
-          type: 'message',
-          role: 'user',
-          status: 'completed',
-          content: [{ type: 'input_audio', transcript: null }],
-        },
-      }),
-    );
+    for (const event of committedTurn(previous, itemId)) emit(event);
     const stt = services.stt;
     const timing = (turn = clock());
     timing.mark('released');
     enqueue(async () => {
-      try {
-        // Near-silence is never sent: Whisper-family models invent text for it.
-        const text =
-          voicedMs(audio) < MIN_VOICED_MS
-            ? ''
-            : await transcribe(stt, audio, {
-                signal: lifetime.signal,
-                timeoutMs: services.timeouts.sttMs,
-                retryDelayMs: services.retryDelayMs,
-              });
-        if (inventedTranscript(text)) {
-          if (turn === timing) turn = null; // no reply follows: nothing to time
-          return notCaught(itemId);
-        }
-        timing.mark('transcribed');
-        entry.text = text;
-        emit(
-          serverEvent('conversation.item.input_audio_transcription.completed', {
-            item_id: itemId,
-            content_index: 0,
-            transcript: entry.text,
-          }),
-        );
-      } catch (error) {
-        if (isAbort(error, lifetime.signal)) return;
-        const failure =
-          error instanceof ServiceCallError
-            ? error.failure
-            : { kind: 'other' as const, message: String(error) };
-        emit(
-          serverEvent('conversation.item.input_audio_transcription.failed', {
-            item_id: itemId,
-            content_index: 0,
-            error: {
-              type: 'transcription_error',
-              message: genericServiceMessage(classifyServiceError(failure)),
-            },
-          }),
-        );
-        reportFailure(failure, 'transcription');
+      const heard = await hearTurn(audio, itemId, {
+        stt,
+        signal: lifetime.signal,
+        services,
+        emit,
+        reportFailure,
+      });
+      if (heard === null) {
+        if (turn === timing) turn = null; // no reply follows: nothing to time
+        return;
       }
+      timing.mark('transcribed');
+      entry.text = heard;
     });
-  }
-
-  /**
-   * A press with no words in it: the turn keeps no text (so the tutor does not answer it and no
-   * lesson counts it) and the learner is asked to say it again.
-   */
-  function notCaught(itemId: string): void {
-    emit(
-      serverEvent('conversation.item.input_audio_transcription.failed', {
-        item_id: itemId,
-        content_index: 0,
-        error: {
-          type: 'transcription_error',
-          code: 'no_speech',
-          message: "I didn't catch that. Please say it again.",
-        },
-      }),
-    );
   }
 
   /** Queues a reply after the work already waiting (a transcription); repeated requests coalesce. */
@@ -325,15 +200,7 @@ export function openPipelineSession(
       maxTokens: state.maxTokens,
       llm: services.llm,
       llmCall: { timeoutMs: services.timeouts.llmMs, retryDelayMs: services.retryDelayMs },
-      speak:
-        wantsAudio && tts
-          ? (text, speechSignal) =>
-              synthesize(tts, text, profile.voiceSpeed, {
-                signal: speechSignal,
-                timeoutMs: services.timeouts.ttsMs,
-                retryDelayMs: services.retryDelayMs,
-              })
-          : null,
+      speak: wantsAudio && tts ? speaker(tts, profile.voiceSpeed, services) : null,
       signal,
       emit,
       lastItemId,
@@ -348,19 +215,10 @@ export function openPipelineSession(
 
   function truncate(event: Record<string, unknown>, eventId?: string): void {
     const entry = entries.find((candidate) => candidate.id === event.item_id);
-    if (!entry || entry.role !== 'assistant')
-      return emit(
-        errorEvent('item_not_found', `Item with item_id ${String(event.item_id)} not found`, eventId),
-      );
+    if (!entry || entry.role !== 'assistant') return emit(refusals.itemNotFound(event.item_id, eventId));
     const sentences = spoken.get(entry.id);
     if (sentences) entry.text = heardText(sentences, Number(event.audio_end_ms ?? 0), SESSION_SAMPLE_RATE);
-    emit(
-      serverEvent('conversation.item.truncated', {
-        item_id: entry.id,
-        content_index: event.content_index,
-        audio_end_ms: event.audio_end_ms,
-      }),
-    );
+    emit(truncatedItem(event, entry.id));
   }
 
   function createItem(raw: Record<string, unknown>, eventId?: string): void {
@@ -368,21 +226,7 @@ export function openPipelineSession(
     if (entries.some((entry) => entry.id === id))
       return emit(errorEvent('item_exists', `Item with item_id ${id} already exists`, eventId));
     const previous = lastItemId();
-    const entry: ConversationEntry =
-      raw.type === 'function_call_output'
-        ? {
-            id,
-            type: 'function_call_output',
-            text: '',
-            callId: String(raw.call_id),
-            output: String(raw.output ?? ''),
-          }
-        : {
-            id,
-            type: 'message',
-            role: raw.role === 'assistant' ? 'assistant' : 'user',
-            text: textOfItem(raw),
-          };
+    const entry = entryOfItem(raw, id);
     if (!addEntry(entry)) return;
     emit(
       serverEvent('conversation.item.created', {
@@ -401,10 +245,7 @@ export function openPipelineSession(
         return createItem(event.item as Record<string, unknown>, eventId);
       case 'conversation.item.delete': {
         const index = entries.findIndex((entry) => entry.id === event.item_id);
-        if (index < 0)
-          return emit(
-            errorEvent('item_not_found', `Item with item_id ${String(event.item_id)} not found`, eventId),
-          );
+        if (index < 0) return emit(refusals.itemNotFound(event.item_id, eventId));
         entries.splice(index, 1);
         return emit(serverEvent('conversation.item.deleted', { item_id: event.item_id }));
       }

@@ -64,6 +64,20 @@ export async function* synthesize(
 }
 
 /** Synthesises `text` whole, as a 24 kHz mono WAV file (null when the service sent no audio). */
+/** The session's voice: each sentence synthesised at the learner's speed with the service limits. */
+export function speaker(
+  endpoint: SpeechEndpoint,
+  speed: keyof typeof SPEECH_SPEED,
+  limits: { timeouts: { ttsMs: number }; retryDelayMs: number },
+) {
+  return (text: string, signal: AbortSignal) =>
+    synthesize(endpoint, text, speed, {
+      signal,
+      timeoutMs: limits.timeouts.ttsMs,
+      retryDelayMs: limits.retryDelayMs,
+    });
+}
+
 export async function synthesizeWav(
   endpoint: SpeechEndpoint,
   text: string,
