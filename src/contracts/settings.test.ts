@@ -15,6 +15,7 @@ describe('settings (spec doc 1 §9 defaults)', () => {
       voiceSpeed: 'normal',
       autoplay: true,
       autoAdvance: true,
+      reviewUsedWords: true,
       vibration: true,
       dailyReminders: true,
       weeklyProgress: true,
@@ -72,6 +73,8 @@ describe('settings (spec doc 1 §9 defaults)', () => {
     [{ theme: 'dark', language: 'es' }, true],
     [{ autoAdvance: false }, true],
     [{ autoAdvance: 'off' }, false],
+    [{ reviewUsedWords: false }, true],
+    [{ reviewUsedWords: 'no' }, false],
   ])('validates the change %o -> %s', (patch, ok) => {
     expect(settingsPatchSchema.safeParse(patch).success).toBe(ok);
   });

@@ -17,7 +17,8 @@ export const WEEKLY_GOAL_DAYS = 7;
  * difficulty adaptive, reminder time 19:00, theme light, language en, voice speed normal,
  * autoplay on, vibration on, all notifications on. Beyond the spec: the assessment's automatic
  * move to the next question (on, as the spec's 2-second advance), which a learner who needs more
- * time can turn off (WCAG 2.2.1).
+ * time can turn off (WCAG 2.2.1); and due words the learner used correctly in a conversation
+ * counting as reviewed (ADR 0028), which a learner who wants every review on cards can turn off.
  */
 export const SETTINGS_DEFAULTS = {
   dailyGoal: 20,
@@ -28,6 +29,7 @@ export const SETTINGS_DEFAULTS = {
   voiceSpeed: 'normal' as VoiceSpeed,
   autoplay: true,
   autoAdvance: true,
+  reviewUsedWords: true,
   vibration: true,
   dailyReminders: true,
   weeklyProgress: true,

@@ -33,6 +33,7 @@ describe.each(ENGINES)('settings on %s', (engine) => {
       voiceSpeed: 'normal',
       autoplay: true,
       autoAdvance: true,
+      reviewUsedWords: true,
       vibration: true,
       dailyReminders: true,
       weeklyProgress: true,

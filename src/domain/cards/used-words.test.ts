@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_GLOSSARY } from '../extraction/glossary-fixtures';
 import type { Turn } from '../extraction/turns';
-import { dueWordsUsed, lemmasIn } from './used-words';
+import { dueWordsUsed, lemmasIn, usedWordKeys } from './used-words';
 
 const lemmasOf = (text: string) => lemmasIn(TEST_GLOSSARY, text);
 const cards = [
@@ -12,7 +12,10 @@ const cards = [
   { id: 'playa', word: 'playa' },
 ];
 
-function used(turns: Turn[], options: { corrections?: { original: string; corrected: string }[]; today?: string[] } = {}) {
+function used(
+  turns: Turn[],
+  options: { corrections?: { original: string; corrected: string }[]; today?: string[] } = {},
+) {
   return dueWordsUsed({
     turns,
     corrections: options.corrections ?? [],
@@ -66,5 +69,22 @@ describe('dueWordsUsed', () => {
       { role: 'user', text: 'Fui a la playa ayer también.' },
     ];
     expect(used(turns, { today: ['playa'] })).toEqual(['ir']);
+  });
+});
+
+describe('usedWordKeys', () => {
+  it('lists lemmas and short phrases of the standing messages only', () => {
+    const keys = usedWordKeys({
+      turns: [
+        { role: 'user', text: 'Quiero café con leche.' },
+        { role: 'user', text: 'Me gusta los perros.' },
+        { role: 'assistant', text: 'Vamos a la playa.' },
+      ],
+      corrections: [{ original: 'Me gusta los perros', corrected: 'Me gustan los perros' }],
+      lemmasOf,
+    });
+    expect(keys).toEqual(expect.arrayContaining(['café', 'café con leche', 'con leche']));
+    expect(keys).not.toContain('perro');
+    expect(keys).not.toContain('playa');
   });
 });
