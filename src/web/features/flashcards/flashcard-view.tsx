@@ -54,7 +54,8 @@ export function FlashcardView({
       <div className="flex items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">
         <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <span className="sr-only">{t('flashcards.category')}: </span>
-          {categoryText(card.category)}
+          {/* A correction's category is the tutor's own English word: the kind is shown instead. */}
+          {isCorrection ? t('flashcards.correction.kind') : categoryText(card.category)}
         </span>
         <span>{t('flashcards.cardLabel', { current: position, total })}</span>
       </div>

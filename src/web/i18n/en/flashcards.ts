@@ -23,6 +23,7 @@ export const flashcards = {
   context: 'Context',
   showTranslation: 'Show Translation',
   correction: {
+    kind: 'Correction',
     prompt: 'How would you fix this sentence?',
     wrongStart: 'mistake:',
     wrongEnd: '(end of mistake)',

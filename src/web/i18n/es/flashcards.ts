@@ -18,6 +18,7 @@ export const flashcards: typeof en = {
   context: 'Contexto',
   showTranslation: 'Mostrar traducción',
   correction: {
+    kind: 'Corrección',
     prompt: '¿Cómo corregirías esta frase?',
     wrongStart: 'error:',
     wrongEnd: '(fin del error)',
