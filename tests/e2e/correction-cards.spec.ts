@@ -53,3 +53,29 @@ test('a correction made into a card from the summary is reviewed with the mistak
   const card = (await (await reviewed).json()) as { kind: string; word: string; timesReviewed: number };
   expect(card).toMatchObject({ kind: 'correction', word: 'Yo soy 20 años', timesReviewed: 1 });
 });
+
+test('a due word used correctly in the chat is reviewed, and the summary says so', async ({ page }) => {
+  await signUpViaApi(page);
+  // A word added now is due now.
+  const added = await page.request.post('/api/vocabulary', {
+    data: { word: 'madrugar', translation: 'to get up early' },
+  });
+  expect(added.status()).toBe(201);
+  await page.goto('/chat');
+  await page.getByRole('button', { name: 'Continue Without Voice' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+  await say(page, 'Hola');
+  await say(page, 'Yo madrugo todos los días');
+  await page.getByRole('button', { name: 'End chat' }).click();
+  await expect(page.getByRole('heading', { name: 'Conversation saved' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Words reviewed in this conversation' })).toHaveText(
+    'You used «madrugar» correctly — reviewed',
+  );
+  const words = (await (await page.request.get('/api/vocabulary?limit=200')).json()) as {
+    items: { word: string; timesReviewed: number; lastReviewResult: string | null }[];
+  };
+  expect(words.items.find((item) => item.word === 'madrugar')).toMatchObject({
+    timesReviewed: 1,
+    lastReviewResult: 'good',
+  });
+});
