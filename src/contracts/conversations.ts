@@ -92,8 +92,14 @@ export const conversationRecordSchema = z.object({
 });
 export type ConversationRecordDto = z.infer<typeof conversationRecordSchema>;
 
+/** A due word the learner used correctly in the conversation, reviewed as Good (ADR 0028). */
+const reviewedWordSchema = z.object({ id: z.string(), word: z.string() });
+export type ReviewedWord = z.infer<typeof reviewedWordSchema>;
+
 export const saveConversationResponseSchema = z.object({
   conversation: conversationRecordSchema,
   extraction: extractionOutcomeSchema,
+  /** Due words used correctly, each given a Good review (empty when the setting is off). */
+  reviewedWords: z.array(reviewedWordSchema).default([]),
 });
 export type SaveConversationResponse = z.infer<typeof saveConversationResponseSchema>;

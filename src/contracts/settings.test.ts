@@ -16,6 +16,7 @@ describe('settings (spec doc 1 §9 defaults)', () => {
       autoplay: true,
       autoAdvance: true,
       voiceInput: 'hold',
+      reviewUsedWords: true,
       vibration: true,
       dailyReminders: true,
       weeklyProgress: true,
@@ -84,6 +85,8 @@ describe('settings (spec doc 1 §9 defaults)', () => {
     [{ autoAdvance: 'off' }, false],
     [{ voiceInput: 'hands-free' }, true],
     [{ voiceInput: 'always' }, false],
+    [{ reviewUsedWords: false }, true],
+    [{ reviewUsedWords: 'no' }, false],
   ])('validates the change %o -> %s', (patch, ok) => {
     expect(settingsPatchSchema.safeParse(patch).success).toBe(ok);
   });

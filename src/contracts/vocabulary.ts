@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_KINDS } from '../domain/cards/correction-card';
 import { RATINGS, VOCAB_STATUSES } from '../domain/srs';
 
 /** Spec doc 2 §5: a word added by hand without a definition gets this text. */
@@ -30,6 +31,11 @@ export const vocabularyItemSchema = z.object({
   easeFactor: z.number(),
   consecutiveCorrect: z.number().int(),
   lastReviewResult: z.enum(RATINGS).nullable(),
+  /**
+   * `correction`: `word` is the learner's sentence, `translation` the corrected one and
+   * `definition` the why (ADR 0028). Items cached before kinds existed read as words.
+   */
+  kind: z.enum(CARD_KINDS).default('word'),
 });
 export type VocabularyItem = z.infer<typeof vocabularyItemSchema>;
 
@@ -86,6 +92,29 @@ export const createVocabularySchema = z.object({
   difficulty: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5').optional(),
 });
 export type CreateVocabularyRequest = z.infer<typeof createVocabularySchema>;
+
+/** Longest sentence a correction card keeps (the saved corrections' own limit). */
+export const MAX_CORRECTION_CARD_CHARS = 500;
+
+const sentence = (missing: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, missing)
+    .max(MAX_CORRECTION_CARD_CHARS, `must be at most ${MAX_CORRECTION_CARD_CHARS} characters`);
+
+/** `POST /api/vocabulary/corrections`: a tutor's correction kept as a card of its own kind. */
+export const createCorrectionCardSchema = z.object({
+  original: sentence('Please give the sentence as you said it.'),
+  corrected: sentence('Please give the corrected sentence.'),
+  explanation: z
+    .string()
+    .trim()
+    .max(MAX_CORRECTION_CARD_CHARS, `must be at most ${MAX_CORRECTION_CARD_CHARS} characters`)
+    .default(''),
+  category: optionalText(50),
+});
+export type CreateCorrectionCardRequest = z.infer<typeof createCorrectionCardSchema>;
 
 const EARLIEST_REVIEW = Date.UTC(2000, 0, 1);
 

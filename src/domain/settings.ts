@@ -20,8 +20,10 @@ export const WEEKLY_GOAL_DAYS = 7;
  * difficulty adaptive, reminder time 19:00, theme light, language en, voice speed normal,
  * autoplay on, vibration on, all notifications on. Beyond the spec: the assessment's automatic
  * move to the next question (on, as the spec's 2-second advance), which a learner who needs more
- * time can turn off (WCAG 2.2.1); and how a spoken turn ends: held button (the spec's
- * recording control) or hands-free, where the tutor waits for a silence sized to the level.
+ * time can turn off (WCAG 2.2.1); how a spoken turn ends: held button (the spec's recording
+ * control) or hands-free, where the tutor waits for a silence sized to the level; and due words
+ * the learner used correctly in a conversation counting as reviewed (ADR 0028), which a learner
+ * who wants every review on cards can turn off.
  */
 export const SETTINGS_DEFAULTS = {
   dailyGoal: 20,
@@ -33,6 +35,7 @@ export const SETTINGS_DEFAULTS = {
   autoplay: true,
   autoAdvance: true,
   voiceInput: 'hold' as VoiceInput,
+  reviewUsedWords: true,
   vibration: true,
   dailyReminders: true,
   weeklyProgress: true,

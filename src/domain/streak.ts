@@ -27,9 +27,9 @@ export function calendarDayNumber(date: Date, timeZone: string): number {
 }
 
 /**
- * The calendar date of `date` in `timeZone` as YYYY-MM-DD (the dashboard chart's day key).
- * @internal Defines the rule; production computes it in SQL, held to this function on the same rows by
- * tests/integration/dashboard-rules.test.ts.
+ * The calendar date of `date` in `timeZone` as YYYY-MM-DD (the dashboard chart's day key, and
+ * "today" for reviews of words used in a conversation). The dashboard computes it in SQL, held to
+ * this function on the same rows by tests/integration/dashboard-rules.test.ts.
  */
 export function localDateKey(date: Date, timeZone: string): string {
   return dayKey(calendarDayNumber(date, timeZone));

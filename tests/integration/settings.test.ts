@@ -34,6 +34,7 @@ describe.each(ENGINES)('settings on %s', (engine) => {
       autoplay: true,
       autoAdvance: true,
       voiceInput: 'hold',
+      reviewUsedWords: true,
       vibration: true,
       dailyReminders: true,
       weeklyProgress: true,

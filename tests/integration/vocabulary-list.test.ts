@@ -173,9 +173,9 @@ describe.each(ENGINES)('word list API on %s', (engine) => {
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.headers['content-disposition']).toMatch(/filename="charla-words-.*\.csv"/);
     expect(response.body.split('\r\n')).toEqual([
-      '\uFEFFword,translation,context,definition,category',
-      'hola,hola-en,"Hola, ""amigo"", ¿qué tal?",No definition available,greetings',
-      "'=cmd,formula,,No definition available,general",
+      '\uFEFFword,translation,context,definition,category,kind',
+      'hola,hola-en,"Hola, ""amigo"", ¿qué tal?",No definition available,greetings,word',
+      "'=cmd,formula,,No definition available,general,word",
       '',
     ]);
     expect((await call('GET', '/api/vocabulary/export?format=xls', who.cookie)).statusCode).toBe(400);

@@ -119,7 +119,7 @@ describe.each(ENGINES)('vocabulary export and import on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, row] = response.rawPayload.subarray(3).toString('utf8').split('\r\n');
-    expect(header).toBe('word,translation,context,definition,category');
+    expect(header).toBe('word,translation,context,definition,category,kind');
     expect(row).toMatch(/^adiós,goodbye,/);
   });
 

@@ -63,6 +63,7 @@ export function aCard(
     easeFactor: 2.5,
     consecutiveCorrect: 0,
     lastReviewResult: null,
+    kind: 'word',
     ...patch,
   };
 }

@@ -7,6 +7,7 @@ import {
   type LessonTarget,
 } from '../../../domain/extraction/fallback-extractor';
 import { transcriptTurns } from '../../../domain/extraction/turns';
+import { lemmasIn } from '../../../domain/cards/used-words';
 import { createVerbIndex, type VerbIndex } from '../../../tutor/grammar/conjugation';
 import type { ExtractionInput, Extractor } from './types';
 
@@ -32,6 +33,11 @@ function contextualGlossary(): GlossaryLookup {
       return lemma === undefined ? undefined : (glossary.lookup(lemma) ?? glossary.lookup(`${lemma}se`));
     },
   };
+}
+
+/** Every word of a text and its lemma by the built-in glossary («madrugo» → madrugar). */
+export function learnerLemmas(text: string): Set<string> {
+  return lemmasIn(contextualGlossary(), text);
 }
 
 /** The lesson's items the conversation met: those the learner used, then those only the tutor used. */

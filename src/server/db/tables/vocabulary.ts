@@ -36,6 +36,12 @@ export const vocabulary = pgTable(
      * that changes this column (migration 0011, ADR 0012).
      */
     lastReviewId: uuid(),
+    /**
+     * What the card asks (ADR 0028): `word` (word → translation) or `correction`, where `word`
+     * holds the learner's sentence, `translation` the corrected one and `definition` the why.
+     * One table keeps one review statement, one due list and one due count for both kinds.
+     */
+    kind: text().notNull().default('word'),
   },
   (t) => [
     index('vocabulary_user_due_idx').on(t.userId, t.nextReviewDue),

@@ -1,4 +1,7 @@
 import { createExtractor } from '../../adapters/extraction';
+import { learnerLemmas } from '../../adapters/extraction/fallback';
+import { createVocabularyRepository } from '../vocabulary/repository';
+import { createVocabularyService } from '../vocabulary/service';
 import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
 import { createConversationRepository } from './repository';
@@ -10,11 +13,21 @@ export const conversationsModule: ServerModule = {
   name: 'conversations',
   prefix: '/api/conversations',
   async register(plugin, ctx) {
+    const vocabulary = createVocabularyService({
+      db: ctx.db,
+      repository: createVocabularyRepository(ctx.db),
+    });
     const service = createConversationService({
       db: ctx.db,
       repo: createConversationRepository(ctx.db),
       extractor: createExtractor(ctx.env),
       log: ctx.log,
+      usedWords: {
+        lemmasOf: learnerLemmas,
+        // The flashcards screen's review: same rule, same statement, same counters.
+        review: (userId, cardId, reviewId, now) =>
+          vocabulary.review(userId, cardId, { rating: 'good', reviewId }, now),
+      },
     });
     await withSession(plugin, ctx.auth, (scope) => registerConversationRoutes(scope, service));
   },

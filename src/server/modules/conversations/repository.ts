@@ -33,6 +33,7 @@ export function createConversationRepository(db: Database) {
           learningStreak: users.learningStreak,
           lastActiveDate: users.lastActiveDate,
           timeZone: users.timeZone,
+          preferences: users.preferences,
         })
         .from(users)
         .where(eq(users.uid, userId))
@@ -53,7 +54,8 @@ export function createConversationRepository(db: Database) {
       const rows = await db
         .select({ word: vocabulary.word })
         .from(vocabulary)
-        .where(eq(vocabulary.userId, userId))
+        // Correction cards hold sentences, not words the extractor should skip.
+        .where(and(eq(vocabulary.userId, userId), eq(vocabulary.kind, 'word')))
         .orderBy(asc(vocabulary.createdAt));
       return rows.map((row) => row.word);
     },

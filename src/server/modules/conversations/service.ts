@@ -18,7 +18,10 @@ import { findLesson } from '../../../content/lessons';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { ExtractionFailure, type ExtractionInput, type Extractor } from '../../adapters/extraction/types';
+import { withCorrectContexts } from '../../../domain/extraction/safe-context';
+import { transcriptTurns } from '../../../domain/extraction/turns';
 import { insertVocabularyWords } from '../vocabulary/store';
+import { reviewUsedWords, type UsedWordReviewDeps } from './used-word-reviews';
 import type { ConversationRepository, ConversationRow } from './repository';
 
 function toDto(row: ConversationRow): ConversationRecordDto {
@@ -53,6 +56,7 @@ export function createConversationService(deps: {
   repo: ConversationRepository;
   extractor: Extractor;
   log: FastifyBaseLogger;
+  usedWords: Omit<UsedWordReviewDeps, 'db'>;
 }) {
   const { db, repo, extractor, log } = deps;
 
@@ -72,7 +76,13 @@ export function createConversationService(deps: {
         knownWords,
         ...session,
       });
-      const stored = await insertVocabularyWords(db, userId, result.extractedWords, now);
+      // Whatever chose the example sentences, a sentence the tutor corrected is never one.
+      const words = withCorrectContexts(
+        result.extractedWords,
+        transcriptTurns(transcript),
+        session.corrections ?? [],
+      );
+      const stored = await insertVocabularyWords(db, userId, words, now);
       return {
         status: 'completed',
         method: extractor.kind,
@@ -130,8 +140,8 @@ export function createConversationService(deps: {
         // Already saved by an earlier attempt whose answer never arrived: report it, change nothing.
         const existing = await repo.findByClientId(userId, input.clientId as string);
         if (!existing) throw new Error('conversation conflict without a stored record');
-        // Its words were stored the first time.
-        return { conversation: toDto(existing), extraction: SKIPPED };
+        // Its words were stored and reviewed the first time.
+        return { conversation: toDto(existing), extraction: SKIPPED, reviewedWords: [] };
       }
       const learner = await repo.learner(userId);
       if (learner && record.userResponses > 0) {
@@ -139,6 +149,10 @@ export function createConversationService(deps: {
         // doc 2 §7 "stats update after conversations"); one where only the tutor spoke is not.
         await repo.recordPractice(userId, learner, now, learner.timeZone);
       }
+      // Before extraction: only cards due when the conversation is saved, not the words it adds.
+      const reviewedWords = learner
+        ? await reviewUsedWords({ db, ...deps.usedWords }, userId, input, learner, now)
+        : [];
       const extraction = await extract(
         userId,
         formatTranscript(input.items),
@@ -151,7 +165,7 @@ export function createConversationService(deps: {
           lessonVocabulary: (input.lessonId && findLesson(input.lessonId)?.vocabulary) || [],
         },
       );
-      return { conversation: toDto(row), extraction };
+      return { conversation: toDto(row), extraction, reviewedWords };
     },
   };
 }

@@ -26,7 +26,14 @@ function cells(text: string, separator: ',' | ';'): string[] {
 }
 
 const row = (context: string) =>
-  ({ word: 'hola', translation: 'hello', context, definition: 'd', category: 'general' }) as VocabularyRow;
+  ({
+    word: 'hola',
+    translation: 'hello',
+    context,
+    definition: 'd',
+    category: 'general',
+    kind: 'word',
+  }) as VocabularyRow;
 
 describe('CSV export', () => {
   it('leaves no cell a spreadsheet would run as a formula, with either separator', () => {
@@ -54,12 +61,22 @@ describe('CSV export', () => {
 
   it('keeps harmless text as it is', () => {
     expect(toCsv([row('Como pan.')])).toBe(
-      '\uFEFFword,translation,context,definition,category\r\nhola,hello,Como pan.,d,general\r\n',
+      '\uFEFFword,translation,context,definition,category,kind\r\nhola,hello,Como pan.,d,general,word\r\n',
     );
   });
 });
 
 describe('CSV import', () => {
+  it('reads a correction row as a correction card, and anything else as a word', () => {
+    const csv =
+      'word,translation,definition,kind\r\nYo soy cansado,Yo estoy cansado,Estar for states.,correction\r\nhola,hello,,\r\npan,bread,,phrase\r\n';
+    expect(parseCsv(new TextEncoder().encode(csv)).words.map((word) => [word.word, word.kind])).toEqual([
+      ['Yo soy cansado', 'correction'],
+      ['hola', 'word'],
+      ['pan', 'word'],
+    ]);
+  });
+
   it('reads the good lines and names the others by their line in the file', () => {
     const csv =
       'word,translation\r\nhola,hello\r\n\r\nadiós,\r\n"pan","bread,\r\nloaf"\r\n,cat\r\ngato,cat\r\n';

@@ -1,7 +1,11 @@
 import type { VocabularyRow } from './to-item';
 
-/** Columns of the CSV export, in order; import reads the same names (word and translation required). */
-export const CSV_COLUMNS = ['word', 'translation', 'context', 'definition', 'category'] as const;
+/**
+ * Columns of the CSV export, in order; import reads the same names (word and translation
+ * required). `kind` is `word`, or `correction` for a correction card: then word is the learner's
+ * sentence, translation the corrected one and definition the why (ADR 0028).
+ */
+const CSV_COLUMNS = ['word', 'translation', 'context', 'definition', 'category', 'kind'] as const;
 
 /** Where a cell could start a formula: the value's start, or after a semicolon inside it. */
 const FORMULA_AT_START = /^(\s*[=+\-@]|[\t\r])/;

@@ -1,4 +1,5 @@
 import type { VocabularyItem } from '../../../contracts/vocabulary';
+import { cardKindOf } from '../../../domain/cards/correction-card';
 import { isRating, statusOf } from '../../../domain/srs';
 
 /**
@@ -16,11 +17,12 @@ export const ITEM_COLUMNS = `
   ${iso('created_at')} as "createdAt", ${iso('updated_at')} as "updatedAt",
   ${iso('last_reviewed')} as "lastReviewed", ${iso('next_review_due')} as "nextReviewDue",
   interval, ease_factor as "easeFactor", consecutive_correct as "consecutiveCorrect",
-  last_review_result as "lastReviewResult"`;
+  last_review_result as "lastReviewResult", kind`;
 
 /** The same normalising as toVocabularyItem, in place: an unknown status counts as learning. */
 export function normaliseItem(item: VocabularyItem): VocabularyItem {
   item.status = statusOf(item.status);
   item.lastReviewResult = isRating(item.lastReviewResult) ? item.lastReviewResult : null;
+  item.kind = cardKindOf(item.kind);
   return item;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  createCorrectionCardSchema,
   createVocabularySchema,
   dueVocabularyResponseSchema,
   patchVocabularySchema,
@@ -58,6 +59,21 @@ export function registerVocabularyRoutes(scope: FastifyInstance, vocabulary: Voc
     async (request, reply) => {
       const user = requireUser(request);
       return reply.status(201).send(await vocabulary.create(user.id, request.body, new Date()));
+    },
+  );
+
+  api.post(
+    '/corrections',
+    {
+      schema: {
+        summary: "Keeps one of the tutor's corrections as a card (409 when that sentence is already one)",
+        body: createCorrectionCardSchema,
+        response: { 201: vocabularyItemSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply.status(201).send(await vocabulary.createCorrection(user.id, request.body, new Date()));
     },
   );
 

@@ -1,4 +1,5 @@
 import type {
+  CreateCorrectionCardRequest,
   CreateVocabularyRequest,
   DueVocabularyResponse,
   PatchVocabularyRequest,
@@ -15,6 +16,7 @@ import type { Database } from '../../db/client';
 import type { DeferredSession } from '../../auth/session';
 import { conflict, notFound, unauthorized } from '../../lib/http-errors';
 import type { VocabularyRepository } from './repository';
+import { createCorrectionCard } from './correction-cards';
 import { encodeCursor } from './list-query';
 import { insertVocabularyWords } from './store';
 import { toSrsState, toVocabularyItem, type VocabularyRow } from './to-item';
@@ -89,6 +91,15 @@ export function createVocabularyService(deps: { db: Database; repository: Vocabu
       );
       if (!row) throw conflict(`"${input.word}" is already in your vocabulary.`, 'duplicate-word');
       return toVocabularyItem(row);
+    },
+
+    /** A tutor's correction kept as a card (ADR 0028). */
+    async createCorrection(
+      userId: string,
+      input: CreateCorrectionCardRequest,
+      now: Date,
+    ): Promise<VocabularyItem> {
+      return createCorrectionCard(db, userId, input, now);
     },
 
     /**

@@ -1,4 +1,5 @@
 import type { ExtractedWord } from '../../../domain/extraction/types';
+import type { CardKind } from '../../../domain/cards/correction-card';
 import { newSrsState } from '../../../domain/srs';
 import type { Database } from '../../db/client';
 import { vocabulary } from '../../db/schema';
@@ -6,6 +7,8 @@ import { vocabulary } from '../../db/schema';
 export type NewWord = Omit<ExtractedWord, 'definition' | 'context'> & {
   definition?: string;
   context?: string;
+  /** A correction card keeps its sentences in word/translation/definition (ADR 0028). */
+  kind?: CardKind;
 };
 
 /**
@@ -33,6 +36,7 @@ export async function insertVocabularyWords(
           difficulty: word.difficulty,
           category: word.category || 'general',
           definition: word.definition ?? '',
+          kind: word.kind ?? 'word',
           ...newSrsState(now),
           createdAt: now,
           updatedAt: now,

@@ -1,4 +1,5 @@
 import type { VocabularyItem } from '../../../contracts/vocabulary';
+import { cardKindOf } from '../../../domain/cards/correction-card';
 import { isRating, statusOf, type SrsState } from '../../../domain/srs';
 import type { vocabulary } from '../../db/schema';
 
@@ -27,6 +28,7 @@ export function toVocabularyItem(row: VocabularyRow): VocabularyItem {
     easeFactor: row.easeFactor,
     consecutiveCorrect: row.consecutiveCorrect,
     lastReviewResult: isRating(row.lastReviewResult) ? row.lastReviewResult : null,
+    kind: cardKindOf(row.kind),
   };
 }
 

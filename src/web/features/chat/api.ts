@@ -13,6 +13,7 @@ import {
 import { translateResponseSchema, type TranslateResponse } from '../../../contracts/translate';
 import {
   vocabularyItemSchema,
+  type CreateCorrectionCardRequest,
   type CreateVocabularyRequest,
   type VocabularyItem,
 } from '../../../contracts/vocabulary';
@@ -41,6 +42,11 @@ export function translateText(text: string): Promise<TranslateResponse> {
     { method: 'POST', body: { text, targetLanguage: 'en' } },
     translateResponseSchema,
   );
+}
+
+/** Keeps one of the tutor's corrections as a flashcard of its own kind. */
+export function addCorrectionCard(body: CreateCorrectionCardRequest): Promise<VocabularyItem> {
+  return api('/api/vocabulary/corrections', { method: 'POST', body }, vocabularyItemSchema);
 }
 
 export function addVocabulary(body: CreateVocabularyRequest): Promise<VocabularyItem> {

@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LessonResult } from './lesson-result';
+import { MakeCardButton } from './make-card-button';
 import { extractionMessageKey } from './save-failure';
 import type { ChatSummary as Summary } from './use-end-chat';
 
@@ -36,6 +37,15 @@ export function ChatSummary({ summary, onAgain }: { summary: Summary; onAgain():
       ) : !issue ? (
         <p className="text-slate-600 dark:text-slate-400">{t('chat.summary.noWords')}</p>
       ) : null}
+      {summary.reviewedWords.length > 0 ? (
+        <ul className="flex flex-col gap-1 text-sm" aria-label={t('chat.summary.reviewedWords')}>
+          {summary.reviewedWords.map((word) => (
+            <li key={word.id} className="text-emerald-800 dark:text-emerald-300">
+              {t('chat.summary.reviewedWord', { word: word.word })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {summary.corrections.length > 0 ? (
         <div>
           <h3 className="font-medium">
@@ -52,6 +62,9 @@ export function ChatSummary({ summary, onAgain }: { summary: Summary; onAgain():
                 {correction.explanation ? (
                   <span className="text-slate-600 dark:text-slate-300"> — {correction.explanation}</span>
                 ) : null}
+                <div className="mt-2">
+                  <MakeCardButton correction={correction} />
+                </div>
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Correction, ExtractionOutcome } from '../../../contracts/conversations';
+import type { Correction, ExtractionOutcome, ReviewedWord } from '../../../contracts/conversations';
 import type { LessonProgressResponse } from '../../../contracts/lessons';
 import { shouldCompleteFirstConversation } from '../../../domain/quick-start';
 import { NetworkError } from '../../lib/api-client';
@@ -24,6 +24,8 @@ import { saveFailureKind } from './save-failure';
 export interface ChatSummary {
   extraction: ExtractionOutcome;
   corrections: Correction[];
+  /** Due words used correctly in the conversation, reviewed as Good by the server. */
+  reviewedWords: ReviewedWord[];
   /** The server's verdict on the lesson conversation; null outside lessons or when it failed. */
   lesson: LessonProgressResponse | null;
   lessonFailed: boolean;
@@ -97,6 +99,7 @@ export function useEndChat(input: {
           summary: {
             extraction: saved.extraction,
             corrections: saved.conversation.corrections,
+            reviewedWords: saved.reviewedWords,
             lesson,
             lessonFailed,
             quickStartDone,

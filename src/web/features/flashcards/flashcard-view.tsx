@@ -7,10 +7,12 @@ import { RatingButtons } from './rating-buttons';
 import { intervalLabels } from './srs-view';
 import { useWordCategory } from '../../lib/word-category';
 import { ListenButton } from '../../components/listen-button';
+import { CorrectionBack, CorrectionFront } from './correction-faces';
 
 /**
  * One card: the front shows word, category and context with Listen and Show Translation;
- * the back adds the translation, difficulty n/5 and the four ratings.
+ * the back adds the translation, difficulty n/5 and the four ratings. A correction card shows
+ * the learner's sentence with the mistake marked, then the corrected sentence and why.
  */
 export function FlashcardView({
   card,
@@ -35,6 +37,7 @@ export function FlashcardView({
   const { t, i18n } = useTranslation();
   const categoryText = useWordCategory();
   const region = useRef<HTMLElement>(null);
+  const isCorrection = card.kind === 'correction';
   // Keep keyboard focus on the card as it flips and changes, so Space and 1–4 keep working and
   // a screen reader hears the new side.
   useEffect(() => {
@@ -51,7 +54,8 @@ export function FlashcardView({
       <div className="flex items-center justify-between gap-2 text-xs text-slate-500 dark:text-slate-400">
         <span className="rounded-full bg-slate-100 px-2.5 py-1 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           <span className="sr-only">{t('flashcards.category')}: </span>
-          {categoryText(card.category)}
+          {/* A correction's category is the tutor's own English word: the kind is shown instead. */}
+          {isCorrection ? t('flashcards.correction.kind') : categoryText(card.category)}
         </span>
         <span>{t('flashcards.cardLabel', { current: position, total })}</span>
       </div>
@@ -63,19 +67,29 @@ export function FlashcardView({
           {t('flashcards.practiceNote')}
         </p>
       ) : null}
-      <p lang="es" className="mt-6 text-center text-4xl font-bold tracking-tight break-words sm:text-5xl">
-        {card.word}
-      </p>
-      {card.context ? (
-        <p lang="es" className="mt-4 text-center text-slate-600 italic dark:text-slate-300">
-          <span className="sr-only">{t('flashcards.context')}: </span>“{card.context}”
-        </p>
-      ) : null}
-      <ListenButton word={card.word} example={card.context} className="mt-4 justify-center" />
+      {isCorrection ? (
+        <CorrectionFront card={card} />
+      ) : (
+        <>
+          <p lang="es" className="mt-6 text-center text-4xl font-bold tracking-tight break-words sm:text-5xl">
+            {card.word}
+          </p>
+          {card.context ? (
+            <p lang="es" className="mt-4 text-center text-slate-600 italic dark:text-slate-300">
+              <span className="sr-only">{t('flashcards.context')}: </span>“{card.context}”
+            </p>
+          ) : null}
+          <ListenButton word={card.word} example={card.context} className="mt-4 justify-center" />
+        </>
+      )}
       <div aria-live="polite" className="mt-6">
         {flipped ? (
           <div className="flex flex-col gap-5">
-            <div className="border-t border-slate-200 pt-5 text-center dark:border-slate-700">
+            {isCorrection ? <CorrectionBack card={card} /> : null}
+            <div
+              hidden={isCorrection}
+              className="border-t border-slate-200 pt-5 text-center dark:border-slate-700"
+            >
               <p lang="en" className="text-2xl font-semibold text-brand-700 dark:text-brand-500">
                 {card.translation}
               </p>
@@ -102,7 +116,7 @@ export function FlashcardView({
         ) : (
           <div className="flex justify-center">
             <Button onClick={onFlip} className="w-full sm:w-auto sm:min-w-56">
-              {t('flashcards.showTranslation')}
+              {isCorrection ? t('flashcards.correction.show') : t('flashcards.showTranslation')}
             </Button>
           </div>
         )}

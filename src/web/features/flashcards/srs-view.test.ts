@@ -13,6 +13,7 @@ function item(id: string, overrides: Partial<VocabularyItem> = {}): VocabularyIt
     context: '',
     difficulty: 1,
     category: 'general',
+    kind: 'word',
     definition: '',
     status: 'learning',
     timesReviewed: 0,

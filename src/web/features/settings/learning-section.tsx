@@ -69,6 +69,12 @@ export function LearningSection({
         checked={settings.autoAdvance}
         onChange={(autoAdvance) => update({ autoAdvance })}
       />
+      <Toggle
+        label={t('settings.learning.reviewUsedWords')}
+        hint={t('settings.learning.reviewUsedWordsHint')}
+        checked={settings.reviewUsedWords}
+        onChange={(reviewUsedWords) => update({ reviewUsedWords })}
+      />
     </Section>
   );
 }

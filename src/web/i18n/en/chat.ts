@@ -167,6 +167,15 @@ export const chat = {
     quickStartDone: 'Quick start step complete: Your First Chat',
     corrections_one: '{{count, number}} correction from your tutor',
     corrections_other: '{{count, number}} corrections from your tutor',
+    reviewedWord: 'You used «{{word}}» correctly — reviewed',
+    reviewedWords: 'Words reviewed in this conversation',
+  },
+  makeCard: {
+    button: 'Make a card',
+    label: 'Make a card of the correction: {{sentence}}',
+    adding: 'Adding…',
+    added: 'Added to your flashcards',
+    failed: "The card couldn't be added. Try again.",
   },
   lesson: {
     label: 'Lesson',

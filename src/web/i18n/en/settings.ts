@@ -44,6 +44,9 @@ export const settings = {
     autoAdvance: 'Auto-advance after answering',
     autoAdvanceHint:
       'In the assessment, show the next question 2 seconds after each answer. Turn off to move on with a Next button when you are ready.',
+    reviewUsedWords: 'Count words I use correctly as reviewed',
+    reviewUsedWordsHint:
+      'When a due word turns up correctly in your conversation, it counts as a Good review. Turn off to review every word on the flashcards only.',
   },
   notifications: {
     title: 'Notifications',

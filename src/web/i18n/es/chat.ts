@@ -164,6 +164,15 @@ export const chat: typeof en = {
     quickStartDone: 'Paso de inicio rápido completado: tu primera conversación',
     corrections_one: '{{count, number}} corrección de tu tutora',
     corrections_other: '{{count, number}} correcciones de tu tutora',
+    reviewedWord: 'Usaste «{{word}}» correctamente: repasada',
+    reviewedWords: 'Palabras repasadas en esta conversación',
+  },
+  makeCard: {
+    button: 'Crear tarjeta',
+    label: 'Crear una tarjeta con la corrección: {{sentence}}',
+    adding: 'Añadiendo…',
+    added: 'Añadida a tus tarjetas',
+    failed: 'No se pudo añadir la tarjeta. Inténtalo de nuevo.',
   },
   lesson: {
     label: 'Lección',

@@ -46,6 +46,9 @@ export const settings: typeof en = {
     autoAdvance: 'Avanzar automáticamente tras responder',
     autoAdvanceHint:
       'En la evaluación, muestra la siguiente pregunta 2 segundos después de cada respuesta. Desactívalo para avanzar con el botón Siguiente cuando quieras.',
+    reviewUsedWords: 'Contar como repasadas las palabras que uso bien',
+    reviewUsedWordsHint:
+      'Cuando usas bien en la conversación una palabra que toca repasar, cuenta como un repaso «Bien». Desactívalo para repasar las palabras solo con las tarjetas.',
   },
   notifications: {
     title: 'Notificaciones',

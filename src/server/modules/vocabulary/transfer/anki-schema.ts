@@ -28,55 +28,83 @@ CREATE INDEX ix_notes_csum on notes (csum);
 /** Fixed ids keep re-exports importing into the same note type and deck instead of duplicating them. */
 export const MODEL_ID = 1_700_000_019_001;
 export const DECK_ID = 1_700_000_019_002;
-export const FIELD_NAMES = ['Word', 'Translation', 'Context', 'Definition'] as const;
+/** The second note type: a correction card (ADR 0028). */
+export const CORRECTION_MODEL_ID = 1_700_000_019_003;
+const FIELD_NAMES = ['Word', 'Translation', 'Context', 'Definition'] as const;
+const CORRECTION_FIELD_NAMES = ['Sentence', 'Corrected', 'Explanation'] as const;
+/** The tag that marks a correction note, so a re-import keeps it a correction card. */
+export const CORRECTION_TAG = 'charla::correction';
 
 const CSS = `.card { font-family: arial; font-size: 22px; text-align: center; color: black; background-color: white; }
-.context { font-style: italic; font-size: 18px; } .definition { font-size: 16px; color: #555; }`;
+.context { font-style: italic; font-size: 18px; } .definition { font-size: 16px; color: #555; }
+.wrong { text-decoration: underline wavy #c0392b; color: #c0392b; } .prompt { font-size: 16px; color: #555; }`;
 
+function model(
+  id: number,
+  name: string,
+  fields: readonly string[],
+  template: { name: string; qfmt: string; afmt: string },
+  now: number,
+) {
+  return {
+    id,
+    name,
+    type: 0,
+    mod: now,
+    usn: -1,
+    sortf: 0,
+    did: DECK_ID,
+    tmpls: [{ ...template, ord: 0, bqfmt: '', bafmt: '', did: null, bfont: '', bsize: 0 }],
+    flds: fields.map((field, ord) => ({
+      name: field,
+      ord,
+      sticky: false,
+      rtl: false,
+      font: 'Arial',
+      size: 20,
+      media: [],
+    })),
+    css: CSS,
+    latexPre:
+      '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n',
+    latexPost: '\\end{document}',
+    latexsvg: false,
+    tags: [],
+    vers: [],
+    req: [[0, 'any', [0]]],
+  };
+}
+
+/** The note types: a word (Spanish → English), and a correction (find the mistake, then the fix and why). */
 export function modelJson(now: number) {
   return {
-    [MODEL_ID]: {
-      id: MODEL_ID,
-      name: 'Charla word',
-      type: 0,
-      mod: now,
-      usn: -1,
-      sortf: 0,
-      did: DECK_ID,
-      tmpls: [
-        {
-          name: 'Spanish → English',
-          ord: 0,
-          qfmt: '{{Word}}',
-          afmt:
-            '{{FrontSide}}<hr id=answer>{{Translation}}' +
-            '{{#Context}}<div class=context>{{Context}}</div>{{/Context}}' +
-            '{{#Definition}}<div class=definition>{{Definition}}</div>{{/Definition}}',
-          bqfmt: '',
-          bafmt: '',
-          did: null,
-          bfont: '',
-          bsize: 0,
-        },
-      ],
-      flds: FIELD_NAMES.map((name, ord) => ({
-        name,
-        ord,
-        sticky: false,
-        rtl: false,
-        font: 'Arial',
-        size: 20,
-        media: [],
-      })),
-      css: CSS,
-      latexPre:
-        '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage[utf8]{inputenc}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n',
-      latexPost: '\\end{document}',
-      latexsvg: false,
-      tags: [],
-      vers: [],
-      req: [[0, 'any', [0]]],
-    },
+    [MODEL_ID]: model(
+      MODEL_ID,
+      'Charla word',
+      FIELD_NAMES,
+      {
+        name: 'Spanish → English',
+        qfmt: '{{Word}}',
+        afmt:
+          '{{FrontSide}}<hr id=answer>{{Translation}}' +
+          '{{#Context}}<div class=context>{{Context}}</div>{{/Context}}' +
+          '{{#Definition}}<div class=definition>{{Definition}}</div>{{/Definition}}',
+      },
+      now,
+    ),
+    [CORRECTION_MODEL_ID]: model(
+      CORRECTION_MODEL_ID,
+      'Charla correction',
+      CORRECTION_FIELD_NAMES,
+      {
+        name: 'Fix the sentence',
+        qfmt: '{{Sentence}}<div class=prompt>How would you fix it? / ¿Cómo lo corregirías?</div>',
+        afmt:
+          '{{Sentence}}<hr id=answer>{{Corrected}}' +
+          '{{#Explanation}}<div class=definition>{{Explanation}}</div>{{/Explanation}}',
+      },
+      now,
+    ),
   };
 }
 

@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
 import { zipSync, strToU8 } from 'fflate';
+import { markWrongPart } from '../../../../domain/cards/correction-card';
 import type { VocabularyRow } from '../to-item';
-import { ANKI_SCHEMA, COL_CONF, DECK_CONF, DECK_ID, MODEL_ID, decksJson, modelJson } from './anki-schema';
+import {
+  ANKI_SCHEMA,
+  COL_CONF,
+  CORRECTION_MODEL_ID,
+  CORRECTION_TAG,
+  DECK_CONF,
+  DECK_ID,
+  MODEL_ID,
+  decksJson,
+  modelJson,
+} from './anki-schema';
 import { sqlite } from './sqlite';
 
 export interface ExportReview {
@@ -24,11 +35,35 @@ const checksum = (text: string) => parseInt(createHash('sha1').update(text).dige
 /** A stable note guid per word, so importing a newer export updates notes instead of duplicating. */
 const guid = (id: string) => createHash('sha1').update(`charla:${id}`).digest('base64').slice(0, 10);
 
+/** The learner's sentence with the wrong part marked, as the flashcards screen shows it. */
+const markedSentence = (row: VocabularyRow) =>
+  markWrongPart(row.word, row.translation)
+    .map((part) => (part.wrong ? `<span class=wrong>${html(part.text)}</span>` : html(part.text)))
+    .join('');
+
+/** A card's note: its note type, its fields (HTML) and what Anki sorts and checks duplicates by. */
+function noteOf(row: VocabularyRow): { model: number; fields: string[]; tags: string } {
+  const tags = ` category::${tag(row.category)} difficulty::${row.difficulty} `;
+  if (row.kind === 'correction') {
+    return {
+      model: CORRECTION_MODEL_ID,
+      fields: [markedSentence(row), html(row.translation), html(row.definition)],
+      tags: `${tags}${CORRECTION_TAG} `,
+    };
+  }
+  return {
+    model: MODEL_ID,
+    fields: [row.word, row.translation, row.context, row.definition].map(html),
+    tags,
+  };
+}
+
 /**
  * The learner's words as an Anki package: one note per word (Word, Translation, Context,
  * Definition), tagged `category::…` and `difficulty::…`, in a "Charla" deck. Reviewed words
  * become review cards with their interval, ease and due day; the rest are new cards. Each
- * applied rating becomes a revlog entry (Anki keeps no interval for those: 0).
+ * applied rating becomes a revlog entry (Anki keeps no interval for those: 0). Correction cards
+ * are notes of a second type (Sentence with the wrong part marked, Corrected, Explanation).
  */
 export async function toApkg(
   rows: readonly VocabularyRow[],
@@ -69,8 +104,8 @@ export async function toApkg(
       const noteId = nextId++;
       const cardId = nextId++;
       cardIds.set(row.id, cardId);
-      const fields = [row.word, row.translation, row.context, row.definition].map(html);
-      const sound = audio.get(row.id);
+      const { model, fields, tags } = noteOf(row);
+      const sound = row.kind === 'word' ? audio.get(row.id) : undefined;
       if (sound) {
         // Anki's media: numbered files in the zip, their real names in the `media` map.
         const name = `charla-${row.id}.wav`;
@@ -79,11 +114,10 @@ export async function toApkg(
         files[index] = sound;
         fields[0] = `${fields[0]}[sound:${name}]`;
       }
-      const tags = ` category::${tag(row.category)} difficulty::${row.difficulty} `;
       note.run([
         noteId,
         guid(row.id),
-        MODEL_ID,
+        model,
         nowS,
         tags,
         fields.join('\x1f'),

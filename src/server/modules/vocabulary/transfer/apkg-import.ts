@@ -2,6 +2,7 @@ import type { Database as SqliteDatabase } from 'sql.js';
 import { badRequest } from '../../../lib/http-errors';
 import { sqlite } from './sqlite';
 import type { ImportedWord } from './csv-import';
+import { CORRECTION_TAG } from './anki-schema';
 import { MAX_IMPORT_WORDS } from './limits';
 import { readZipEntries, ZipEntryError } from './zip-entry';
 
@@ -83,7 +84,8 @@ function checkShape(db: SqliteDatabase): void {
 
 /**
  * Reads the notes of an .apkg: field 1 is the word, field 2 the translation, then context and
- * definition when present; a `category::x` tag gives the category. Notes with fewer than two
+ * definition when present; a `category::x` tag gives the category. A note tagged as a Charla
+ * correction is a correction card: its sentence (marks dropped), the corrected one, the why. Notes with fewer than two
  * fields make the file invalid. Runs on the transfer worker (transfer-worker.ts), which bounds
  * its time and memory; this function bounds what it reads.
  */
@@ -115,12 +117,23 @@ export async function parseApkg(bytes: Uint8Array): Promise<ImportedWord[]> {
         throw badRequest(`Note ${index + 1}: a word and its translation are needed.`, 'bad-file');
       }
       const category = /(?:^|\s)category::(\S+)/.exec(String(tags))?.[1]?.replace(/_/g, ' ');
+      if (String(tags).split(/\s+/).includes(CORRECTION_TAG)) {
+        return {
+          word: fields[0],
+          translation: fields[1],
+          context: '',
+          definition: fields[2] ?? '',
+          category: category ?? '',
+          kind: 'correction' as const,
+        };
+      }
       return {
         word: fields[0],
         translation: fields[1],
         context: fields[2] ?? '',
         definition: fields[3] ?? '',
         category: category ?? '',
+        kind: 'word' as const,
       };
     });
   } catch (error) {

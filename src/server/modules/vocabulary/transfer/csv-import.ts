@@ -1,3 +1,4 @@
+import { cardKindOf, type CardKind } from '../../../../domain/cards/correction-card';
 import { badRequest } from '../../../lib/http-errors';
 import { MAX_FIELD_CHARS, MAX_IMPORT_WORDS } from './limits';
 
@@ -8,6 +9,7 @@ export interface ImportedWord {
   context: string;
   definition: string;
   category: string;
+  kind: CardKind;
 }
 
 /** A line of a CSV that holds no word: reported with its number, the other lines still imported. */
@@ -88,7 +90,7 @@ const unguard = (value: string) =>
 
 /**
  * A CSV with a header row naming at least `word` and `translation` (optional `context`,
- * `definition`, `category`; any order, any case). A row without both word and translation is
+ * `definition`, `category`, `kind`; any order, any case). A row without both word and translation is
  * reported by its line number and left out; one bad row in a long list costs only that row.
  */
 export function parseCsv(bytes: Uint8Array): ReadWords {
@@ -123,6 +125,8 @@ export function parseCsv(bytes: Uint8Array): ReadWords {
         context: cell(cells, 'context'),
         definition: cell(cells, 'definition'),
         category: cell(cells, 'category'),
+        // Only Charla's own `correction` makes a correction card; anything else is a word.
+        kind: cardKindOf(cell(cells, 'kind').toLowerCase()),
       });
     }
   });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { VocabularyImportReport } from '../../../../contracts/vocabulary';
-import { NO_DEFINITION } from '../../../../contracts/vocabulary';
+import { MAX_CORRECTION_CARD_CHARS, NO_DEFINITION } from '../../../../contracts/vocabulary';
 import type { Database } from '../../../db/client';
 import { vocabulary } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
@@ -14,6 +14,12 @@ import { MAX_IMPORT_WORDS, MAX_WORDS_PER_LEARNER } from './limits';
  */
 const CHUNK = 100;
 const LIMITS = { word: 100, translation: 300, context: 1000, definition: 1000, category: 50 } as const;
+/** A correction card holds two sentences where a word card holds a word and its translation. */
+const CORRECTION_LIMITS = {
+  ...LIMITS,
+  word: MAX_CORRECTION_CARD_CHARS,
+  translation: MAX_CORRECTION_CARD_CHARS,
+} as const;
 
 /** Rejects the whole file when any word breaks the same bounds as adding a word by hand. */
 function check(words: readonly ImportedWord[], rejected: readonly RejectedLine[]): void {
@@ -27,8 +33,8 @@ function check(words: readonly ImportedWord[], rejected: readonly RejectedLine[]
     throw badRequest(`A file may hold at most ${MAX_IMPORT_WORDS} words.`, 'bad-file');
   }
   words.forEach((word, index) => {
-    for (const [field, max] of Object.entries(LIMITS)) {
-      if (word[field as keyof ImportedWord].length > max) {
+    for (const [field, max] of Object.entries(word.kind === 'correction' ? CORRECTION_LIMITS : LIMITS)) {
+      if (word[field as keyof typeof LIMITS].length > max) {
         throw badRequest(
           `Word ${index + 1} ("${word.word.slice(0, 40)}"): ${field} is longer than ${max} characters.`,
           'bad-file',
@@ -88,8 +94,9 @@ export async function importWords(
           input.userId,
           fresh.slice(i, i + CHUNK).map((word) => ({
             ...word,
-            definition: word.definition || NO_DEFINITION,
-            category: word.category || 'general',
+            // A correction without a why keeps an empty explanation, as when made from a chat.
+            definition: word.definition || (word.kind === 'correction' ? '' : NO_DEFINITION),
+            category: word.category || (word.kind === 'correction' ? 'correction' : 'general'),
             difficulty: 1,
           })),
           input.now,

@@ -1,0 +1,1 @@
+ALTER TABLE "vocabulary" ADD COLUMN "kind" text DEFAULT 'word' NOT NULL;
