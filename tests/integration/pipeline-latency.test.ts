@@ -54,6 +54,8 @@ describe('pipeline stage times', () => {
         difficulty: 'normal',
         goals: [],
         dueWords: [],
+        recurringKinds: [],
+        focusKind: null,
       },
       {
         ready: () => undefined,

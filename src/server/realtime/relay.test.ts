@@ -19,6 +19,8 @@ const profile: SessionProfile = {
   difficulty: 'normal',
   goals: [],
   dueWords: [],
+  recurringKinds: [],
+  focusKind: null,
 };
 const servers: WebSocketServer[] = [];
 afterEach(() => {

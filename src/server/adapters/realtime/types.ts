@@ -2,6 +2,7 @@ import type { ImprovementGoalId } from '../../../domain/onboarding/options';
 import type { Difficulty } from '../../../domain/settings';
 import type { LessonContent } from '../../../content/lessons';
 import type { Level } from '../../../domain/levels';
+import type { CorrectionKind } from '../../../content/tutor/correction-kinds';
 
 /** A server event as the spec names it (beta names); at least `type`. */
 export type RealtimeEvent = { type: string; event_id?: string } & Record<string, unknown>;
@@ -22,6 +23,10 @@ export interface SessionProfile {
   goals: readonly ImprovementGoalId[];
   /** Up to five of the learner's flashcards due for review, to bring into the conversation. */
   dueWords: readonly { word: string; translation: string }[];
+  /** The kinds of mistake the learner made most in the last weeks (at least twice each), up to three. */
+  recurringKinds: readonly CorrectionKind[];
+  /** A session to practise one kind of mistake ("Practise this"), or null. */
+  focusKind: CorrectionKind | null;
 }
 
 export interface UpstreamHandlers {

@@ -75,7 +75,7 @@ export const conversations = pgTable(
     clientId: text(),
     /** The tutor's corrections for the feedback cards (errorsCorrected stays the spec's 0). */
     corrections: jsonb()
-      .$type<{ original: string; corrected: string; explanation: string }[]>()
+      .$type<{ original: string; corrected: string; explanation: string; category?: string }[]>()
       .notNull()
       .default([]),
   },

@@ -1,6 +1,7 @@
 import { createExtractor } from '../../adapters/extraction';
 import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
+import { createMistakeRepository } from '../mistakes/repository';
 import { createConversationRepository } from './repository';
 import { registerConversationRoutes } from './routes';
 import { createConversationService } from './service';
@@ -13,6 +14,7 @@ export const conversationsModule: ServerModule = {
     const service = createConversationService({
       db: ctx.db,
       repo: createConversationRepository(ctx.db),
+      mistakes: createMistakeRepository(ctx.db),
       extractor: createExtractor(ctx.env),
       log: ctx.log,
     });

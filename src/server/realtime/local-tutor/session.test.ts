@@ -14,6 +14,8 @@ const profile: SessionProfile = {
   difficulty: 'normal',
   goals: [],
   dueWords: [],
+  recurringKinds: [],
+  focusKind: null,
 };
 
 function open() {
