@@ -16,14 +16,13 @@ export type MistakeExample = z.infer<typeof mistakeExampleSchema>;
 const bilingual = z.object({ en: z.string(), es: z.string() });
 
 /** A grammar note that teaches a kind of mistake (the tutor's own notes). */
-export const mistakeNoteSchema = z.object({
+const mistakeNoteSchema = z.object({
   id: z.string(),
   title: bilingual,
   explanation: bilingual,
   /** A model sentence and its translation. */
   example: z.object({ es: z.string(), en: z.string() }),
 });
-export type MistakeNote = z.infer<typeof mistakeNoteSchema>;
 
 export const mistakeKindSchema = z.object({
   category: z.enum(CORRECTION_KINDS),
