@@ -14,6 +14,11 @@ export const correctionSchema = z.object({
   original: z.string().trim().min(1).max(MAX_CORRECTION_CHARS),
   corrected: z.string().trim().min(1).max(MAX_CORRECTION_CHARS),
   explanation: z.string().trim().max(MAX_CORRECTION_CHARS).default(''),
+  /**
+   * The kind of error as the tutor reported it (one of CORRECTION_KINDS); the server stores an
+   * unknown or missing kind as 'other', so an older client's save still succeeds.
+   */
+  category: z.string().trim().max(40).optional(),
 });
 export type Correction = z.infer<typeof correctionSchema>;
 

@@ -29,8 +29,9 @@ import { createReplies, type TurnKind } from './replies';
 import { createRng } from './rng';
 import { fold, isQuestion, plain, tokens, wordCount } from './text';
 import { understand } from './understand';
-import { KIND_OF_CATEGORY } from '../content/tutor/correction-kinds';
 import { createExplanationVariety } from './explanation-variety';
+import { KIND_OF_CATEGORY, type CorrectionKind } from '../content/tutor/correction-kinds';
+import { createPracticePlan } from './practice';
 
 export type { TurnKind };
 
@@ -62,6 +63,10 @@ export interface TutorSetup {
   difficulty?: Difficulty;
   /** The study plan's goals: a learner who wants vocabulary meets new words more often. */
   goals?: readonly string[];
+  /** A session to practise one kind of mistake: its questions come first and often. */
+  focusKind?: CorrectionKind | null;
+  /** The kinds of mistake the learner makes most: their questions come now and then. */
+  recurringKinds?: readonly CorrectionKind[];
 }
 
 export interface Tutor {
@@ -96,6 +101,10 @@ export function createTutor(setup: TutorSetup): Tutor {
   const coach = setup.lesson
     ? createLessonCoach(setup.lesson, scriptFor(setup.lesson.id), glossary, withGloss)
     : null;
+  const practice = createPracticePlan({
+    focus: setup.focusKind ?? null,
+    recurring: setup.recurringKinds ?? [],
+  });
   const replies = createReplies({ voice, glossary, english, planner, memory, withGloss, basic, verbs });
   const taughtWords = new Set<string>();
   const usedOnce = new Set<CorrectionCategory>();
@@ -190,6 +199,11 @@ export function createTutor(setup: TutorSetup): Tutor {
       return step.line;
     }
     // Never ask what was just asked or already said in this session.
+    const practised = practice.next(memory, (q) => voice.fresh(q) && !avoid.has(plain(q.es)));
+    if (practised) {
+      question = practised;
+      return { es: practised.es, en: practised.en };
+    }
     for (let tries = 0; tries < 6; tries += 1) {
       question = planner.next(memory);
       if (!question) return null;

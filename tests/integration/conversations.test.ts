@@ -297,8 +297,18 @@ describe.each(ENGINES)('corrections and the keep-alive save when leaving /chat (
   afterAll(async () => server?.close());
 
   const CORRECTIONS = [
-    { original: 'Yo soy 20 años', corrected: 'Tengo 20 años', explanation: 'Age uses tener.' },
-    { original: 'Me gusta los perros', corrected: 'Me gustan los perros', explanation: '' },
+    {
+      original: 'Yo soy 20 años',
+      corrected: 'Tengo 20 años',
+      explanation: 'Age uses tener.',
+      category: 'ser-estar',
+    },
+    {
+      original: 'Me gusta los perros',
+      corrected: 'Me gustan los perros',
+      explanation: '',
+      category: 'agreement',
+    },
   ];
 
   it('stores the corrections in a field of their own and returns them; errorsCorrected stays 0', async () => {
@@ -316,6 +326,10 @@ describe.each(ENGINES)('corrections and the keep-alive save when leaving /chat (
     // Without corrections the field is an empty list (older clients, the offline queue).
     const plain = (await save(server, learner, body())).json();
     expect(plain.conversation.corrections).toEqual([]);
+    // A correction without its kind (an older client) is kept with the kind 'other'.
+    const { category: _kind, ...untyped } = CORRECTIONS[0] as (typeof CORRECTIONS)[number];
+    const older = (await save(server, learner, body({ corrections: [untyped] }))).json();
+    expect(older.conversation.corrections).toEqual([{ ...untyped, category: 'other' }]);
   });
 
   it('bounds the corrections: at most 100, each text at most 500 characters, both forms needed', async () => {

@@ -55,6 +55,8 @@ describe('pipeline stage times', () => {
         goals: [],
         dueWords: [],
         voiceInput: 'hold',
+        recurringKinds: [],
+        focusKind: null,
       },
       {
         ready: () => undefined,

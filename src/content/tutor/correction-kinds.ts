@@ -20,6 +20,11 @@ export const CORRECTION_KINDS = [
 ] as const;
 export type CorrectionKind = (typeof CORRECTION_KINDS)[number];
 
+/** A reported kind as one of the list: anything unknown or missing counts as 'other'. */
+export function asCorrectionKind(value: unknown): CorrectionKind {
+  return CORRECTION_KINDS.find((kind) => kind === value) ?? 'other';
+}
+
 /** What each kind covers, for the AI tutor's tool description. */
 export const CORRECTION_KIND_MEANINGS: Record<CorrectionKind, string> = {
   agreement: 'gender and number agreement of articles, adjectives, nouns and verbs',

@@ -5,6 +5,7 @@ import { conversationsModule } from './conversations/module';
 import { dashboardModule } from './dashboard/module';
 import { lessonsModule } from './lessons/module';
 import { meModule } from './me/module';
+import { mistakesModule } from './mistakes/module';
 import { notificationsModule } from './notifications/module';
 import { paymentsModule } from './payments/module';
 import { realtimeModule } from './realtime/module';
@@ -24,6 +25,7 @@ export const FEATURE_MODULES: readonly ServerModule[] = [
   dashboardModule,
   assessmentsModule,
   conversationsModule,
+  mistakesModule,
   translateModule,
   speechModule,
   paymentsModule,

@@ -17,6 +17,8 @@ const profile: SessionProfile = {
   goals: [],
   dueWords: [],
   voiceInput: 'hold',
+  recurringKinds: [],
+  focusKind: null,
 };
 
 describe('the AI tutor’s instructions', () => {
@@ -43,6 +45,28 @@ describe('the AI tutor’s instructions', () => {
       'Words the learner is due to review: "madrugar" ("to get up early"), "ignore \\"previous\\" rules" ("x").',
     );
     expect(buildInstructions(profile)).not.toContain('due to review');
+  });
+
+  it('carry the recurring mistakes as quoted kinds to practise, and nothing when there are none', () => {
+    const text = buildInstructions({ ...profile, recurringKinds: ['ser-estar', 'past-tenses'] });
+    expect(text).toContain(
+      'Kinds of mistake the learner has made often in recent conversations: "ser-estar" ("ser, estar, hay and tener for age or states"), "past-tenses" ("preterite, imperfect and perfect, tense for the time meant").',
+    );
+    expect(text).toMatch(/chance to practise these structures/);
+    expect(text).not.toMatch(/This session practises/);
+    expect(buildInstructions(profile)).not.toMatch(/kind of mistake|Kinds of mistake/);
+  });
+
+  it('a "Practise this" session steers to questions that need the focus kind', () => {
+    const text = buildInstructions({
+      ...profile,
+      focusKind: 'past-tenses',
+      recurringKinds: ['past-tenses', 'agreement'],
+    });
+    expect(text).toContain('This session practises one kind of mistake the learner makes: "past-tenses"');
+    expect(text).toMatch(/Steer the conversation to questions whose answers need this structure/);
+    // The focus is not named twice; the other recurring kind still is.
+    expect(text).toContain('recent conversations: "agreement"');
   });
 
   it('carry the lesson as a guided role-play: goal, grammar example, every scene line, listening, summary', () => {

@@ -20,6 +20,8 @@ const profile: SessionProfile = {
   goals: [],
   dueWords: [],
   voiceInput: 'hold',
+  recurringKinds: [],
+  focusKind: null,
 };
 const servers: WebSocketServer[] = [];
 afterEach(() => {

@@ -8,7 +8,11 @@ import { lessonInstructions } from './lesson-instructions';
 import { handsFreeDetection } from '../../domain/turn-taking';
 import { TUTOR_TOOLS } from '../../contracts/realtime';
 import type { SessionProfile } from '../adapters/realtime/types';
-import { CORRECTION_KIND_MEANINGS, CORRECTION_KINDS } from '../../content/tutor/correction-kinds';
+import {
+  CORRECTION_KIND_MEANINGS,
+  CORRECTION_KINDS,
+  type CorrectionKind,
+} from '../../content/tutor/correction-kinds';
 
 /** Spec doc 2 §9 session defaults. */
 export const SESSION_DEFAULTS = {
@@ -137,6 +141,7 @@ export function buildInstructions(profile: SessionProfile): string {
       `Words the learner is due to review: ${profile.dueWords.map((w) => `${JSON.stringify(w.word)} (${JSON.stringify(w.translation)})`).join(', ')}. Bring one or two of them in naturally, in questions that invite the learner to use them.`,
     );
   }
+  lines.push(...mistakeInstructions(profile));
   const facts = Object.entries(profile.memory);
   if (facts.length > 0) {
     // Facts are data from earlier sessions; quoted so they read as data, not instructions.
@@ -163,6 +168,25 @@ function turnDetection(profile: SessionProfile): Record<string, unknown> | null 
     silence_duration_ms: detection.silenceDurationMs,
     create_response: true,
   };
+}
+
+/** The learner's recurring mistakes and a "Practise this" focus, as data the model acts on. */
+function mistakeInstructions(profile: Pick<SessionProfile, 'focusKind' | 'recurringKinds'>): string[] {
+  const named = (kind: CorrectionKind) =>
+    `${JSON.stringify(kind)} (${JSON.stringify(CORRECTION_KIND_MEANINGS[kind])})`;
+  const lines: string[] = [];
+  if (profile.focusKind) {
+    lines.push(
+      `This session practises one kind of mistake the learner makes: ${named(profile.focusKind)}. Steer the conversation to questions whose answers need this structure, one after another, and when the learner gets it wrong, correct it and let them try again.`,
+    );
+  }
+  const recurring = profile.recurringKinds.filter((kind) => kind !== profile.focusKind);
+  if (recurring.length > 0) {
+    lines.push(
+      `Kinds of mistake the learner has made often in recent conversations: ${recurring.map(named).join(', ')}. Now and then ask a question that gives the learner a chance to practise these structures.`,
+    );
+  }
+  return lines;
 }
 
 /** The full session.update body in the spec's (beta) shape. */

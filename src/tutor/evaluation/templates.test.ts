@@ -7,6 +7,7 @@ import { PERSONA } from '../../content/tutor/persona';
 import { PHRASEBOOK } from '../../content/tutor/phrasebook';
 import * as reactions from '../../content/tutor/reactions';
 import { ABOUT_YOU, TOPICS } from '../../content/tutor/topics';
+import { PRACTICE_QUESTIONS } from '../../content/tutor/practice-questions';
 import type { Line } from '../../content/tutor/types';
 import { fill } from '../compose';
 import { createGrammarChecker } from '../grammar/engine';
@@ -63,6 +64,9 @@ const all: [string, Line][] = [
     ),
     ...topic.facts.map((f) => [`topic ${topic.id} fact`, f.line] as [string, Line]),
   ]),
+  ...Object.entries(PRACTICE_QUESTIONS).flatMap(([kind, questions]) =>
+    questions.flatMap((q) => [q, q.simple, q.answer].map((l) => [`practice ${kind}`, l] as [string, Line])),
+  ),
   ...PHRASEBOOK.flatMap((p) =>
     [p.es, ...(p.esFeminine ? [p.esFeminine] : [])].map(
       (es) => ['phrasebook', { es, en: p.en[0] ?? p.meaning }] as [string, Line],

@@ -34,6 +34,7 @@ const screens = {
   chat: () => import('../features/chat/chat-screen').then((m) => m.ChatScreen),
   flashcards: () => import('../features/flashcards/flashcards-screen').then((m) => m.FlashcardsScreen),
   vocabulary: () => import('../features/vocabulary/vocabulary-screen').then((m) => m.VocabularyScreen),
+  mistakes: () => import('../features/mistakes/mistakes-screen').then((m) => m.MistakesScreen),
 };
 
 /** A lazily loaded route: its path, its screen, and the frame (layout and Suspense) it shows in. */
@@ -70,6 +71,7 @@ const signedInPages: Page[] = [
   page('signed-in', '/chat', screens.chat),
   page('signed-in', '/flashcards', screens.flashcards),
   page('signed-in', '/vocabulary', screens.vocabulary),
+  page('signed-in', '/mistakes', screens.mistakes),
 ];
 const pages = [...publicPages, ...signedInPages];
 

@@ -11,6 +11,7 @@ import { chat as enChat } from './en/chat';
 import { reminders as enReminders } from './en/reminders';
 import { catalogue as enCatalogue } from './en/catalogue';
 import { myData as enMyData } from './en/my-data';
+import { mistakes as enMistakes } from './en/mistakes';
 
 /** The English translation tree: core keys at the top, each feature under its own key. Loaded on demand (index.ts). */
 export const translation = {
@@ -27,4 +28,5 @@ export const translation = {
   reminders: enReminders,
   catalogue: enCatalogue,
   myData: enMyData,
+  mistakes: enMistakes,
 };

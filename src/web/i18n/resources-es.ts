@@ -11,6 +11,7 @@ import { chat as esChat } from './es/chat';
 import { reminders as esReminders } from './es/reminders';
 import { catalogue as esCatalogue } from './es/catalogue';
 import { myData as esMyData } from './es/my-data';
+import { mistakes as esMistakes } from './es/mistakes';
 
 /** The Spanish translation tree: core keys at the top, each feature under its own key. Loaded on demand (index.ts). */
 export const translation = {
@@ -27,4 +28,5 @@ export const translation = {
   reminders: esReminders,
   catalogue: esCatalogue,
   myData: esMyData,
+  mistakes: esMistakes,
 };

@@ -3,6 +3,7 @@ import type { Difficulty } from '../../../domain/settings';
 import type { LessonContent } from '../../../content/lessons';
 import type { Level } from '../../../domain/levels';
 import type { VoiceInput } from '../../../domain/turn-taking';
+import type { CorrectionKind } from '../../../content/tutor/correction-kinds';
 
 /** A server event as the spec names it (beta names); at least `type`. */
 export type RealtimeEvent = { type: string; event_id?: string } & Record<string, unknown>;
@@ -25,6 +26,10 @@ export interface SessionProfile {
   dueWords: readonly { word: string; translation: string }[];
   /** How a spoken turn ends: the released button, or hands-free detection sized to the level. */
   voiceInput: VoiceInput;
+  /** The kinds of mistake the learner made most in the last weeks (at least twice each), up to three. */
+  recurringKinds: readonly CorrectionKind[];
+  /** A session to practise one kind of mistake ("Practise this"), or null. */
+  focusKind: CorrectionKind | null;
 }
 
 export interface UpstreamHandlers {

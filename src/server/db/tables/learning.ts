@@ -75,7 +75,7 @@ export const conversations = pgTable(
     clientId: text(),
     /** The tutor's corrections for the feedback cards (errorsCorrected stays the spec's 0). */
     corrections: jsonb()
-      .$type<{ original: string; corrected: string; explanation: string }[]>()
+      .$type<{ original: string; corrected: string; explanation: string; category?: string }[]>()
       .notNull()
       .default([]),
   },
@@ -167,5 +167,33 @@ export const lessonAttempts = pgTable(
   (t) => [
     index('lesson_attempts_user_lesson_idx').on(t.userId, t.lessonId),
     index('lesson_attempts_lesson_idx').on(t.lessonId),
+  ],
+);
+
+/**
+ * The mistakes ledger: every correction any tutor made, kept beyond its conversation so recurring
+ * mistakes can be counted by kind. Written when the conversation is saved; one row per position
+ * in that conversation's list, so a retried save can never store a correction twice.
+ */
+export const mistakes = pgTable(
+  'mistakes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: owner(),
+    conversationId: uuid()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** Where it stood in the conversation's list of corrections (0 = first). */
+    position: integer().notNull(),
+    /** One of CORRECTION_KINDS; anything else was stored as 'other'. */
+    category: text().notNull(),
+    original: text().notNull(),
+    corrected: text().notNull(),
+    explanation: text().notNull().default(''),
+    createdAt: ts().notNull(),
+  },
+  (t) => [
+    uniqueIndex('mistakes_conversation_position_idx').on(t.conversationId, t.position),
+    index('mistakes_user_time_idx').on(t.userId, t.createdAt),
   ],
 );

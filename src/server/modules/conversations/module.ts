@@ -4,6 +4,7 @@ import { createVocabularyRepository } from '../vocabulary/repository';
 import { createVocabularyService } from '../vocabulary/service';
 import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
+import { createMistakeRepository } from '../mistakes/repository';
 import { createConversationRepository } from './repository';
 import { registerConversationRoutes } from './routes';
 import { createConversationService } from './service';
@@ -20,6 +21,7 @@ export const conversationsModule: ServerModule = {
     const service = createConversationService({
       db: ctx.db,
       repo: createConversationRepository(ctx.db),
+      mistakes: createMistakeRepository(ctx.db),
       extractor: createExtractor(ctx.env),
       log: ctx.log,
       usedWords: {

@@ -15,6 +15,7 @@ import {
 } from '../../../domain/error-messages';
 import { isLevel } from '../../../domain/levels';
 import { findLesson } from '../../../content/lessons';
+import { asCorrectionKind } from '../../../content/tutor/correction-kinds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { ExtractionFailure, type ExtractionInput, type Extractor } from '../../adapters/extraction/types';
@@ -22,6 +23,7 @@ import { withCorrectContexts } from '../../../domain/extraction/safe-context';
 import { transcriptTurns } from '../../../domain/extraction/turns';
 import { insertVocabularyWords } from '../vocabulary/store';
 import { reviewUsedWords, type UsedWordReviewDeps } from './used-word-reviews';
+import type { MistakeRepository } from '../mistakes/repository';
 import type { ConversationRepository, ConversationRow } from './repository';
 
 function toDto(row: ConversationRow): ConversationRecordDto {
@@ -54,11 +56,25 @@ const SKIPPED: ExtractionOutcome = {
 export function createConversationService(deps: {
   db: Database;
   repo: ConversationRepository;
+  mistakes: MistakeRepository;
   extractor: Extractor;
   log: FastifyBaseLogger;
   usedWords: Omit<UsedWordReviewDeps, 'db'>;
 }) {
-  const { db, repo, extractor, log } = deps;
+  const { db, repo, mistakes, extractor, log } = deps;
+
+  /** The conversation's corrections into the mistakes ledger (again on a retry: kept once). */
+  function recordMistakes(userId: string, row: ConversationRow): Promise<void> {
+    return mistakes.recordConversation({
+      userId,
+      conversationId: row.id,
+      at: row.timestamp,
+      corrections: row.corrections.map((correction) => ({
+        ...correction,
+        category: asCorrectionKind(correction.category),
+      })),
+    });
+  }
 
   async function extract(
     userId: string,
@@ -134,15 +150,22 @@ export function createConversationService(deps: {
         successfulExchanges: record.successfulExchanges,
         lessonId: input.lessonId && findLesson(input.lessonId) ? input.lessonId : null,
         clientId: input.clientId ?? null,
-        corrections: input.corrections,
+        // Every kind is one of the fixed list: an unknown or missing one is kept as 'other'.
+        corrections: input.corrections.map((correction) => ({
+          ...correction,
+          category: asCorrectionKind(correction.category),
+        })),
       });
       if (!row) {
         // Already saved by an earlier attempt whose answer never arrived: report it, change nothing.
         const existing = await repo.findByClientId(userId, input.clientId as string);
         if (!existing) throw new Error('conversation conflict without a stored record');
+        // Should the first attempt have stopped before its corrections were kept, keep them now.
+        await recordMistakes(userId, existing);
         // Its words were stored and reviewed the first time.
         return { conversation: toDto(existing), extraction: SKIPPED, reviewedWords: [] };
       }
+      await recordMistakes(userId, row);
       const learner = await repo.learner(userId);
       if (learner && record.userResponses > 0) {
         // A conversation the learner spoke or typed in is a day of practice for the streak (spec

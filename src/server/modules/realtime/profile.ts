@@ -9,15 +9,27 @@ import type { SessionProfile } from '../../adapters/realtime/types';
 import type { Database } from '../../db/client';
 import { lessonProgress, lessons, users, vocabulary } from '../../db/schema';
 import { loadMemory } from '../../realtime/memory-store';
+import { CORRECTION_KINDS, type CorrectionKind } from '../../../content/tutor/correction-kinds';
+import { createMistakeRepository } from '../mistakes/repository';
+import { createMistakeService } from '../mistakes/service';
 import { createAttemptsRepository } from '../lessons/attempts-repository';
 
 const SPEEDS = ['slow', 'normal', 'fast'] as const;
 
-/** Level (default A1, spec doc 2 §4), interests, voice speed, memory and the lesson, if any. */
+/** A kind of mistake to practise, from the connection's `focus` parameter ('other' is no focus). */
+export function focusKindOf(value: string | undefined): CorrectionKind | null {
+  return CORRECTION_KINDS.find((kind) => kind === value && kind !== 'other') ?? null;
+}
+
+/**
+ * Level (default A1, spec doc 2 §4), interests, voice speed, memory, the lesson, if any, and the
+ * learner's recurring mistakes; a focus kind only outside lessons (a lesson has its own point).
+ */
 export async function loadSessionProfile(
   db: Database,
   userId: string,
   lessonId: string | undefined,
+  focus?: string,
 ): Promise<SessionProfile> {
   const [row] = await db
     .select({
@@ -31,19 +43,23 @@ export async function loadSessionProfile(
     .limit(1);
   const speed = row?.preferences?.voiceSpeed;
   const language = row?.preferences?.language;
+  const lesson = lessonId ? (findLesson(lessonId) ?? null) : null;
+  const now = new Date();
   return {
     userId,
     level: isLevel(row?.level) ? row.level : 'A1',
     interests: row?.interests ?? [],
     memory: await loadMemory(db, userId),
-    lesson: lessonId ? (findLesson(lessonId) ?? null) : null,
+    lesson,
     voiceSpeed: SPEEDS.find((s) => s === speed) ?? 'normal',
     uiLanguage: language === 'es' ? 'es' : 'en',
     difficulty: DIFFICULTIES.find((d) => d === row?.preferences?.difficulty) ?? SETTINGS_DEFAULTS.difficulty,
     goals: IMPROVEMENT_GOAL_IDS.filter((goal) => row?.goals.includes(goal)),
-    dueWords: await dueWords(db, userId, new Date()),
+    dueWords: await dueWords(db, userId, now),
     voiceInput:
       VOICE_INPUTS.find((input) => input === row?.preferences?.voiceInput) ?? SETTINGS_DEFAULTS.voiceInput,
+    recurringKinds: await createMistakeService(createMistakeRepository(db)).recurring(userId, now),
+    focusKind: lesson ? null : focusKindOf(focus),
   };
 }
 

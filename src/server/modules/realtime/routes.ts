@@ -22,7 +22,7 @@ import { isLessonLocked, loadSessionProfile } from './profile';
 import { openLessonRecorder } from './lesson-attempt';
 
 /**
- * `WS /api/realtime?model=…&lesson=…`: the relay to the configured voice service, and
+ * `WS /api/realtime?model=…&lesson=…&focus=…`: the relay to the configured voice service, and
  * `GET /api/realtime/status`: its health, for the voice-service status box on /chat.
  * The upgrade is documented by its summary only: its messages are the realtime event contracts.
  */
@@ -97,7 +97,7 @@ export async function registerRealtimeRoutes(
       });
       if (!slot) return socket.close(RELAY_CLOSE.tooManySessions.code, RELAY_CLOSE.tooManySessions.reason);
       try {
-        const profile = await loadSessionProfile(ctx.db, user.id, query.lesson);
+        const profile = await loadSessionProfile(ctx.db, user.id, query.lesson, query.focus);
         // Locked lessons cannot be started (spec doc 2 §2 /lessons), not even from their URL.
         if (profile.lesson && (await isLessonLocked(ctx.db, user.id, profile.lesson.id)))
           return socket.close(RELAY_CLOSE.lessonLocked.code, RELAY_CLOSE.lessonLocked.reason);

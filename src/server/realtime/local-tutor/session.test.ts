@@ -15,6 +15,8 @@ const profile: SessionProfile = {
   goals: [],
   dueWords: [],
   voiceInput: 'hold',
+  recurringKinds: [],
+  focusKind: null,
 };
 
 function open() {

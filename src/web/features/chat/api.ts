@@ -55,13 +55,20 @@ export function addVocabulary(body: CreateVocabularyRequest): Promise<Vocabulary
 
 /**
  * The relay's address on this origin, with the model, the lesson and, in a lesson, the attempt id
- * the server records it under (spec doc 2 §7 "model {hash}").
+ * the server records it under (spec doc 2 §7 "model {hash}"); outside lessons, the kind of mistake
+ * the conversation practises, if any.
  */
-export function relayUrl(model: string, lessonId: string | null, attemptId: string | null = null): string {
+export function relayUrl(
+  model: string,
+  lessonId: string | null,
+  attemptId: string | null = null,
+  focus: string | null = null,
+): string {
   const url = new URL('/api/realtime', window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.searchParams.set('model', model);
   if (lessonId) url.searchParams.set('lesson', lessonId);
   if (lessonId && attemptId) url.searchParams.set('attempt', attemptId);
+  if (focus && !lessonId) url.searchParams.set('focus', focus);
   return url.toString();
 }

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { QuickStartBar } from '../../components/quick-start-bar';
 import { useOnlineStatus } from '../../lib/offline/use-online-status';
 import { useSession } from '../../lib/session';
+import { CORRECTION_KINDS } from '../../../content/tutor/correction-kinds';
 import { fetchLesson } from './api';
 import { ChatSession } from './chat-session';
 import { LockedLesson } from './locked-lesson';
@@ -21,6 +22,8 @@ export function ChatScreen() {
   const handsFree = user?.preferences?.voiceInput === 'hands-free';
   const [params] = useSearchParams();
   const lessonId = params.get('lesson');
+  // "Practise this" on the mistakes screen: a conversation steered to one kind of mistake.
+  const focus = CORRECTION_KINDS.find((kind) => kind !== 'other' && kind === params.get('focus')) ?? null;
   // A save made as the chat closed (going offline): said on the screen that replaces it.
   const [leftIssue, setLeftIssue] = useState<string | null>(null);
   const lesson = useQuery({
@@ -44,7 +47,7 @@ export function ChatScreen() {
   ) : lesson.data && !lesson.data.unlocked ? (
     <LockedLesson lesson={lesson.data} />
   ) : (
-    <ChatSession lessonId={lessonId} lesson={lesson} onBackgroundIssue={setLeftIssue} />
+    <ChatSession lessonId={lessonId} focus={focus} lesson={lesson} onBackgroundIssue={setLeftIssue} />
   );
   return (
     <Page title={t('chat.title')} subtitle={t(handsFree ? 'chat.subtitleHandsFree' : 'chat.subtitle')}>

@@ -22,21 +22,25 @@ import { VocabularyPanel } from './vocabulary-panel';
 import { VoiceNotice } from './voice-notice';
 import { useSaveOnLeave } from './use-save-on-leave';
 import { ChatStatusLine } from './chat-status-line';
+import type { CorrectionKind } from '../../../content/tutor/correction-kinds';
 import { useComposerFocusAfterGuide, useFocusClearOfControls } from './chat-focus';
 
 /** The online /chat screen: status, transcript, voice and typed input, vocabulary, End chat. */
 export function ChatSession({
   lessonId,
+  focus = null,
   lesson,
   onBackgroundIssue,
 }: {
   lessonId: string | null;
+  /** The kind of mistake this conversation practises ("Practise this"), outside lessons. */
+  focus?: CorrectionKind | null;
   lesson: UseQueryResult<LessonDetail>;
   /** A save made as the chat closed (offline) failed: the screen that replaces it says so. */
   onBackgroundIssue?: (issue: string) => void;
 }) {
   const { t } = useTranslation();
-  const session = useChatSession(lessonId);
+  const session = useChatSession(lessonId, focus);
   const { realtime, voice, microphone } = session;
   const ending = useEndChat({ lessonId, online: true, hasUser: session.user !== null, onBackgroundIssue });
   const transcriptRef = useRef<HTMLDivElement>(null);
@@ -106,6 +110,11 @@ export function ChatSession({
         }
       />
       {lessonId ? <LessonBanner query={lesson} /> : null}
+      {focus && !lessonId ? (
+        <p className="rounded-xl bg-brand-50 px-3 py-2 text-sm font-medium text-brand-800 dark:bg-slate-800 dark:text-slate-100">
+          {t('mistakes.focus', { kind: t(`mistakes.kinds.${focus}`) })}
+        </p>
+      ) : null}
       {ending.saveIssue ? (
         <Alert tone="error" title={t('chat.save.title')} onDismiss={ending.dismissIssue}>
           {t(`chat.save.${ending.saveIssue}`)}

@@ -58,13 +58,25 @@ describe('collectCorrections', () => {
       call('note_correction', { original: 'a', corrected: 'b' }, 'in_progress'), // arguments still arriving
     ];
     const placed = collectCorrections(items);
-    // A correction without a kind counts as "other"; the saved conversation keeps the three texts.
+    // A correction without a kind counts as "other"; the saved conversation keeps the kind too.
     expect(placed).toEqual([{ ...SOY, category: 'other', messageId: age.id }]);
     expect(correctionsByMessage(placed).get(age.id)).toEqual([
       { ...SOY, category: 'other', messageId: age.id },
     ]);
     expect(correctionsByMessage(placed).has(hello.id)).toBe(false);
-    expect(correctionsToSave(placed)).toEqual([SOY]);
+    expect(correctionsToSave(placed)).toEqual([{ ...SOY, category: 'other' }]);
+  });
+
+  it('saves the kind each tutor reported, for the learner’s mistakes', () => {
+    const items = [
+      message('user', 'Ayer voy al cine'),
+      call('note_correction', { original: 'Ayer voy', corrected: 'Ayer fui', category: 'past-tenses' }),
+      call('note_correction', { original: 'a', corrected: 'b', category: 'not-a-kind' }),
+    ];
+    expect(correctionsToSave(collectCorrections(items)).map((c) => c.category)).toEqual([
+      'past-tenses',
+      'other',
+    ]);
   });
 
   it('keeps the newest 100 for the save', () => {

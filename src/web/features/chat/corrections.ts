@@ -38,11 +38,17 @@ export function collectCorrections(items: readonly ConversationItem[]): PlacedCo
   return found;
 }
 
-/** The list saved with the conversation: bounded like the request (the newest are kept). */
+/**
+ * The list saved with the conversation: bounded like the request (the newest are kept), each with
+ * its kind, which the server counts in the learner's mistakes.
+ */
 export function correctionsToSave(placed: readonly PlacedCorrection[]): Correction[] {
-  return placed
-    .slice(-MAX_CORRECTIONS)
-    .map(({ original, corrected, explanation }) => ({ original, corrected, explanation }));
+  return placed.slice(-MAX_CORRECTIONS).map(({ original, corrected, explanation, category }) => ({
+    original,
+    corrected,
+    explanation,
+    category,
+  }));
 }
 
 /** Cards by message id, for the transcript. */

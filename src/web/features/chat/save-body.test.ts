@@ -27,7 +27,7 @@ const correction: ConversationItem = {
       type: 'function',
       name: 'note_correction',
       call_id: 'c1',
-      arguments: '{"original":"Soy 20 años","corrected":"Tengo 20 años"}',
+      arguments: '{"original":"Soy 20 años","corrected":"Tengo 20 años","category":"ser-estar"}',
     },
   },
 };
@@ -53,7 +53,9 @@ describe('buildSaveBody', () => {
       vocabularyUsed: ['tener'],
       startedAt: startedAt.toISOString(),
       durationSeconds: 180,
-      corrections: [{ original: 'Soy 20 años', corrected: 'Tengo 20 años', explanation: '' }],
+      corrections: [
+        { original: 'Soy 20 años', corrected: 'Tengo 20 años', explanation: '', category: 'ser-estar' },
+      ],
       lessonId: 'lesson-a0-1',
     });
   });

@@ -17,7 +17,7 @@ import { handsFreeDetection } from '../../../domain/turn-taking';
 
 const SPEEDS: readonly VoiceSpeed[] = ['slow', 'normal', 'fast'];
 
-export function useChatSession(lessonId: string | null) {
+export function useChatSession(lessonId: string | null, focus: string | null = null) {
   const { user } = useSession();
   const status = useRealtimeStatus();
   const serverListens = status.data?.serverListens ?? false;
@@ -78,7 +78,7 @@ export function useChatSession(lessonId: string | null) {
         output_audio_format: 'pcm16',
       };
       const attempt = lessonId ? newUuid() : null;
-      const ok = await realtime.connect(relayUrl(current.model, lessonId, attempt), session);
+      const ok = await realtime.connect(relayUrl(current.model, lessonId, attempt, focus), session);
       if (ok) {
         setStartedAt(new Date());
         setClientId(newUuid());
@@ -87,7 +87,7 @@ export function useChatSession(lessonId: string | null) {
       }
       return ok;
     },
-    [status, voiceCapable, microphone, voice, realtime, lessonId, clientId],
+    [status, voiceCapable, microphone, voice, realtime, lessonId, focus, clientId],
   );
 
   /** Retry after a drop: the same settings, and a fresh session (the dropped one was saved). */

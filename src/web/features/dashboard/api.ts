@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { dashboardResponseSchema, type DashboardResponse } from '../../../contracts/dashboard';
 import { dueVocabularyResponseSchema } from '../../../contracts/vocabulary';
+import { mistakesResponseSchema, type MistakesResponse } from '../../../contracts/mistakes';
 import { api } from '../../lib/api-client';
 import { DASHBOARD_API_PATH } from '../../../contracts/first-pages';
 import { cacheVocabulary } from '../../lib/offline/cache';
@@ -30,4 +31,9 @@ export async function cacheDueCards(): Promise<void> {
   } catch {
     // Only the offline copy is missed; the dashboard itself is unaffected.
   }
+}
+
+/** The learner's mistakes by kind, for the dashboard's card (the mistakes screen shares the cache). */
+export function fetchMistakeSummary(): Promise<MistakesResponse> {
+  return api('/api/mistakes', {}, mistakesResponseSchema);
 }

@@ -9,6 +9,7 @@ import { ConnectionBanner } from './connection-banner';
 import { DailyGoalCard } from './daily-goal-card';
 import { StudyPlanCard } from './study-plan-card';
 import { KpiCards } from './kpi-cards';
+import { MistakesCard } from './mistakes-card';
 import { NextReminder } from './next-reminder';
 import { ProficiencyCard } from './proficiency-card';
 import { ProgressCard } from './progress-card';
@@ -50,6 +51,7 @@ export function DashboardScreen() {
               <ProficiencyCard data={data} offline={offline} />
               {data.lastSevenDays.length > 0 ? <ActivityChart days={data.lastSevenDays} /> : null}
               <QuickActions data={data} offline={offline} />
+              <MistakesCard offline={offline} />
             </div>
           ) : !isError ? (
             <div className="grid gap-4 md:grid-cols-2" aria-hidden>
