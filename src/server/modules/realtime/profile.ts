@@ -13,7 +13,7 @@ import { createAttemptsRepository } from '../lessons/attempts-repository';
 
 const SPEEDS = ['slow', 'normal', 'fast'] as const;
 
-/** Level (default A1, spec doc 2 §4), interests, voice speed, memory and the lesson, if any. */
+/** Level (default A1, product.md#lesson-rules), interests, voice speed, memory and the lesson, if any. */
 export async function loadSessionProfile(
   db: Database,
   userId: string,
@@ -59,7 +59,7 @@ function dueWords(db: Database, userId: string, now: Date) {
 
 /**
  * Whether a lesson session must be refused: the lesson exists but the learner has not completed
- * all its prerequisites (spec doc 2 §4 "A lesson is unlocked when…"; Locked lessons cannot be
+ * all its prerequisites (product.md#lesson-rules; Locked lessons cannot be
  * started), counting lessons below the learner's assessed level as tested out. An unknown lesson
  * is not "locked": the session simply runs without one.
  */

@@ -49,7 +49,7 @@ export function addVocabulary(body: CreateVocabularyRequest): Promise<Vocabulary
 
 /**
  * The relay's address on this origin, with the model, the lesson and, in a lesson, the attempt id
- * the server records it under (spec doc 2 §7 "model {hash}").
+ * the server records it under (product.md#realtime-protocol).
  */
 export function relayUrl(model: string, lessonId: string | null, attemptId: string | null = null): string {
   const url = new URL('/api/realtime', window.location.href);
