@@ -5,7 +5,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Dependency direction (docs/architecture.md): domain <- content <- contracts <- tutor <- server;
+// Dependency direction (docs/architecture.md#dependency-direction): domain <- content <- contracts <- tutor <- server;
 // contracts <- web. The built-in tutor is pure: it imports only domain, content and contracts.
 // Inside web: components/lib <- features <- app, and features never import each other.
 const features = readdirSync('src/web/features', { withFileTypes: true })

@@ -60,7 +60,7 @@ export default defineConfig(({ command }) => ({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/, /^\/readyz/],
         cleanupOutdatedCaches: true,
-        // Web Push (issue 18): shows notifications and opens the right screen on click.
+        // Web Push: shows notifications and opens the right screen on click.
         importScripts: ['/push-handler.js'],
       },
     }),
@@ -80,7 +80,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         strictExecutionOrder: true,
-        // Few, larger chunks (issue 17.2): left to itself the build cut the first load into 14
+        // Few, larger chunks: left to itself the build cut the first load into 14
         // files of 1–40 KB and the dashboard's into 12 more, and on a phone's network each wave
         // of requests costs a round trip. Everything the entry loads is one chunk; code two or
         // more screens share is one more. Measured (bench/lighthouse.ts, /dashboard): 0.92 → 0.93

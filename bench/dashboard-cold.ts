@@ -3,7 +3,7 @@
  * PGlite and on PostgreSQL: GET /api/dashboard one request at a time, each right after a write
  * to the learner's user row (PATCH /api/me), which is what made the old figures cache recount
  * every word. Prints the median and p90 in ms and the ratio to GET /api/me (a primary-key read
- * behind the same session lookup) measured in the same run. The budget (issue 17 goal 3): under
+ * behind the same session lookup) measured in the same run. The budget: under
  * 20 ms. Options: BENCH_ITEMS (default 100000), BENCH_SAMPLES (41), BENCH_ENGINES.
  */
 import { performance } from 'node:perf_hooks';

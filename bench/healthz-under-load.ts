@@ -1,5 +1,5 @@
 /**
- * /healthz under learner load on embedded PostgreSQL (issue #17 goal 5; run:
+ * /healthz under learner load on embedded PostgreSQL (run:
  * npx tsx bench/healthz-under-load.ts). The app runs in its own process on a fresh data
  * directory; BENCH_LEARNERS learners are made through the API; a load generator in another
  * process runs one connection per learner for BENCH_SECONDS doing the learner mix, while this

@@ -1,6 +1,6 @@
 /**
- * /healthz while hostile import files and a large export are processed (issue 27 findings
- * 1–2; run: npx tsx bench/import-stall.ts). The app runs in its own process on a fresh data
+ * /healthz while hostile import files and a large export are processed
+ * (run: npx tsx bench/import-stall.ts). The app runs in its own process on a fresh data
  * directory; each file is sent (for one learner) from a process of its own
  * (support/upload-process.ts) while this one probes GET /healthz on a fresh connection every
  * 20 ms. Prints, per file, the answer, its time and the probe's p50/p99/max,

@@ -6,7 +6,7 @@
  * built (dist/web) and its packages installed: it is started from its built server when it has one
  * (dist/server/main.js), else the way it started before the production build
  * (`node --import tsx src/server/main.ts`). Medians of BENCH_RUNS (default 3).
- * Goal (issue 17.2): ≥ 0.95 on both pages. BENCH_REPORT_DIR keeps each run's full JSON report;
+ * Goal: ≥ 0.95 on both pages. BENCH_REPORT_DIR keeps each run's full JSON report;
  * BENCH_PAGES=/dashboard measures only the pages named.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -178,7 +178,7 @@ const before = baselineRoot
   ? await measure(
       'before',
       baselineRoot,
-      // A checkout from after the production build (issue 13) starts as the product does.
+      // A checkout from after the production build starts as the product does.
       existsSync(join(baselineRoot, 'dist/server/main.js'))
         ? ['dist/server/main.js']
         : ['--import', 'tsx', 'src/server/main.ts'],

@@ -4,7 +4,7 @@
  * (a restart). Baseline in the same run: the server loaded from TypeScript through tsx, as
  * `npm start` used to; against it, the built bundle (`node dist/server/main.js`). Medians of
  * BENCH_RUNS (default 3). BENCH_BASELINE_ROOT may name an older checkout (packages installed) to
- * run the baseline from instead of this tree. Goal (issue 17.6): restart ≤ 2 s, fresh ≤ 6 s.
+ * run the baseline from instead of this tree. Goal: restart ≤ 2 s, fresh ≤ 6 s.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Throughput against the floor (issue #17 goal 4; run: npx tsx bench/throughput.ts). For each
+ * Throughput against the floor (run: npx tsx bench/throughput.ts). For each
  * engine, the app runs in this process with one extra route registered only here, GET
  * /bench/pk: one primary-key lookup through the same driver, the honest floor for a
  * database-backed route. The load generator (autocannon, BENCH_CONNECTIONS connections) runs in

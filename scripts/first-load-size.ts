@@ -1,5 +1,5 @@
 /**
- * The first-load budget (issue 17.1), run by `npm test` on a fresh build:
+ * The first-load budget, run by `npm test` on a fresh build:
  *   npx tsx scripts/first-load-size.ts <web build folder>
  * For each route it adds up the JavaScript a first visit fetches before the screen can paint,
  * gzip-compressed: index.html's scripts and modulepreloads, everything they import statically,
@@ -27,7 +27,7 @@ export { closure };
 /**
  * Goal and limit in gzip KB, and the manifest keys each route loads at start beside the entry.
  * History: a ratchet at 152/173, raised to 155/178 when the web client began parsing every answer
- * with its zod contract (issue 16 item 2); set to the goals, 120/150, with preact/compat.
+ * with its zod contract; set to the goals, 120/150, with preact/compat.
  */
 export const ROUTES = [
   // A visitor's page starts with the English shell strings (in the entry); a signed-in screen

@@ -17,7 +17,7 @@ function filesUnder(dir: string): string[] {
 /**
  * Writes `file.br` and `file.gz` beside every text asset once the build (and the service worker)
  * is written, so the server sends them as they are (@fastify/static `preCompressed`) instead of
- * compressing per request or not at all (issue 17.1). Maximum quality: this runs once per build.
+ * compressing per request or not at all. Maximum quality: this runs once per build.
  */
 export function precompress(): Plugin {
   let outDir = '';

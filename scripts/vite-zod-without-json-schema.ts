@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * Leaves zod's JSON-Schema converter out of the browser bundle (issue 17.1). The server needs it
+ * Leaves zod's JSON-Schema converter out of the browser bundle. The server needs it
  * (OpenAPI documents); the browser only parses. zod's schema classes reference the converter's
  * per-type processors, so tree-shaking cannot drop it: this swaps its two modules, for imports
  * from inside zod only, for stand-ins whose functions throw if ever called in the browser.

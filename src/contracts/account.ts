@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec doc 1 §5 and §9: password minimum length 6. */
+/** product.md#validation, product.md#limits: password minimum length 6. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const credentialsSchema = z.object({

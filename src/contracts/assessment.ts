@@ -44,7 +44,7 @@ export const answerRequestSchema = z.object({
   timeSpent: z.number().min(0).max(MAX_SECONDS_PER_QUESTION),
 });
 
-/** Assessment response (spec doc 1 §3): questionId, selectedAnswer, correct, timeSpent (seconds). */
+/** Assessment response (product.md#assessment-scoring): questionId, selectedAnswer, correct, timeSpent (seconds). */
 export const assessmentResponseSchema = z.object({
   questionId: z.string(),
   selectedAnswer: z.number().int(),
@@ -84,7 +84,7 @@ export const finishAssessmentRequestSchema = z.object({
     .optional(),
 });
 
-/** `POST /api/assessments/quick`: the 3 quick-check answers (spec doc 1 §2 "Quick assessment"). */
+/** `POST /api/assessments/quick`: the 3 quick-check answers (product.md#quick-assessment). */
 export const quickAssessmentRequestSchema = z.object({
   answers: z
     .array(z.object({ questionId, selectedAnswer: optionIndex }))
@@ -99,7 +99,7 @@ const skillScoreSchema = z.object({
   suggestedLevel: z.enum(LEVELS),
 });
 
-/** A saved assessment result (spec doc 1 §3 `assessmentResults`), dates as ISO strings. */
+/** A saved assessment result (product.md#assessment-scoring), dates as ISO strings. */
 export const assessmentResultSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -122,7 +122,7 @@ export const assessmentResultSchema = z.object({
 });
 export type AssessmentResultDocument = z.infer<typeof assessmentResultSchema>;
 
-/** `GET /api/assessments/eligibility` (spec doc 1 §3 "Retake eligibility"). */
+/** `GET /api/assessments/eligibility` (product.md#retake). */
 export const eligibilitySchema = z.object({
   canRetake: z.boolean(),
   nextAvailableDate: z.string().nullable(),

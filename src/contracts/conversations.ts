@@ -30,7 +30,7 @@ export const transcriptItemSchema = z.object({
 
 /**
  * `POST /api/conversations`: the session's items (role, text/transcript), the session vocabulary
- * list and timing (spec doc 2 §4 "Ending a conversation", §5). The server builds the record.
+ * list and timing (product.md#ending-a-conversation). The server builds the record.
  */
 export const saveConversationRequestSchema = z.object({
   items: z
@@ -38,7 +38,7 @@ export const saveConversationRequestSchema = z.object({
     .min(1, 'There is nothing to save: the conversation has no messages.')
     .max(MAX_SAVED_ITEMS),
   vocabularyUsed: z.array(z.string().trim().min(1).max(80)).max(MAX_VOCABULARY_USED).default([]),
-  /** When the session started (ISO); a conversation is saved only if it started (spec doc 2 §5). */
+  /** When the session started (ISO); a conversation is saved only if it started (product.md#ending-a-conversation). */
   startedAt: z.iso.datetime({ offset: true }),
   durationSeconds: z
     .number()

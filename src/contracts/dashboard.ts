@@ -12,7 +12,7 @@ export const dashboardDaySchema = z.object({
 });
 export type DashboardDay = z.infer<typeof dashboardDaySchema>;
 
-/** `GET /api/dashboard`: everything the dashboard shows, in one call (spec doc 1 §2, §3 "Dashboard data"). */
+/** `GET /api/dashboard`: everything the dashboard shows, in one call (product.md#dashboard, product.md#dashboard-figures). */
 export const dashboardResponseSchema = z.object({
   generatedAt: z.string(),
   streak: z.number().int(),
@@ -25,7 +25,7 @@ export const dashboardResponseSchema = z.object({
    */
   practiceMinutes: z.number().int(),
   /**
-   * Today's practice against the daily goal (spec doc 1 §3 dailyTargets daily_minutes): the goal
+   * Today's practice against the daily goal (product.md#dashboard-figures daily_minutes): the goal
    * the settings show, whole minutes practised today, and the share of the goal in percent (0-100).
    */
   dailyGoal: z.object({
@@ -40,11 +40,11 @@ export const dashboardResponseSchema = z.object({
     needs_review: z.number().int(),
     total: z.number().int(),
   }),
-  /** Words created in the last 7 days: words per week (spec doc 1 §3, §9). */
+  /** Words created in the last 7 days: words per week (product.md#dashboard-figures, product.md#limits). */
   learningVelocity: z.number().int(),
-  /** Words created over the last 7 days divided by 7, to 1 decimal (spec doc 1 §9). */
+  /** Words created over the last 7 days divided by 7, to 1 decimal (product.md#limits). */
   recentAddRate: z.number(),
-  /** Percent to 1 decimal over words reviewed at least once (spec doc 1 §5). */
+  /** Percent to 1 decimal over words reviewed at least once (product.md#validation). */
   reviewAccuracy: z.number(),
   reviewedWords: z.number().int(),
   /** Oldest first, ending today; practiceMinutes as whole minutes measured (see practiceMinutes). */

@@ -1,5 +1,5 @@
 /**
- * What the web app and the server agree on about a page's first load (issue 17.2).
+ * What the web app and the server agree on about a page's first load.
  *
  * A visitor's pages paint with the shell strings in the first chunk; every other page needs the
  * whole English tree (English is the fallback of every language). The dashboard, where a

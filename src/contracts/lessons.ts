@@ -3,7 +3,7 @@ import { LEVELS } from '../domain/levels';
 
 const level = z.enum(LEVELS);
 
-/** The learner's record of a completed lesson (spec doc 2 §3 "Lesson progress"). */
+/** The learner's record of a completed lesson (product.md#lesson-rules). */
 export const lessonProgressSchema = z.object({
   completedAt: z.string(),
   /** Seconds, summed over every time the lesson was done. */
@@ -47,7 +47,7 @@ export const lessonSummarySchema = z.object({
 });
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
-/** One lesson in full (spec doc 2 §3 "Lesson"), with the learner's state: for the tutor's lesson mode. */
+/** One lesson in full (product.md#lesson-rules), with the learner's state: for the tutor's lesson mode. */
 export const lessonDetailSchema = lessonSummarySchema.extend({
   vocabulary: z.array(z.object({ spanish: z.string(), english: z.string() })),
   grammarPoints: z.array(z.string()),
@@ -58,7 +58,7 @@ export const lessonDetailSchema = lessonSummarySchema.extend({
 });
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 
-/** Spec doc 2 §3 "Lesson stats"; totalTimeSpent in seconds. */
+/** product.md#lesson-rules; totalTimeSpent in seconds. */
 export const lessonStatsSchema = z.object({
   totalLessons: z.number().int(),
   completedLessons: z.number().int(),
@@ -68,12 +68,12 @@ export const lessonStatsSchema = z.object({
 });
 export type LessonStatsResponse = z.infer<typeof lessonStatsSchema>;
 
-/** `GET /api/lessons?level=`: active lessons in course order (spec doc 2 §4, §7). */
+/** `GET /api/lessons?level=`: active lessons in course order (product.md#lesson-rules). */
 export const lessonListQuerySchema = z.object({ level: level.optional() });
 
 export const lessonListResponseSchema = z.object({
   lessons: z.array(lessonSummarySchema),
-  /** The first unlocked, uncompleted lesson of the whole course (spec doc 2 §4), or null. */
+  /** The first unlocked, uncompleted lesson of the whole course (product.md#lesson-rules), or null. */
   nextLessonId: z.string().nullable(),
   stats: lessonStatsSchema,
 });

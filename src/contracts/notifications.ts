@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The notification toggles an unsubscribe link can turn off (spec doc 1 §2 Settings). */
+/** The notification toggles an unsubscribe link can turn off (product.md#settings). */
 export const NOTIFICATION_TOGGLES = ['dailyReminders', 'weeklyProgress', 'achievementNotifications'] as const;
 export type NotificationToggle = (typeof NOTIFICATION_TOGGLES)[number];
 

@@ -10,7 +10,7 @@ export {
 } from '../domain/plans';
 import { PLAN_IDS } from '../domain/plans';
 
-/** Spec doc 1 §8 "Payment" catalogue. */
+/** product.md#errors-payment catalogue. */
 export const PAYMENT_MESSAGES = {
   loginRequired: 'Please log in to subscribe',
   noCustomer: 'No payment customer ID found. Please log out and log back in, then try again.',
@@ -43,7 +43,7 @@ export const checkoutSessionRequestSchema = z.object({
 export const urlResponseSchema = z.object({ url: z.string() });
 export const customerResponseSchema = z.object({ customerId: z.string() });
 
-/** Subscription statuses of the user document (spec doc 1 §3 plus the provider's past_due and canceled). */
+/** Subscription statuses of the user document (product.md#payment plus the provider's past_due and canceled). */
 export const SUBSCRIPTION_STATUSES = ['none', 'trialing', 'active', 'past_due', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
@@ -79,7 +79,7 @@ export const SUBSCRIPTION_CHANGE_ERRORS = {
   'not-scheduled': 'Your subscription is not set to end, so there is nothing to resume.',
 } as const;
 
-// The built-in test-mode checkout page (ARCHITECTURE §3): Stripe's test cards, Stripe's wording.
+// The built-in test-mode checkout page (docs/architecture.md#external-services): Stripe's test cards, Stripe's wording.
 
 export const checkoutSessionViewSchema = z.object({
   id: z.string(),
@@ -99,7 +99,7 @@ export const checkoutSessionViewSchema = z.object({
 export type CheckoutSessionView = z.infer<typeof checkoutSessionViewSchema>;
 
 /**
- * What /payment/success may say (issue 15 item 2): only a checkout of this learner that the
+ * What /payment/success may say: only a checkout of this learner that the
  * provider reported complete confirms a payment; anything else gets the neutral message.
  */
 export const checkoutResultSchema = z.object({

@@ -12,7 +12,7 @@ import {
 
 const label = z.string().trim().min(1).max(80);
 
-/** A chosen option with its priority (spec doc 1 §3 "goalDetails (id, label, priority = order chosen)"). */
+/** A chosen option with its priority (product.md#onboarding). */
 function detailsOf<const Ids extends readonly [string, ...string[]]>(ids: Ids) {
   return z
     .array(z.object({ id: z.enum(ids), label, priority: z.number().int().min(1).max(ids.length) }))
@@ -26,7 +26,7 @@ function idsOf<const Ids extends readonly [string, ...string[]]>(ids: Ids) {
     .refine((list) => new Set(list).size === list.length, 'must not repeat an option');
 }
 
-/** The daily goal choice; its minutes must be the ones of the chosen option (spec doc 1 §3, §9). */
+/** The daily goal choice; its minutes must be the ones of the chosen option (product.md#entities, product.md#limits). */
 const dailyGoalSchema = z
   .object({
     id: z.enum(DAILY_GOAL_IDS),
@@ -39,7 +39,7 @@ const dailyGoalSchema = z
     path: ['value'],
   });
 
-/** Onboarding data as kept in browser storage and sent to the server (spec doc 1 §3 "Onboarding data"). */
+/** Onboarding data as kept in browser storage and sent to the server (product.md#onboarding). */
 export const onboardingDataSchema = z
   .object({
     goals: idsOf(GOAL_IDS),
@@ -67,10 +67,10 @@ export const onboardingDataSchema = z
     }
   }) satisfies z.ZodType<OnboardingData, unknown>;
 
-/** `PUT /api/me/onboarding`: the finished questionnaire (spec doc 1 §4 "Finishing step 6"). */
+/** `PUT /api/me/onboarding`: the finished questionnaire (product.md#onboarding-flow). */
 export const saveOnboardingRequestSchema = z.object({ onboardingData: onboardingDataSchema });
 
-/** `POST /api/me/quick-start`: the level choice (spec doc 1 §2 "Quick start", §4). */
+/** `POST /api/me/quick-start`: the level choice (product.md#quick-start, product.md#quick-start-progress). */
 export const quickStartChoiceRequestSchema = z.object({
   choice: z.enum(['beginner', 'some-experience']),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CORRECTION_KINDS } from '../content/tutor/correction-kinds';
 
 /**
- * The realtime voice protocol between the browser, the relay and an upstream (spec doc 2 §7
+ * The realtime voice protocol between the browser, the relay and an upstream (product.md#realtime-protocol
  * "Realtime voice service"). Event names are the spec's (OpenAI Realtime beta names); the relay
  * translates when the configured upstream speaks the GA names.
  */
@@ -37,7 +37,7 @@ const functionOutputItem = z.looseObject({
   output: z.string().max(16_000),
 });
 
-/** Client events, one schema per type (spec doc 2 §7 "Client events sent"). */
+/** Client events, one schema per type (product.md#realtime-protocol). */
 export const clientEventSchema = z.discriminatedUnion('type', [
   z.looseObject({ event_id: eventId, type: z.literal('session.update'), session: z.looseObject({}) }),
   z.looseObject({
@@ -77,7 +77,7 @@ export const clientEventSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
-/** Every event carries event_id and type (spec doc 2 §7). */
+/** Every event carries event_id and type (product.md#realtime-protocol). */
 export const eventEnvelopeSchema = z.looseObject({ event_id: z.string(), type: z.string() });
 
 /** Close codes the relay uses, with the reason sent along (WebSocket private range 4000–4999). */
@@ -124,7 +124,7 @@ export const AI_TUTOR_RESERVED =
   'The AI tutor is part of the subscription. You are practising with the built-in tutor, which is free; subscribe to talk with the AI tutor.';
 export type RealtimeStatus = z.infer<typeof realtimeStatusSchema>;
 
-/** Tool names of the tutor (spec doc 2 §4 "Tutor tools"). */
+/** Tool names of the tutor (product.md#tutor-tools). */
 export const TUTOR_TOOLS = {
   setMemory: 'set_memory',
   addVocabulary: 'add_vocabulary',

@@ -3,7 +3,7 @@ import { readSettings, settingsPatchSchema } from './settings';
 
 const empty = { preferences: {}, dailyGoal: null, dailyTargets: [] };
 
-describe('settings (spec doc 1 §9 defaults)', () => {
+describe('settings (product.md#settings)', () => {
   it('defaults exactly as the spec says', () => {
     expect(readSettings(empty)).toEqual({
       dailyGoal: 20,

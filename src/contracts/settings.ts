@@ -84,7 +84,7 @@ const oneOf =
     typeof v === 'string' && (list as readonly string[]).includes(v);
 
 /**
- * The learner's settings from their document, every missing or unreadable field at its §9
+ * The learner's settings from their document, every missing or unreadable field at its product.md#settings
  * default. The daily goal is the document's dailyGoal, else its daily-minutes target.
  */
 export function readSettings(doc: SettingsSource): Settings {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Longest text the translate action accepts (a whole tutor message is far shorter). */
 export const MAX_TRANSLATE_CHARS = 2000;
 
-/** `POST /api/translate` (spec doc 2 §7 translateText: text, targetLanguage 'en'). */
+/** `POST /api/translate` (product.md#translation: text, targetLanguage 'en'). */
 export const translateRequestSchema = z.object({
   text: z
     .string()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { onboardingDataSchema } from './profile';
 import { displayNameSchema } from './account';
 
-/** The user document as the API returns it (spec doc 1 §3 `users`; dates as ISO strings). */
+/** The user document as the API returns it (product.md#account; dates as ISO strings). */
 export const userDocumentSchema = z.object({
   uid: z.string(),
   email: z.string(),
@@ -24,7 +24,7 @@ export const userDocumentSchema = z.object({
   subscriptionCancelAtPeriodEnd: z.boolean(),
   learningMotivations: z.array(z.string()),
   interests: z.array(z.string()),
-  /** Onboarding focus areas, so the study plan rebuilt from the profile keeps them (issue 15 item 3). */
+  /** Onboarding focus areas, so the study plan rebuilt from the profile keeps them. */
   improvementGoals: z.array(z.string()),
   dailyGoal: z.object({ minutes: z.number(), type: z.string() }).nullable(),
   proficiencyLevel: z.string().nullable(),
@@ -40,7 +40,7 @@ export const userDocumentSchema = z.object({
 });
 /**
  * GET /api/session: who is here. A visitor is an answer, not an error, so a signed-out page's
- * first load leaves no 401 in the console (issue 15 item 16).
+ * first load leaves no 401 in the console.
  */
 export const sessionResponseSchema = z.object({ user: userDocumentSchema.nullable() });
 
@@ -61,9 +61,9 @@ const timeZoneSchema = z
 
 export const setupRequestSchema = z.object({
   timeZone: timeZoneSchema.default('UTC'),
-  /** Whether onboarding answers are waiting in this browser (spec doc 1 §4 routing). */
+  /** Whether onboarding answers are waiting in this browser (product.md#sign-in routing). */
   hasOnboardingData: z.boolean().default(false),
-  /** The answers themselves, saved to the profile at sign-in (spec doc 1 §2 "Onboarding", §4). */
+  /** The answers themselves, saved to the profile at sign-in (product.md#onboarding, product.md#onboarding-flow). */
   onboardingData: onboardingDataSchema.optional(),
 });
 
@@ -82,7 +82,7 @@ export const patchMeSchema = z
   .partial()
   .strict();
 
-/** POST /api/me/activity: the streak after today's activity (spec doc 1 §3 `learningStreak`). */
+/** POST /api/me/activity: the streak after today's activity (product.md#streak). */
 export const activityResponseSchema = z.object({
   learningStreak: z.number(),
   lastActiveDate: z.string().nullable(),

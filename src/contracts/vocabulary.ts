@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { CARD_KINDS } from '../domain/cards/correction-card';
 import { RATINGS, VOCAB_STATUSES } from '../domain/srs';
 
-/** Spec doc 2 §5: a word added by hand without a definition gets this text. */
+/** product.md#translation: a word added by hand without a definition gets this text. */
 export const NO_DEFINITION = 'No definition available';
 
 /** Page size bounds of `GET /api/vocabulary`. */
 export const VOCABULARY_PAGE_DEFAULT = 50;
 export const VOCABULARY_PAGE_MAX = 200;
 
-/** A vocabulary item as the API returns it (spec doc 2 §3; dates as ISO strings). */
+/** A vocabulary item as the API returns it (product.md#entities; dates as ISO strings). */
 export const vocabularyItemSchema = z.object({
   id: z.string(),
   userId: z.string(),
@@ -71,14 +71,14 @@ export const vocabularyListResponseSchema = z.object({
 });
 export type VocabularyListResponse = z.infer<typeof vocabularyListResponseSchema>;
 
-/** `GET /api/vocabulary/due`: at most 25 due cards, oldest due first (spec doc 2 §5, §7, §9). */
+/** `GET /api/vocabulary/due`: at most 25 due cards, oldest due first (product.md#dashboard-figures, product.md#review-scheduling, product.md#limits). */
 export const dueVocabularyResponseSchema = z.object({ items: z.array(vocabularyItemSchema) });
 export type DueVocabularyResponse = z.infer<typeof dueVocabularyResponseSchema>;
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).optional();
 
-/** `POST /api/vocabulary`: word and translation are required (spec doc 2 §5). */
+/** `POST /api/vocabulary`: word and translation are required (product.md#translation). */
 export const createVocabularySchema = z.object({
   word: z.string().trim().min(1, 'Please enter the word.').max(100, 'must be at most 100 characters'),
   translation: z

@@ -1,15 +1,15 @@
-/** The saved conversation record (spec doc 2 §3 "Conversation record", §4 "Ending a conversation", §5, §9). */
+/** The saved conversation record (product.md#ending-a-conversation, product.md#limits). */
 
-/** The part of a voice-session item that is saved (spec doc 2 §3 "Conversation item", `formatted`). */
+/** The part of a voice-session item that is saved (product.md#realtime-protocol, `formatted`). */
 export interface TranscriptItem {
   role: 'user' | 'assistant';
   text?: string;
   transcript?: string;
 }
 
-/** Saved context is cut at this many characters (spec doc 2 §9). */
+/** Saved context is cut at this many characters (product.md#limits). */
 export const CONTEXT_LIMIT = 1000;
-/** Extraction runs only for transcripts longer than this (spec doc 2 §4, §9). */
+/** Extraction runs only for transcripts longer than this (product.md#ending-a-conversation, product.md#limits). */
 export const MIN_EXTRACTION_TRANSCRIPT_LENGTH = 50;
 
 export interface ConversationRecordInput {
@@ -28,7 +28,7 @@ export interface ConversationRecord {
   duration: number;
   aiResponses: number;
   userResponses: number;
-  /** Always 0 (spec doc 2 §3). */
+  /** Always 0 (product.md#entities). */
   errorsCorrected: 0;
   successfulExchanges: number;
   /** When the session began, if the caller knows it; null otherwise. */
@@ -49,7 +49,7 @@ function spokenItems(items: readonly TranscriptItem[]): TranscriptItem[] {
   return items.filter((item) => lineText(item) !== '');
 }
 
-/** Transcript lines "role: text", only for items with text or a transcript (spec doc 2 §5). */
+/** Transcript lines "role: text", only for items with text or a transcript (product.md#ending-a-conversation). */
 export function formatTranscript(items: readonly TranscriptItem[]): string {
   return spokenItems(items)
     .map((item) => `${item.role}: ${lineText(item)}`)
@@ -63,14 +63,14 @@ function cut(text: string, limit: number): string {
   return text.slice(0, last >= 0xd800 && last <= 0xdbff ? limit - 1 : limit);
 }
 
-/** Conversation difficulty: 4 if more than 5 words used, 3 if more than 2, else 2 (spec doc 2 §9). */
+/** Conversation difficulty: 4 if more than 5 words used, 3 if more than 2, else 2 (product.md#limits). */
 export function conversationDifficulty(wordsUsed: number): number {
   if (wordsUsed > 5) return 4;
   if (wordsUsed > 2) return 3;
   return 2;
 }
 
-/** Builds the conversation record from the session (spec doc 2 §3, §9). */
+/** Builds the conversation record from the session (product.md#ending-a-conversation, product.md#realtime-protocol). */
 export function buildConversationRecord(input: ConversationRecordInput): ConversationRecord {
   const spoken = spokenItems(input.items);
   const userResponses = spoken.filter((item) => item.role === 'user').length;
@@ -88,12 +88,12 @@ export function buildConversationRecord(input: ConversationRecordInput): Convers
   };
 }
 
-/** Extraction runs only when the transcript is longer than 50 characters (spec doc 2 §4, §9). */
+/** Extraction runs only when the transcript is longer than 50 characters (product.md#ending-a-conversation, product.md#limits). */
 export function shouldExtract(transcript: string): boolean {
   return transcript.length > MIN_EXTRACTION_TRANSCRIPT_LENGTH;
 }
 
-/** Save only with a user, a started session and at least one item (spec doc 2 §5). */
+/** Save only with a user, a started session and at least one item (product.md#ending-a-conversation). */
 export function canSaveConversation(input: {
   hasUser: boolean;
   sessionStarted: boolean;

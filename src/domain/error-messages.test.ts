@@ -21,7 +21,7 @@ import {
   type ServiceFailure,
 } from './error-messages';
 
-// Texts copied from the spec's error catalogue (doc 2 §8), character for character.
+// Texts copied from the spec's error catalogue (product.md#errors), character for character.
 describe('catalogue constants', () => {
   it.each([
     [CONNECTION_FAILED, 'Connection failed. Please try again.'],

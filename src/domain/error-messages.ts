@@ -1,6 +1,6 @@
-/** User-facing error texts and how failures map to them (spec doc 2 §8 error catalogue). */
+/** User-facing error texts and how failures map to them (product.md#errors error catalogue). */
 
-// Connection, translation, review and empty states (spec doc 2 §8 "Connection", "Other").
+// Connection, translation, review and empty states (product.md#errors-connection, "Other").
 export const CONNECTION_FAILED = 'Connection failed. Please try again.';
 export const TRANSLATION_FAILED_UI = 'Translation failed. Please try again later.';
 export const VOCABULARY_NOT_FOUND = 'Vocabulary item not found';
@@ -8,12 +8,12 @@ export const ALL_CAUGHT_UP = 'All caught up!';
 export const NO_OFFLINE_VOCABULARY = 'No offline vocabulary available';
 export const REVIEW_SYNC_WHEN_ONLINE = 'Review will sync when online';
 
-/** Error thrown when the translation service answers with a non-success status (spec doc 2 §7). */
+/** Error thrown when the translation service answers with a non-success status (product.md#translation). */
 export function translationFailedServer(status: number | string): string {
   return `Translation failed with status: ${status}`;
 }
 
-// Microphone (spec doc 2 §8 "Microphone").
+// Microphone (product.md#errors-microphone).
 export const MICROPHONE_ACCESS_REQUIRED =
   'Microphone access is required for voice conversations. Please allow microphone access and try again.';
 export const MICROPHONE_MUST_GRANT = 'You must grant microphone access to use this feature.';
@@ -25,7 +25,7 @@ export type MicrophoneTitleKind = 'noDevice' | 'permission' | 'access';
 
 /**
  * Which title the microphone error shows: no device, else permission/microphone wording, else
- * access (spec doc 2 §8). A kind, not the text, so the screen can show it in the UI language.
+ * access (product.md#errors). A kind, not the text, so the screen can show it in the UI language.
  */
 export function microphoneTitleKind(message: string, hasDevice: boolean): MicrophoneTitleKind {
   if (!hasDevice) return 'noDevice';
@@ -56,7 +56,7 @@ export function classifyServiceError(err: ServiceFailure): ServiceErrorKind {
   return 'other';
 }
 
-// Saving a conversation (spec doc 2 §8).
+// Saving a conversation (product.md#errors-conversation-save).
 export type SaveFailureKind = 'network' | 'permission' | 'quota' | 'error' | 'non_error';
 
 const SAVE_MESSAGES: Readonly<Record<SaveFailureKind, string>> = {
@@ -72,7 +72,7 @@ const SAVE_MESSAGES: Readonly<Record<SaveFailureKind, string>> = {
     'Something went wrong saving your conversation. Your learning progress is still tracked. Try refreshing the page if this continues.',
 };
 
-/** The "Saving a conversation" text for a failure kind (spec doc 2 §8). */
+/** The "Saving a conversation" text for a failure kind (product.md#errors-conversation-save). */
 export function conversationSaveMessage(kind: SaveFailureKind): string {
   return SAVE_MESSAGES[kind];
 }
@@ -88,7 +88,7 @@ export function classifySaveFailure(failure: unknown, online = true): SaveFailur
   return 'error';
 }
 
-// Vocabulary extraction (spec doc 2 §8).
+// Vocabulary extraction (product.md#errors-extraction).
 export const EXTRACTION_FAILURE_KINDS = ['network', 'auth', 'rate_limit', 'timeout', 'other'] as const;
 export type ExtractionFailureKind = (typeof EXTRACTION_FAILURE_KINDS)[number];
 
@@ -109,12 +109,12 @@ export function extractionFailureKind(kind: ServiceErrorKind): ExtractionFailure
     : 'other';
 }
 
-/** The "Vocabulary extraction" text (spec doc 2 §8). */
+/** The "Vocabulary extraction" text (product.md#errors-extraction). */
 export function extractionErrorMessage(kind: ServiceErrorKind): string {
   return EXTRACTION_MESSAGES[extractionFailureKind(kind)];
 }
 
-// Generic service errors (spec doc 2 §8).
+// Generic service errors (product.md#errors-service).
 export const GENERIC_SERVICE_MESSAGES = {
   network: 'Unable to connect to the service. Please check your internet connection and try again.',
   rate_limit: 'Service is temporarily busy. Please wait a moment and try again.',
@@ -124,7 +124,7 @@ export const GENERIC_SERVICE_MESSAGES = {
 } as const;
 
 /**
- * The generic service text (spec doc 2 §8). An auth failure of a server-side service means our own
+ * The generic service text (product.md#errors-account). An auth failure of a server-side service means our own
  * credentials are wrong, which is a configuration problem; a timeout gets the plain retry text.
  */
 export function genericServiceMessage(kind: ServiceErrorKind): string {
@@ -133,7 +133,7 @@ export function genericServiceMessage(kind: ServiceErrorKind): string {
   return GENERIC_SERVICE_MESSAGES[kind];
 }
 
-/** Spec doc 1 §8: 'Server error: {status} {text}', when a failed answer carries no message. */
+/** product.md#errors-payment: 'Server error: {status} {text}', when a failed answer carries no message. */
 export function serverErrorMessage(status: number, text: string): string {
   return `Server error: ${status} ${text}`;
 }

@@ -9,7 +9,7 @@ export interface MissingPrerequisite {
   missingId: string;
 }
 
-/** Prerequisites must name existing lessons (spec doc 2 §4: unlocking waits on them). */
+/** Prerequisites must name existing lessons (product.md#lesson-rules: unlocking waits on them). */
 export function findMissingPrerequisites(lessons: readonly PrerequisiteNode[]): MissingPrerequisite[] {
   const known = new Set(lessons.map((lesson) => lesson.id));
   return lessons.flatMap((lesson) =>
@@ -21,7 +21,7 @@ export function findMissingPrerequisites(lessons: readonly PrerequisiteNode[]): 
 
 /**
  * A cycle in the prerequisite graph, as the list of ids along it (first id repeated at the end),
- * or null when there is none. A cycle would lock every lesson on it forever (spec doc 2 §4).
+ * or null when there is none. A cycle would lock every lesson on it forever (product.md#lesson-rules).
  * Unknown prerequisite ids are ignored here; findMissingPrerequisites reports them.
  */
 export function findPrerequisiteCycle(lessons: readonly PrerequisiteNode[]): string[] | null {

@@ -1,4 +1,4 @@
-/** Lesson ordering, unlocking, stats and scoring (spec doc 2 §3 "Lesson", §4 "Lessons", §5). */
+/** Lesson ordering, unlocking, stats and scoring (product.md#lesson-rules). */
 import { levelIndex, type Level } from './levels';
 import { findMissingPrerequisites, findPrerequisiteCycle } from './lesson-graph';
 
@@ -11,7 +11,7 @@ export interface LessonLike {
   isActive: boolean;
 }
 
-/** One lessonProgress record; its existence means the lesson is completed (spec doc 2 §3). */
+/** One lessonProgress record; its existence means the lesson is completed (product.md#lesson-rules). */
 export interface LessonProgressLike {
   lessonId: string;
   /** Seconds. */
@@ -38,24 +38,24 @@ const asSet = (ids: IdSet): ReadonlySet<string> => (ids instanceof Set ? ids : n
 
 const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Lesson id in the form lesson-{level lowercase}-{order} (spec doc 2 §3). */
+/** Lesson id in the form lesson-{level lowercase}-{order} (product.md#lesson-rules). */
 export function lessonId(level: Level, order: number): string {
   return `lesson-${level.toLowerCase()}-${order}`;
 }
 
-/** Lessons in course order: by level A0..C2, then by order (spec doc 2 §7 "sorted by order"). */
+/** Lessons in course order: by level A0..C2, then by order (product.md#lesson-rules). */
 export function sortLessons<T extends LessonLike>(lessons: readonly T[]): T[] {
   return [...lessons].sort(
     (a, b) => levelIndex(a.level) - levelIndex(b.level) || a.order - b.order || compareIds(a.id, b.id),
   );
 }
 
-/** Only lessons with isActive true are shown (spec doc 2 §4). */
+/** Only lessons with isActive true are shown (product.md#lesson-rules). */
 export function activeLessons<T extends LessonLike>(lessons: readonly T[]): T[] {
   return lessons.filter((lesson) => lesson.isActive);
 }
 
-/** A lesson is unlocked when all its prerequisite lessons are completed (spec doc 2 §4). */
+/** A lesson is unlocked when all its prerequisite lessons are completed (product.md#lesson-rules). */
 export function isUnlocked(lesson: Pick<LessonLike, 'prerequisites'>, completedIds: IdSet): boolean {
   const completed = asSet(completedIds);
   return lesson.prerequisites.every((id) => completed.has(id));
@@ -90,7 +90,7 @@ export function placementLevel(assessed: readonly Level[]): Level | null {
   );
 }
 
-/** The first unlocked, uncompleted, active lesson in order, or null (spec doc 2 §4). */
+/** The first unlocked, uncompleted, active lesson in order, or null (product.md#lesson-rules). */
 export function nextLesson<T extends LessonLike>(lessons: readonly T[], completedIds: IdSet): T | null {
   const completed = asSet(completedIds);
   const next = sortLessons(activeLessons(lessons)).find(
@@ -100,7 +100,7 @@ export function nextLesson<T extends LessonLike>(lessons: readonly T[], complete
 }
 
 /**
- * Lesson stats with rounded completion percentage and average score (spec doc 2 §3, §5).
+ * Lesson stats with rounded completion percentage and average score (product.md#lesson-rules).
  * Completed counts distinct lessons of `lessons` that have a record (a replayed lesson counts once,
  * a record of a since-removed lesson not at all, so the percentage stays within 0..100). Time and
  * score use every record: time spent replaying a lesson is still time spent.
@@ -122,7 +122,7 @@ export function lessonStats(
   };
 }
 
-/** Checks lesson ids are unique and prerequisites name existing lessons without cycles (spec doc 2 §4). */
+/** Checks lesson ids are unique and prerequisites name existing lessons without cycles (product.md#lesson-rules). */
 export function validatePrerequisites(lessons: readonly LessonLike[]): void {
   const seen = new Set<string>();
   for (const lesson of lessons) {

@@ -1,4 +1,4 @@
-/** CEFR-style levels used across the product (spec doc 1 §9, doc 2 §9). */
+/** CEFR-style levels used across the product (product.md#limits, product.md#limits). */
 export const LEVELS = ['A0', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export type Level = (typeof LEVELS)[number];
 

@@ -1,4 +1,4 @@
-/** Spec doc 1 §3 "Plans" and §9: monthly 7.99 per month, annual 79.99 per year (shown as saving 17%). */
+/** product.md#payment, product.md#limits: monthly 7.99 per month, annual 79.99 per year (shown as saving 17%). */
 export const PLAN_IDS = ['monthly', 'annual'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -18,7 +18,7 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
 /** The currency of both plans (the spec gives bare amounts; Charla charges US dollars). */
 export const PLAN_CURRENCY = 'usd';
 
-/** Spec doc 1 §1 and §2: the free trial lasts 7 days ("Learn 100+ words in your first 7 days"). */
+/** product.md#audience, product.md#payment: the free trial lasts 7 days ("Learn 100+ words in your first 7 days"). */
 export const TRIAL_DAYS = 7;
 
 /** Whole-percent saving of the annual plan over twelve monthly payments: 17 with the spec's prices. */

@@ -1,5 +1,5 @@
 /**
- * Practice time for the daily goal and the week (spec doc 1 §3 dailyTargets). The server counts only time it can
+ * Practice time for the daily goal and the week (product.md#dashboard-figures). The server counts only time it can
  * bound: a review's answer time is read from the gaps between the learner's answers, and a
  * conversation's length is capped by the learner's own turns. Both never count more than the
  * learner could have spent; when in doubt they count less.
@@ -63,7 +63,7 @@ export function practiceMinutes(seconds: number): number {
   return Math.max(0, Math.floor(seconds / 60));
 }
 
-/** Today's share of the daily goal in percent, 0–100 (spec doc 1 §3 dailyTargets daily_minutes). */
+/** Today's share of the daily goal in percent, 0–100 (product.md#dashboard-figures daily_minutes). */
 export function dailyGoalPercent(practisedSeconds: number, goalMinutes: number): number {
   if (goalMinutes <= 0) return 0;
   return Math.min(100, Math.floor((practisedSeconds / (goalMinutes * 60)) * 100));

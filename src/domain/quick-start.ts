@@ -1,6 +1,6 @@
 import type { Level } from './levels';
 
-/** The three quick-start steps (spec doc 1 §2 "Quick start", §9). */
+/** The three quick-start steps (product.md#quick-start, product.md#limits). */
 export const QUICK_START_STEPS = [
   {
     id: 'mini-assessment',
@@ -23,14 +23,14 @@ export type QuickStartStepId = (typeof QUICK_START_STEPS)[number]['id'];
 export type QuickStartStepState = 'completed' | 'current' | 'locked';
 export type QuickStartChoice = 'beginner' | 'some-experience';
 
-/** Local storage keys (spec doc 1 §3 "Local browser storage keys"). */
+/** Local storage keys (product.md#storage-keys). */
 export const QUICK_START_KEYS = {
   mode: 'quickStartMode',
   currentStep: 'quickStartCurrentStep',
   progress: 'quickStartProgress',
 } as const;
 
-/** Daily target set by the level choice (spec doc 1 §9). */
+/** Daily target set by the level choice (product.md#limits). */
 export const QUICK_START_DAILY_TARGET_MINUTES = 15;
 
 const STEP_IDS: readonly string[] = QUICK_START_STEPS.map((s) => s.id);
@@ -40,12 +40,12 @@ function doneSteps(completed: readonly string[]): Set<string> {
   return new Set(completed.filter((id) => STEP_IDS.includes(id)));
 }
 
-/** The header's "about N minutes", with the total rounded up (spec doc 1 §2, §9). */
+/** The header's "about N minutes", with the total rounded up (product.md#quick-start, product.md#limits). */
 export function totalMinutesHeader(): number {
   return Math.ceil(QUICK_START_STEPS.reduce((sum, step) => sum + step.seconds, 0) / 60);
 }
 
-/** Completed, current (the first uncompleted step), or locked (spec doc 1 §2 "Only the current step"). */
+/** Completed, current (the first uncompleted step), or locked (product.md#quick-start). */
 export function stepState(stepId: QuickStartStepId, completed: readonly string[]): QuickStartStepState {
   const done = doneSteps(completed);
   if (done.has(stepId)) return 'completed';
@@ -53,7 +53,7 @@ export function stepState(stepId: QuickStartStepId, completed: readonly string[]
   return firstOpen?.id === stepId ? 'current' : 'locked';
 }
 
-/** Progress fraction and percent of the journey (spec doc 1 §2 "a progress fraction and percent"). */
+/** Progress fraction and percent of the journey (product.md#quick-start). */
 export function progressFraction(completed: readonly string[]): {
   done: number;
   total: number;
@@ -64,12 +64,12 @@ export function progressFraction(completed: readonly string[]): {
   return { done, total, percent: Math.round((done / total) * 100) };
 }
 
-/** Adds a step to the progress list without duplicates (spec doc 1 §4 "Step completion is recorded"). */
+/** Adds a step to the progress list without duplicates (product.md#quick-start-progress). */
 export function completeStep(completed: readonly string[], id: QuickStartStepId): string[] {
   return completed.includes(id) ? [...completed] : [...completed, id];
 }
 
-/** 3 or more steps done: the mode and step flags are removed (spec doc 1 §4, doc 2 §4). */
+/** 3 or more steps done: the mode and step flags are removed (product.md#quick-start-progress, product.md#quick-start-progress). */
 export function isQuickStartFinished(completed: readonly string[]): boolean {
   return doneSteps(completed).size >= QUICK_START_STEPS.length;
 }
@@ -87,7 +87,7 @@ export interface FirstConversationCheck {
   itemCount: number;
 }
 
-/** Whether ending a chat completes 'first-conversation' (spec doc 2 §4 "Quick start progress"). */
+/** Whether ending a chat completes 'first-conversation' (product.md#quick-start-progress). */
 export function shouldCompleteFirstConversation(check: FirstConversationCheck): boolean {
   return (
     check.mode &&
@@ -96,12 +96,12 @@ export function shouldCompleteFirstConversation(check: FirstConversationCheck): 
   );
 }
 
-/** A0 for Complete Beginner, else A1 (spec doc 1 §4 "Choosing a level"). */
+/** A0 for Complete Beginner, else A1 (product.md#quick-start-progress). */
 export function levelForQuickStartChoice(choice: QuickStartChoice): Level {
   return choice === 'beginner' ? 'A0' : 'A1';
 }
 
-/** Everything the level choice sets (spec doc 1 §4): level, 15-minute target, mode on, empty progress. */
+/** Everything the level choice sets (product.md#quick-start-progress): level, 15-minute target, mode on, empty progress. */
 export function chooseQuickStartLevel(choice: QuickStartChoice): {
   proficiencyLevel: Level;
   dailyTargets: { type: 'daily_minutes'; target: number; current: number }[];
@@ -118,7 +118,7 @@ export function chooseQuickStartLevel(choice: QuickStartChoice): {
   };
 }
 
-/** Skip: level A1 and onboarding completed, then the dashboard (spec doc 1 §4 "Skip"). */
+/** Skip: level A1 and onboarding completed, then the dashboard (product.md#quick-start-progress). */
 export function skipQuickStart(): { proficiencyLevel: Level; onboardingCompleted: true } {
   return { proficiencyLevel: 'A1', onboardingCompleted: true };
 }

@@ -1,7 +1,7 @@
-/** Full-assessment retake cooldown (spec doc 1 §2 "Restricted", §3 "Retake eligibility", §5, §9). */
+/** Full-assessment retake cooldown (product.md#retake, product.md#limits). */
 import { DAY_MS } from './time';
 
-/** Days between full assessments (spec doc 1 §9). */
+/** Days between full assessments (product.md#limits). */
 export const RETAKE_COOLDOWN_DAYS = 7;
 
 export interface RetakeEligibility {
@@ -14,7 +14,7 @@ export interface RetakeEligibility {
 
 /**
  * Retake allowed with no prior assessment or once at least 7 full days (7 × 24 h) have passed;
- * otherwise the next available date is 7 days after the last one (spec doc 1 §5).
+ * otherwise the next available date is 7 days after the last one (product.md#retake).
  */
 export function retakeEligibility(lastCompletedAt: Date | null, now: Date): RetakeEligibility {
   if (lastCompletedAt === null) {

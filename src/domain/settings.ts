@@ -1,6 +1,6 @@
 import { VOICE_INPUTS, type VoiceInput } from './turn-taking';
 
-/** Spec doc 1 §2 Settings options. */
+/** product.md#settings options. */
 export const DAILY_GOAL_OPTIONS = [10, 15, 20, 30, 45, 60] as const;
 export const DIFFICULTIES = ['easy', 'normal', 'hard', 'adaptive'] as const;
 export const VOICE_SPEEDS = ['slow', 'normal', 'fast'] as const;
@@ -12,11 +12,11 @@ export type Theme = (typeof THEMES)[number];
 export type Language = (typeof LANGUAGES)[number];
 export { VOICE_INPUTS, type VoiceInput };
 
-/** Spec doc 1 §9: the weekly goal is 7 × the daily goal. */
+/** product.md#settings: the weekly goal is 7 × the daily goal. */
 export const WEEKLY_GOAL_DAYS = 7;
 
 /**
- * Spec doc 1 §9 settings defaults: daily goal 20 minutes, weekly goal 7 × daily (140),
+ * product.md#settings defaults: daily goal 20 minutes, weekly goal 7 × daily (140),
  * difficulty adaptive, reminder time 19:00, theme light, language en, voice speed normal,
  * autoplay on, vibration on, all notifications on. Beyond the spec: the assessment's automatic
  * move to the next question (on, as the spec's 2-second advance), which a learner who needs more

@@ -42,7 +42,7 @@ describe('applyReview: the spec table', () => {
     [100, 2.3, 5, 'good', 230, 2.3, 6], // 100 × 2.3 is 229.99… in floating point
     [100, 2.05, 5, 'good', 205, 2.05, 6],
     [20, 2.0, 4, 'easy', 52, 2.15, 5], // floor(52)
-    // Fractions of .5 and more: only floor gives these (round would give 4 and 6; issue 16 item 9).
+    // Fractions of .5 and more: only floor gives these (round would give 4 and 6).
     [3, 2.5, 1, 'hard', 3, 2.35, 2], // floor(3.6)
     [4, 2.5, 1, 'hard', 4, 2.35, 2], // floor(4.8)
   ];

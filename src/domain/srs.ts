@@ -1,4 +1,4 @@
-/** Flashcard review scheduling (spec doc 2 §4 "Review scheduling" and "Vocabulary status", §9). */
+/** Flashcard review scheduling (product.md#review-scheduling and "Vocabulary status", product.md#limits). */
 import { DAY_MS } from './time';
 
 export const RATINGS = ['again', 'hard', 'good', 'easy'] as const;
@@ -24,7 +24,7 @@ export const MAX_INTERVAL_DAYS = 36_500;
  */
 export const MAX_REVIEW_DUE = new Date(Date.UTC(9999, 11, 31, 23, 59, 59, 999));
 
-/** The scheduling fields of a vocabulary item (spec doc 2 §3). */
+/** The scheduling fields of a vocabulary item (product.md#entities). */
 export interface SrsState {
   /** Days until the next review. */
   interval: number;
@@ -47,7 +47,7 @@ export function isRating(value: unknown): value is Rating {
   return typeof value === 'string' && (RATINGS as readonly string[]).includes(value);
 }
 
-/** Scheduling defaults of a newly saved word (spec doc 2 §3 defaults, §4 "Ending a conversation"). */
+/** Scheduling defaults of a newly saved word (product.md#entities, product.md#ending-a-conversation). */
 export function newSrsState(now: Date): SrsState {
   return {
     interval: STARTING_INTERVAL,
@@ -62,7 +62,7 @@ export function newSrsState(now: Date): SrsState {
   };
 }
 
-/** Status after a rating, from the consecutiveCorrect count before it (spec doc 2 §4 status table). */
+/** Status after a rating, from the consecutiveCorrect count before it (product.md#review-scheduling status table). */
 export function nextStatus(previousConsecutiveCorrect: number, rating: Rating): VocabStatus {
   switch (rating) {
     case 'again':
@@ -76,7 +76,7 @@ export function nextStatus(previousConsecutiveCorrect: number, rating: Rating): 
   }
 }
 
-/** In session stats only good and easy count as correct (spec doc 2 §4). */
+/** In session stats only good and easy count as correct (product.md#connection). */
 export function isSessionCorrect(rating: Rating): boolean {
   return rating === 'good' || rating === 'easy';
 }
@@ -121,7 +121,7 @@ export function dueAfter(from: Date, intervalDays: number): Date {
   return new Date(Math.min(due, MAX_REVIEW_DUE.getTime()));
 }
 
-/** Applies one rating (spec doc 2 §4 "Review scheduling" table and its notes). */
+/** Applies one rating (product.md#review-scheduling table and its notes). */
 export function applyReview(state: SrsState, rating: Rating, now: Date): SrsState {
   const interval = nextIntervalDays(state.interval, state.easeFactor, rating);
   return {
@@ -138,7 +138,7 @@ export function applyReview(state: SrsState, rating: Rating, now: Date): SrsStat
   };
 }
 
-/** Days each rating would schedule, for the rating buttons (spec doc 2 §4 table). */
+/** Days each rating would schedule, for the rating buttons (product.md#review-scheduling). */
 export function previewIntervals(state: SrsState): Record<Rating, number> {
   return {
     again: nextIntervalDays(state.interval, state.easeFactor, 'again'),

@@ -1,4 +1,4 @@
-/** Learning streak on activity (spec doc 1 §4 "Streak", §5). */
+/** Learning streak on activity (product.md#streak). */
 import { localTime } from './notifications/local-time';
 import { DAY_MS } from './time';
 
@@ -41,7 +41,7 @@ export function dayKey(day: number): string {
 }
 
 /**
- * Streak after a day of practice at `now` (spec doc 1 §4 "Streak", on activity): last practised
+ * Streak after a day of practice at `now` (product.md#streak, on activity): last practised
  * exactly 1 calendar day before → +1; same day → kept (minimum 1); 2+ days before, or never → 1.
  * Practice dated before the last practice (an offline review that reached the server late) keeps
  * the streak and the date: it was already counted, or its day has passed. Days are the learner's

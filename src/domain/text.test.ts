@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCENTED_LETTERS, FOLDED_LETTERS, fold } from './text';
 
-// The one accent folding (issue 16 item 1): the tutor, the extractor and the glossary use it.
+// The one accent folding: the tutor, the extractor and the glossary use it.
 describe('fold', () => {
   it.each([
     ['Cómo', 'como'],

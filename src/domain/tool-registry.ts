@@ -1,4 +1,4 @@
-/** Tutor tools registry (spec doc 2 §4 "Tutor tools", §5, §8 "Tool errors"). */
+/** Tutor tools registry (product.md#tutor-tools, product.md#errors-service). */
 
 export interface ToolDefinition {
   name: string;
@@ -14,12 +14,12 @@ export interface RegisteredTool {
   handler: ToolHandler;
 }
 
-/** What a failed call returns to the tutor instead of a result (spec doc 2 §4). */
+/** What a failed call returns to the tutor instead of a result (product.md#tutor-tools). */
 export interface ToolCallError {
   error: string;
 }
 
-/** Misuse of the registry itself (spec doc 2 §8 "Tool errors"). */
+/** Misuse of the registry itself (product.md#errors-service). */
 export class ToolRegistryError extends Error {
   override name = 'ToolRegistryError';
 }
@@ -40,12 +40,12 @@ export interface ToolRegistry {
   call(name: string, args: Record<string, unknown>): Promise<unknown>;
 }
 
-/** Memory keys of set_memory: lowercase with underscores (spec doc 2 §4). */
+/** Memory keys of set_memory: lowercase with underscores (product.md#tutor-tools). */
 export function isMemoryKey(key: string): boolean {
   return /^[a-z][a-z0-9_]*$/.test(key);
 }
 
-/** A registry enforcing: a name, unique, handler a function (spec doc 2 §5). */
+/** A registry enforcing: a name, unique, handler a function (product.md#tutor-tools). */
 export function createToolRegistry(): ToolRegistry {
   const tools = new Map<string, RegisteredTool>();
   return {

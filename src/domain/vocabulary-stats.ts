@@ -1,10 +1,10 @@
-/** Vocabulary figures for review and the dashboard (spec doc 2 §5, §9; doc 1 §3 "Dashboard data", §5, §9). */
+/** Vocabulary figures for review and the dashboard (product.md#validation, product.md#limits; product.md#dashboard-figures, product.md#validation, product.md#limits). */
 import { statusOf, type VocabStatus } from './srs';
 import { DAY_MS } from './time';
 
-/** At most this many due cards per review batch (spec doc 2 §9). */
+/** At most this many due cards per review batch (product.md#limits). */
 export const DUE_BATCH_LIMIT = 25;
-/** Dashboard velocity window and default recent-add window, in days (spec doc 1 §9). */
+/** Dashboard velocity window and default recent-add window, in days (product.md#limits). */
 export const VELOCITY_WINDOW_DAYS = 7;
 
 export interface DueItem {
@@ -34,7 +34,7 @@ export function roundTo1(x: number): number {
   return Math.round(x * 10) / 10;
 }
 
-/** Due cards: nextReviewDue at or before now, oldest due first, at most `limit` (spec doc 2 §5, §7, §9). */
+/** Due cards: nextReviewDue at or before now, oldest due first, at most `limit` (product.md#dashboard-figures, product.md#review-scheduling, product.md#limits). */
 export function selectDue<T extends DueItem>(items: readonly T[], now: Date, limit = DUE_BATCH_LIMIT): T[] {
   const cutoff = now.getTime();
   return items
@@ -43,7 +43,7 @@ export function selectDue<T extends DueItem>(items: readonly T[], now: Date, lim
     .slice(0, Math.max(0, limit));
 }
 
-/** Σ correctReviews / Σ timesReviewed as a percent to 1 decimal, over reviewed words (spec doc 2 §5). */
+/** Σ correctReviews / Σ timesReviewed as a percent to 1 decimal, over reviewed words (product.md#validation). */
 export function reviewAccuracy(items: readonly ReviewCounts[]): number {
   let reviewed = 0;
   let correct = 0;
@@ -73,7 +73,7 @@ export function addRateFromCount(createdInWindow: number, days = VELOCITY_WINDOW
 }
 
 /**
- * Words created over the last N days divided by N, to 1 decimal (spec doc 2 §5, doc 1 §9).
+ * Words created over the last N days divided by N, to 1 decimal (product.md#validation, product.md#limits).
  * @internal Defines the rule; production computes it in SQL, held to this function on the same rows by
  * tests/integration/dashboard-rules.test.ts.
  */
@@ -87,7 +87,7 @@ export function velocityFromCount(createdInWindow: number): number {
 }
 
 /**
- * Learning velocity: words created in the last 7 days, i.e. words per week (spec doc 1 §3, §9).
+ * Learning velocity: words created in the last 7 days, i.e. words per week (product.md#dashboard-figures, product.md#limits).
  * @internal Defines the rule; production computes it in SQL, held to this function on the same rows by
  * tests/integration/dashboard-rules.test.ts.
  */
@@ -96,7 +96,7 @@ export function learningVelocity(items: readonly CreatedItem[], now: Date): numb
 }
 
 /**
- * Counts of learning, mastered and needs_review words (spec doc 1 §3 "Vocabulary status breakdown").
+ * Counts of learning, mastered and needs_review words (product.md#dashboard-figures).
  * @internal Defines the rule; production computes it in SQL, held to this function on the same rows by
  * tests/integration/dashboard-rules.test.ts.
  */

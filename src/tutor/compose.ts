@@ -37,7 +37,7 @@ export function sentenceKeys(text: string): string[] {
     .filter((key) => key !== '');
 }
 
-/** The spec's limit (doc 2 §9): replies of at most 20 words. */
+/** The spec's limit (product.md#limits): replies of at most 20 words. */
 export const MAX_REPLY_WORDS = 20;
 
 /** Remembers what the tutor said and picks phrasings not said before. */

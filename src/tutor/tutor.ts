@@ -1,5 +1,5 @@
 /**
- * The local tutor's brain (spec doc 2 §9 tutor instruction: Spanish, at most 20 words,
+ * The local tutor's brain (product.md#realtime-protocol tutor instruction: Spanish, at most 20 words,
  * level-adapted, on topic, corrects and asks to repeat). Every reply is assembled from content
  * Lines with checked slots, so it is grammatical and carries its exact English translation.
  * Deterministic for a given seed.

@@ -47,9 +47,7 @@ test('Forgot Password needs an email first, then sends the reset email', async (
   await visitor.close();
 });
 
-test('Forgot Password cannot be pressed while Continue is processing (issue 15 item 15)', async ({
-  page,
-}) => {
+test('Forgot Password cannot be pressed while Continue is processing', async ({ page }) => {
   await page.goto('/register');
   // Hold the sign-in request so the processing state can be looked at.
   let release: () => void = () => undefined;
@@ -75,9 +73,7 @@ test('signing out returns to /register and closes the session', async ({ page })
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('signing out clears every per-user key so the next account inherits nothing (issue 15 item 1)', async ({
-  page,
-}) => {
+test('signing out clears every per-user key so the next account inherits nothing', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/onboarding');
   await page.getByRole('checkbox', { name: /^Work/ }).check();
@@ -105,9 +101,7 @@ test('signing out clears every per-user key so the next account inherits nothing
   expect(await page.evaluate(() => localStorage.getItem('charla_chat_without_voice'))).toBe('1');
 });
 
-test("a visitor's first load asks who is here once and logs no error (issue 15 item 16)", async ({
-  page,
-}) => {
+test("a visitor's first load asks who is here once and logs no error", async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -126,10 +120,7 @@ test("a visitor's first load asks who is here once and logs no error (issue 15 i
   expect(errors).toEqual([]);
 });
 
-test('the Spanish sign-in screen shows catalogue messages in Spanish (issue 15 item 8)', async ({
-  page,
-  browser,
-}) => {
+test('the Spanish sign-in screen shows catalogue messages in Spanish', async ({ page, browser }) => {
   const owner = await browser.newPage();
   const { email } = await signUpViaApi(owner);
   await owner.close();

@@ -34,7 +34,7 @@ async function takeAssessment(page: Page, choose: Choose, useKeyboard = false): 
     await expect.poll(() => tracker.current()).not.toBeNull();
     const question = findQuestion(tracker.current()!)!;
     await expect(page.getByRole('heading', { level: 2, name: question.question })).toBeVisible();
-    // Issue 15 item 15: each option's letter is written once ("A A. ..." was read before).
+    // Each option's letter is written once ("A A. ..." was read before).
     // (An option may itself start with A, as in "At home": only a second "A." is the defect.)
     await expect(options(page).first()).toHaveText(/^A\.\s*(?!A\.)\S/);
     const chosen = choose(question.correctAnswer, question.options.length);
@@ -57,7 +57,7 @@ async function takeAssessment(page: Page, choose: Choose, useKeyboard = false): 
     const results = page.getByRole('heading', { level: 1, name: 'Your Results' });
     const next = page.getByText(`Question ${number + 1}`, { exact: true });
     await expect(results.or(next)).toBeVisible();
-    // The feedback stays 2 seconds before moving on (spec doc 1 §9).
+    // The feedback stays 2 seconds before moving on (product.md#limits).
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(2_000);
     if (await results.isVisible()) return number;
   }
@@ -89,7 +89,7 @@ test('a learner who answers everything right ends early or at 15 with a high lev
   expect(me.assessmentCompleted).toBe(true);
   expect(me.proficiencyLevel).toBe(await levelShown(page));
 
-  // Issue 15 item 10: during the 7-day cooldown the results say when, and Retake is disabled
+  // During the 7-day cooldown the results say when, and Retake is disabled
   // (it used to lead straight to "Assessment Not Available").
   await expect(page.getByText(/^Next assessment available: /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retake Assessment' })).toBeDisabled();

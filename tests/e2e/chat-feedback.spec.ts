@@ -4,7 +4,7 @@ import { completeOnboardingData } from '../../src/domain/onboarding/fixtures';
 import { signUpViaApi } from './support/learner';
 
 /**
- * /chat beyond the spec (issue 13): no conversation lost (leaving inside the app, reloading,
+ * /chat beyond the spec: no conversation lost (leaving inside the app, reloading,
  * a dropped connection, going offline: each saves once), the feedback card under a corrected
  * message, and a locked lesson's URL.
  */
@@ -82,7 +82,7 @@ test('a dropped connection saves the conversation once; End chat stays and shows
   await say(page, 'Me llamo Ana');
   expect(relay).not.toBeNull();
   await (relay as unknown as WebSocketRoute).close({ code: 4000, reason: 'drop' });
-  // Words for the learner, not the raw reason (issue 15 #13).
+  // Words for the learner, not the raw reason.
   await expect(
     page.getByText('The connection to the conversation service was lost. Please try again.'),
   ).toBeVisible();

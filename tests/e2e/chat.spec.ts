@@ -189,9 +189,7 @@ test('a lesson is a guided role-play; one «hola» is not a lesson, a met one co
   ).toBeVisible();
 });
 
-test('the floating quick-start bar follows the first chat this tab completes (issue 15 item 9)', async ({
-  page,
-}) => {
+test('the floating quick-start bar follows the first chat this tab completes', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/dashboard');
   await page.evaluate(() => {

@@ -101,7 +101,7 @@ test('offers Review Vocabulary when cards are due, and shows the cooldown after 
   await expect(page.getByRole('button', { name: 'Assessment Cooldown' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'Retake Assessment' })).toHaveCount(0);
 
-  // Issue 15 item 10: offline, the cached cooldown still reads as the cooldown, not a disabled Retake.
+  // Offline, the cached cooldown still reads as the cooldown, not a disabled Retake.
   await page.context().setOffline(true);
   await page.getByRole('link', { name: 'Lessons' }).first().click();
   await page.goBack();
@@ -139,9 +139,7 @@ test('offline: cached progress, lessons disabled, conversation becomes Review Vo
   await expect(page.getByRole('region', { name: /Card 1 of 2/ })).toBeVisible();
 });
 
-test('after only the quick check the card says when and what the full assessment adds (issue 15 item 11)', async ({
-  page,
-}) => {
+test('after only the quick check the card says when and what the full assessment adds', async ({ page }) => {
   await signUpViaApi(page);
   const quick = await page.request.post('/api/assessments/quick', {
     data: {
@@ -165,9 +163,7 @@ test('after only the quick check the card says when and what the full assessment
   );
 });
 
-test('opening /dashboard asks for the figures and the session once each, side by side (issue 17.2)', async ({
-  page,
-}) => {
+test('opening /dashboard asks for the figures and the session once each, side by side', async ({ page }) => {
   await signUpViaApi(page);
   await addWords(page, ['sol']);
   const asked: string[] = [];
@@ -192,7 +188,7 @@ test('opening /dashboard asks for the figures and the session once each, side by
   expect(asked.toSorted()).toEqual(['/api/dashboard', '/api/session']);
 });
 
-test('what the dashboard does not show waits until its figures are in (issue 17.2)', async ({ page }) => {
+test('what the dashboard does not show waits until its figures are in', async ({ page }) => {
   await signUpViaApi(page);
   // The profile photo and the service worker (with its precache of every asset) are not the
   // dashboard. (The offline screens' code is: it is fetched at once, for a learner going offline.)

@@ -31,10 +31,10 @@ test('reviews a session with keyboard and mouse, showing intervals, then the sum
   await expect(card(page).getByText('greetings')).toBeVisible();
   await expect(card(page).getByText('“¡Hola! ¿Qué tal?”')).toBeVisible();
   await expect(stat(page, 'Remaining')).toHaveText('3');
-  // Issue 15 item 14: no accuracy before the first review.
+  // No accuracy before the first review.
   await expect(stat(page, 'Accuracy')).toHaveText('—');
 
-  // Keyboard: Space flips; a new word's buttons preview 1d, 1d, 2d and 3d (spec doc 2 §4 table).
+  // Keyboard: Space flips; a new word's buttons preview 1d, 1d, 2d and 3d (product.md#review-scheduling).
   await page.keyboard.press('Space');
   await expect(page.getByText('hello', { exact: true })).toBeVisible();
   await expect(page.getByText('Difficulty 1/5')).toBeVisible();
@@ -90,7 +90,7 @@ test('reviews a session with keyboard and mouse, showing intervals, then the sum
   });
   expect(byWord.perro).toMatchObject({ interval: 3, status: 'mastered', easeFactor: 2.65 });
 
-  // Issue 15 item 14: nothing is due any more, so Review Again is not offered (it led to "All caught up!").
+  // Nothing is due any more, so Review Again is not offered (it led to "All caught up!").
   await expect(page.getByRole('link', { name: 'Return to Dashboard' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Review Again' })).toHaveCount(0);
   await page.reload();
@@ -134,7 +134,7 @@ test('records the quick-start step on the first rating and offers Continue Quick
   );
   const progress = await page.evaluate(() => JSON.parse(localStorage.getItem('quickStartProgress') ?? '[]'));
   expect(progress).toContain('vocabulary-review');
-  // Three steps done: the mode flags are removed (spec doc 2 §4).
+  // Three steps done: the mode flags are removed (product.md#rules).
   expect(await page.evaluate(() => localStorage.getItem('quickStartMode'))).toBeNull();
 });
 

@@ -17,7 +17,7 @@ for (const size of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`every signed-in page reserves the bottom navigation's height at ${size.width}px (issue 15 item 5)`, async ({
+  test(`every signed-in page reserves the bottom navigation's height at ${size.width}px`, async ({
     page,
   }) => {
     await page.setViewportSize(size);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpViaApi } from './support/learner';
 
 /**
- * Issue 18: the service worker turns a push message into the right notification, and a click
+ * The service worker turns a push message into the right notification, and a click
  * opens its screen. The push is delivered with the DevTools protocol, as a push service would.
  */
 test('a push message becomes a notification whose click opens its screen', async ({

@@ -92,7 +92,7 @@ test('a new learner completes onboarding step by step and reaches /payment', asy
     improvementGoals: ['listening'],
   });
 
-  // Issue 15 item 3: the plan rebuilt from the profile (local answers are gone) keeps the focus areas.
+  // The plan rebuilt from the profile (local answers are gone) keeps the focus areas.
   expect(await page.evaluate(() => localStorage.getItem('onboardingData'))).toBeNull();
   await page.goto('/onboarding');
   await expect(heading(page, 'Your Study Plan')).toBeVisible();

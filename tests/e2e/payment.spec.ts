@@ -22,7 +22,7 @@ test('a learner who finished onboarding subscribes monthly with 4242…, then la
 }) => {
   const email = newEmail('pay');
   await page.goto('/register');
-  // Onboarding answers kept in this browser: sign-in routing sends the learner to /payment (spec doc 1 §4).
+  // Onboarding answers kept in this browser: sign-in routing sends the learner to /payment (product.md#onboarding-flow).
   await page.evaluate(() => localStorage.setItem('onboardingData', JSON.stringify({ goals: ['travel'] })));
   await fillCredentials(page, email, 'secret123');
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
@@ -154,7 +154,7 @@ test('Resume in Settings undoes a cancellation', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Resume subscription' })).toHaveCount(0);
 });
 
-test('/payment/success confirms nothing for a visitor, a learner who never paid, or a foreign session (issue 15 item 2)', async ({
+test('/payment/success confirms nothing for a visitor, a learner who never paid, or a foreign session', async ({
   page,
   browser,
 }) => {
@@ -177,9 +177,7 @@ test('/payment/success confirms nothing for a visitor, a learner who never paid,
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toHaveCount(0);
 });
 
-test('a trialing learner on /payment sees the plan and a manage link, no Subscribe (issue 15 item 4)', async ({
-  page,
-}) => {
+test('a trialing learner on /payment sees the plan and a manage link, no Subscribe', async ({ page }) => {
   await signUpViaApi(page);
   await openCheckout(page);
   await payWith(page, '4242 4242 4242 4242');
@@ -195,9 +193,7 @@ test('a trialing learner on /payment sees the plan and a manage link, no Subscri
   await expect(page).toHaveURL(/\/billing$/);
 });
 
-test('/payment/success and /help show the header and bottom navigation when signed in (issue 15 item 7)', async ({
-  page,
-}) => {
+test('/payment/success and /help show the header and bottom navigation when signed in', async ({ page }) => {
   await signUpViaApi(page);
   await openCheckout(page);
   await payWith(page, '4242 4242 4242 4242');

@@ -232,7 +232,7 @@ describe.each(ENGINES)('assessments on %s', (engine) => {
     const finish = await call('POST', '/api/assessments', learner, { token });
     expect(finish.statusCode).toBe(409);
     expect(finish.json()).toMatchObject({ error: 'assessment-cooldown', nextAvailableDate: next });
-    // The refused attempt had answers: abandoned now, it counts toward the cooldown too (issue 14).
+    // The refused attempt had answers: abandoned now, it counts toward the cooldown too.
     const start = await call('POST', '/api/assessments/session', learner);
     expect(start.statusCode).toBe(409);
     expect(Date.parse(start.json().nextAvailableDate)).toBeGreaterThanOrEqual(Date.parse(next));
@@ -241,7 +241,7 @@ describe.each(ENGINES)('assessments on %s', (engine) => {
     });
   });
 
-  describe('one open attempt at a time (issue 14)', () => {
+  describe('one open attempt at a time', () => {
     const start = async (learner: TestLearner) => {
       const response = await call('POST', '/api/assessments/session', learner);
       expect(response.statusCode, response.body).toBe(200);

@@ -16,7 +16,7 @@ import { ENGINES, registerSetUpLearner, startTestServer } from '../support/test-
 /**
  * The dashboard's figures come from counters kept by a trigger and from SQL counts (ADR 0012);
  * the rules are the domain's. This holds the SQL to the domain functions on the same rows,
- * through inserts, reviews, edits and deletes (issue 16 items 1 and 9).
+ * through inserts, reviews, edits and deletes.
  */
 describe.each(ENGINES)('dashboard figures follow the domain rules on %s', (engine) => {
   let server: Server;

@@ -45,7 +45,7 @@ describe.each(ENGINES)('dashboard API on %s', (engine) => {
       retake: { canRetake: true, nextAvailableDate: null, daysSinceLastAssessment: null },
       nextLesson: { id: 'lesson-a0-1', level: 'A0', es: { title: 'Saludos y presentaciones' } },
     });
-    // The goal the settings show (the §9 default of 20 minutes before onboarding), nothing done yet.
+    // The goal the settings show (the product.md#settings default of 20 minutes before onboarding), nothing done yet.
     expect(body.dailyGoal).toEqual({ minutes: 20, todayMinutes: 0, percent: 0 });
     expect(body.lastSevenDays).toHaveLength(7);
     expect(body.lastSevenDays.at(-1)).toEqual({ date: utcDate(Date.now()), reviews: 0, practiceMinutes: 0 });

@@ -1,5 +1,5 @@
 /**
- * Issue 27 findings 1–2: hostile import files and large exports are handled off the request
+ * Hostile import files and large exports are handled off the request
  * thread, within limits, with a clear 4xx — and /healthz keeps answering while they are.
  */
 import { randomUUID } from 'node:crypto';

@@ -61,7 +61,7 @@ describe.each(ENGINES)('lessons API on %s', (engine) => {
       bestAttemptScore: null,
       vocabularyCount: CURRICULUM[0]?.vocabulary.length,
     });
-    // Each lesson carries its Spanish text for the Spanish UI (issue 15 item 8).
+    // Each lesson carries its Spanish text for the Spanish UI.
     expect(body.lessons[0].es).toEqual(CURRICULUM[0]?.es);
     expect(body.lessons.every((l: { es: unknown }) => l.es !== null)).toBe(true);
     expect(body.lessons.find((l: { id: string }) => l.id === LOCKED?.id).unlocked).toBe(false);

@@ -154,7 +154,7 @@ describe.each(ENGINES)('reminders and notifications on %s', (engine) => {
         url: '/api/notifications/test',
         headers: { cookie: learner.cookie },
       });
-      // `push` counts the devices the reminder went to, not how each answered (issue 27).
+      // `push` counts the devices the reminder went to, not how each answered.
       expect(result.json()).toEqual({ email: true, push: 2, emailMessage: null });
       expect(endpoint.received).toHaveLength(1);
       expect(endpoint.received[0]!.headers['content-encoding']).toBe('aes128gcm');

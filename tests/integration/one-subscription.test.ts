@@ -1,5 +1,5 @@
 /**
- * Issue 27 finding 6: one subscription per account. Checkouts opened before any is paid could
+ * One subscription per account. Checkouts opened before any is paid could
  * each be paid: at once they gave two trials and a paid plan, one after the other a trial and a
  * paid plan.
  */

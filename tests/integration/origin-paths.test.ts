@@ -1,5 +1,5 @@
 /**
- * Issue 27 finding 4: the cross-site guard holds however the path is spelled. Fastify routes
+ * The cross-site guard holds however the path is spelled. Fastify routes
  * `/%61pi/…` to `/api/…`; a check on the raw URL's prefix let a page on another port of the same
  * host add words and cancel a trial with a no-cors POST.
  */

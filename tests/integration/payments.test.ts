@@ -76,7 +76,7 @@ describe.each(ENGINES)('test-mode payments on %s', (engine) => {
     expect(badPlan.json().field).toBe('plan');
   });
 
-  it('reports a checkout complete only after payment, and only to its owner (issue 15 item 2)', async () => {
+  it('reports a checkout complete only after payment, and only to its owner', async () => {
     const { learner, sessionId } = await learnerAtCheckout();
     const result = (who: TestLearner, id = sessionId) =>
       call(who, 'GET', `/api/payments/checkout-result/${id}`).then((r) => r.json());

@@ -484,7 +484,7 @@ describe('AI pipeline tutor through the relay', () => {
     expect(response.statusCode).toBe(201);
     const extraction = response.json().extraction;
     expect(extraction).toMatchObject({ status: 'completed', method: 'openai' });
-    // The word without context is dropped; difficulty is clamped to 1–5 (spec doc 2 §5).
+    // The word without context is dropped; difficulty is clamped to 1–5 (product.md#vocabulary-extraction).
     expect(extraction.words.map((w: { word: string; difficulty: number }) => [w.word, w.difficulty])).toEqual(
       [['levantarse', 5]],
     );

@@ -1,5 +1,5 @@
 /**
- * Issue 27 finding 3: a push subscription's endpoint cannot make the server call an address of
+ * A push subscription's endpoint cannot make the server call an address of
  * the caller's choosing (SSRF), and the test reminder is no probe.
  */
 import { createServer, type Server as HttpServer, type ServerResponse } from 'node:http';

@@ -8,7 +8,7 @@ import { startPushEndpoint } from '../support/push-endpoint';
 import { registerSetUpLearner, startTestServer } from '../support/test-server';
 
 /**
- * Issue 18 "done when": with the real once-a-minute scheduler running (no test clock), a learner
+ * "done when": with the real once-a-minute scheduler running (no test clock), a learner
  * whose reminder time is the next minute receives it by outbox email and Web Push within that minute.
  */
 describe('a reminder set for the next minute arrives (real clock, pglite)', () => {

@@ -12,7 +12,7 @@ import { uniqueEmail, type TestLearner } from '../support/test-server';
 import { SIGN_IN_FREE_FAILURES_PER_ACCOUNT } from '../../src/domain/account/abuse-limits';
 
 /**
- * Two app processes on one PostgreSQL behind a round-robin proxy (issue #17 goal 7): every
+ * Two app processes on one PostgreSQL behind a round-robin proxy: every
  * guarantee that lives in the database must hold across processes — a review applies exactly
  * once, the per-address auth limit and the account-wide sign-in backoff count together, and the
  * voice-session limit counts sessions held by the other process.

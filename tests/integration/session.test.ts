@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from '../../src/server/compose';
 import { registerLearner, startTestServer } from '../support/test-server';
 
-// Issue 15 item 16: a signed-out page asks who is here without a 401 the browser logs as an error.
+// A signed-out page asks who is here without a 401 the browser logs as an error.
 describe('GET /api/session', () => {
   let server: Server;
   beforeAll(async () => {

@@ -19,7 +19,7 @@ describe.each(ENGINES)('settings on %s', (engine) => {
       payload,
     });
 
-  it('starts at the spec defaults (doc 1 §9)', async () => {
+  it('starts at the spec defaults (product.md#settings)', async () => {
     const learner = await registerLearner(server.app);
     const response = await get(learner);
     expect(response.statusCode).toBe(200);

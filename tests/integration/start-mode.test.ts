@@ -1,5 +1,5 @@
 /**
- * Issue 27 finding 10: the server a user starts (`npm start`: the built bundle) runs in
+ * The server a user starts (`npm start`: the built bundle) runs in
  * production mode unless NODE_ENV says otherwise; from source (`npm run dev`) it is development.
  * The start-up line says which.
  */

@@ -7,7 +7,7 @@ import { countStatements, type StatementCounter } from '../support/statement-cou
 import { ENGINES, registerSetUpLearner, startTestServer, type TestLearner } from '../support/test-server';
 
 /**
- * Statements per request on the hot routes (issue 17 goal 3), counted at the driver, so they
+ * Statements per request on the hot routes, counted at the driver, so they
  * don't creep back: the session costs one; a review of a card the due list showed is one in all
  * (the session checked in it), of any other card one after the session and the card's read; the
  * dashboard two; due cards and the user document one each.

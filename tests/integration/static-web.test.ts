@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../src/server/env';
 import { createServer, type Server } from '../../src/server/compose';
 
-// Issue 17.1: the build's precompressed twins are what is sent, hashed assets are cached for a
+// The build's precompressed twins are what is sent, hashed assets are cached for a
 // year, the page and the service worker always revalidate, and no source map is served.
 const script = `console.log(${JSON.stringify('charla '.repeat(400))});`;
 // A build with the two chunks a signed-in first load names (first-load-hints.ts), sharing one.
@@ -87,7 +87,7 @@ describe('the built web app', () => {
   });
 });
 
-// Issue 17.2: a signed-in page names what it needs at start, so the browser asks for it with the
+// A signed-in page names what it needs at start, so the browser asks for it with the
 // page instead of after the entry has run; a visitor's page is left as built.
 describe("each page's first-load hints", () => {
   it("names the dashboard's strings, code and data, each once and none twice", async () => {

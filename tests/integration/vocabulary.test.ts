@@ -38,7 +38,7 @@ describe.each(ENGINES)('vocabulary API on %s', (engine) => {
   const review = (who: TestLearner, id: string, body: object) =>
     call('POST', `/api/vocabulary/${id}/review`, who.cookie, body);
 
-  describe('review scheduling (spec doc 2 §4 table)', () => {
+  describe('review scheduling (product.md#review-scheduling)', () => {
     // From interval 10, ease 2.5, consecutiveCorrect 2 — every number below comes from the table.
     const cases = [
       { rating: 'again', interval: 1, ease: 2.3, cc: 0, status: 'needs_review', correct: 4 },

@@ -1,5 +1,5 @@
 /**
- * Issue 27 finding 9: a WebSocket frame over the size limit is the client's doing — logged once
+ * A WebSocket frame over the size limit is the client's doing — logged once
  * as a warning without a stack trace, not as a server error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Issue 27 finding 9: an import is stored whole or not at all, and the tutor's memory cap holds
+ * An import is stored whole or not at all, and the tutor's memory cap holds
  * under concurrent writes.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * The Chromium flags that work on these machines (ARCHITECTURE.md §2): the browser suite and the
+ * The Chromium flags that work on these machines (docs/architecture.md#stack): the browser suite and the
  * Lighthouse bench launch Debian's Chromium with the same list. Without the networking flags,
  * Chromium's background connections are refused by the closed network, many at a time.
  */

@@ -1,6 +1,6 @@
 /**
- * Import files made to hurt a server that reads them on its request thread (issue 27 findings
- * 1–2), for the import-stall tests and bench/import-stall.ts. Each is small on the wire.
+ * Import files made to hurt a server that reads them on its request thread,
+ * for the import-stall tests and bench/import-stall.ts. Each is small on the wire.
  */
 import { crc32, deflateRawSync } from 'node:zlib';
 import { zipSync } from 'fflate';

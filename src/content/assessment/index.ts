@@ -9,7 +9,7 @@ import { C1_QUESTIONS } from './bank/c1';
 import { C2_QUESTIONS } from './bank/c2';
 import { QUICK_ASSESSMENT_QUESTIONS as QUICK_SOURCE } from './quick';
 
-/** A bank entry that breaks the schema (spec doc 1 §3) or repeats an id. */
+/** A bank entry that breaks the schema (product.md#entities) or repeats an id. */
 export class InvalidQuestionError extends Error {
   constructor(
     readonly questionId: string,
@@ -43,7 +43,7 @@ export function validateQuestions<T extends { id: string }>(
 }
 
 // Validated once at module load: a broken data file fails start-up and every test, not a user's session.
-/** The full-assessment question bank, all levels (spec doc 1 §3 "Assessment question"). */
+/** The full-assessment question bank, all levels (product.md#assessment-scoring). */
 export const QUESTION_BANK: readonly AssessmentQuestion[] = validateQuestions<AssessmentQuestion>(
   [
     ...A0_QUESTIONS,
@@ -57,13 +57,13 @@ export const QUESTION_BANK: readonly AssessmentQuestion[] = validateQuestions<As
   assessmentQuestionSchema,
 );
 
-/** The 3 quick-assessment questions (spec doc 1 §2 "Quick assessment"), validated like the bank. */
+/** The 3 quick-assessment questions (product.md#quick-assessment), validated like the bank. */
 export const QUICK_ASSESSMENT_QUESTIONS: readonly QuickAssessmentQuestion[] =
   validateQuestions<QuickAssessmentQuestion>(QUICK_SOURCE, quickAssessmentQuestionSchema);
 
 const byId = new Map(QUESTION_BANK.map((q) => [q.id, q]));
 
-/** The bank question with this id, if any (spec doc 1 §3: responses refer to questions by id). */
+/** The bank question with this id, if any (product.md#assessment-scoring: responses refer to questions by id). */
 export function findQuestion(id: string): AssessmentQuestion | undefined {
   return byId.get(id);
 }
@@ -71,7 +71,7 @@ export function findQuestion(id: string): AssessmentQuestion | undefined {
 /** What the browser may see before answering: the answer key and its explanation are withheld. */
 export type PublicAssessmentQuestion = Omit<AssessmentQuestion, 'correctAnswer' | 'explanation'>;
 
-/** Strips the answer key from a question before it is sent to the browser (spec doc 1 §2 question screen). */
+/** Strips the answer key from a question before it is sent to the browser (product.md#full-assessment question screen). */
 export function publicQuestion(q: AssessmentQuestion): PublicAssessmentQuestion {
   // Fields are listed one by one so that anything added to the type later is not leaked by default.
   return {

@@ -4,7 +4,7 @@ import type { QuickAnswerKind } from '../../domain/assessment/types';
 import { quickAssessmentQuestionSchema } from './schema';
 import { QUICK_ASSESSMENT_QUESTIONS } from './quick';
 
-// Good under the spec's literal list (doc 1 §4), which every reading of the rule agrees on.
+// Good under the spec's literal list (product.md#assessment-flow), which every reading of the rule agrees on.
 const LITERALLY_GOOD: readonly QuickAnswerKind[] = ['basic', 'correct', 'intermediate'];
 const SHOWS_ADVANCED: readonly QuickAnswerKind[] = ['advanced', 'intermediate'];
 

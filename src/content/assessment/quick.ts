@@ -1,8 +1,8 @@
 import type { QuickAssessmentQuestion } from '../../domain/assessment/types';
 
 /**
- * The 3 questions of the 30-second quick check (spec doc 1 §2 "Quick assessment", §4 "Quick assessment
- * scoring"). Each option's kind says what choosing it shows: 'wrong' (incorrect or "I don't know"),
+ * The 3 questions of the 30-second quick check (product.md#quick-assessment, product.md#quick-assessment-scoring).
+ * Each option's kind says what choosing it shows: 'wrong' (incorrect or "I don't know"),
  * 'basic' (understandable but minimal), 'correct', 'intermediate' (correct with past-tense or polite
  * structures), 'advanced' (correct with richer, more idiomatic Spanish). Every question offers an
  * honest way out ("No sé") so beginners are not forced to guess.

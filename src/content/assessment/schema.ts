@@ -13,7 +13,7 @@ const text = z.string().refine((value) => value.trim().length > 0, 'must not be 
 // Lower-case words joined by hyphens, e.g. "b2-gra-05": ids travel in URLs and stored responses.
 const questionId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
 
-/** An assessment question (spec doc 1 §3 "Assessment question"): 2–6 options and an in-range answer index. */
+/** An assessment question (product.md#assessment-scoring): 2–6 options and an in-range answer index. */
 export const assessmentQuestionSchema = z
   .strictObject({
     id: questionId,
@@ -37,7 +37,7 @@ export const assessmentQuestionSchema = z
     path: ['explanationEs'],
   });
 
-/** A quick-assessment question (spec doc 1 §4 "Quick assessment scoring"): each option carries its kind. */
+/** A quick-assessment question (product.md#quick-assessment-scoring): each option carries its kind. */
 export const quickAssessmentQuestionSchema = z.strictObject({
   id: questionId,
   question: text,

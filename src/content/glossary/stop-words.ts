@@ -1,6 +1,6 @@
 /**
  * Spanish words that carry grammar rather than vocabulary worth a flashcard. The fallback vocabulary
- * extractor (spec doc 2 §9) skips them when it picks candidate words from a transcript. Forms are listed
+ * extractor (product.md#limits) skips them when it picks candidate words from a transcript. Forms are listed
  * exactly as they appear in text (lowercase, with accents): the extractor compares surface forms, so
  * every inflected form an extractor might meet is listed rather than its lemma. Forms that double as
  * everyday nouns or adjectives (estado: state; bajo: short, low) are left out on purpose.

@@ -12,7 +12,7 @@ import {
 } from './schema';
 
 const FIRST_LESSON = 'lesson-a0-1';
-// The spec's seed data (doc 2 §9): 6 sample lessons, A0 x2, A1 x2, A2 x1, B1 x1.
+// The spec's seed data (product.md#limits): 6 sample lessons, A0 x2, A1 x2, A2 x1, B1 x1.
 const SAMPLE_LESSONS_PER_LEVEL = { A0: 2, A1: 2, A2: 1, B1: 1 } as const;
 
 const lessonsAt = (level: string) => CURRICULUM.filter((lesson) => lesson.level === level);

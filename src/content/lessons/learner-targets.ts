@@ -1,6 +1,6 @@
 /**
  * Which of a lesson's target expressions the learner used (lemmatised, accents ignored), so a
- * lesson is scored on the learner's words, never the tutor's (issue 13: lesson score).
+ * lesson is scored on the learner's words, never the tutor's (lesson score).
  */
 import { getGlossary, type Glossary } from '../glossary';
 import { lemmatise } from '../glossary/lemmatiser';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEVELS, type Level } from '../../domain/levels';
 import { lessonId } from '../../domain/lessons';
 
-/** Lesson ids have the form lesson-{level lowercase}-{order} (spec doc 2 §3). */
+/** Lesson ids have the form lesson-{level lowercase}-{order} (product.md#lesson-rules). */
 export const LESSON_ID_PATTERN = /^lesson-(a0|a1|a2|b1|b2|c1|c2)-(\d+)$/;
 
 export const LESSON_CATEGORIES = ['Grammar', 'Conversation'] as const;
@@ -16,7 +16,7 @@ export const EXERCISE_TYPES = [
   'translation',
 ] as const;
 
-/** Seed durations run from 15 to 40 minutes (spec doc 2 §9). */
+/** Seed durations run from 15 to 40 minutes (product.md#limits). */
 export const MIN_LESSON_MINUTES = 15;
 export const MAX_LESSON_MINUTES = 40;
 
@@ -29,7 +29,7 @@ const nonEmpty = z.string().trim().min(1);
 
 const vocabularyItemSchema = z.object({ spanish: nonEmpty, english: nonEmpty });
 
-/** The learner-facing text in Spanish, shown when the UI language is Spanish (issue 15 item 8). */
+/** The learner-facing text in Spanish, shown when the UI language is Spanish. */
 const lessonSpanishSchema = z.object({
   title: nonEmpty,
   description: nonEmpty,

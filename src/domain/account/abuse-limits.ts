@@ -1,5 +1,5 @@
 /**
- * Limits that protect accounts and inboxes (issue 14): failed sign-ins per account, and emails
+ * Limits that protect accounts and inboxes: failed sign-ins per account, and emails
  * per account and per recipient. Pure numbers and rules; storage is the server's.
  */
 

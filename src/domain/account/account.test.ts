@@ -3,7 +3,7 @@ import { registerErrorMessage, oauthRedirectErrorMessage, AUTH_FAILED } from './
 import { routeAfterSignIn, isSubscribed } from './sign-in-routing';
 import { backoffDelays, missingDefaults } from './user-document';
 
-describe('routing after sign-in (spec doc 1 §4)', () => {
+describe('routing after sign-in (product.md#sign-in)', () => {
   it.each([
     ['active', false, '/dashboard'],
     ['trialing', true, '/dashboard'],
@@ -27,7 +27,7 @@ describe('routing after sign-in (spec doc 1 §4)', () => {
   });
 });
 
-describe('user document repair (spec doc 1 §4)', () => {
+describe('user document repair (product.md#account)', () => {
   it('fills only the missing defaults', () => {
     expect(missingDefaults({ onboardingCompleted: true, learningStreak: null })).toEqual({
       assessmentCompleted: false,
@@ -44,13 +44,13 @@ describe('user document repair (spec doc 1 §4)', () => {
     ).toEqual({});
   });
 
-  it('backs off 1000, 2000, 4000 ms over 3 retries (spec doc 1 §9)', () => {
+  it('backs off 1000, 2000, 4000 ms over 3 retries (product.md#limits)', () => {
     expect(backoffDelays()).toEqual([1000, 2000, 4000]);
     expect(backoffDelays(2, 500)).toEqual([500, 1000]);
   });
 });
 
-describe('register catalogue (spec doc 1 §8)', () => {
+describe('register catalogue (product.md#errors-account)', () => {
   it.each([
     ['invalid-email', 'Please enter a valid email address.'],
     ['weak-password', 'Password should be at least 6 characters long.'],

@@ -1,4 +1,4 @@
-/** Register screen catalogue (spec doc 1 §8), keyed by the error code the API returns. */
+/** Register screen catalogue (product.md#errors-account), keyed by the error code the API returns. */
 export const REGISTER_MESSAGES = {
   'invalid-email': 'Please enter a valid email address.',
   'weak-password': 'Password should be at least 6 characters long.',
@@ -21,7 +21,7 @@ export const TOO_MANY_EMAILS =
 export const TOO_MANY_EMAILS_TODAY =
   'We already sent as many of these emails to this address as we send in a day. Please try again tomorrow.';
 
-/** Password reset catalogue (spec doc 1 §8). */
+/** Password reset catalogue (product.md#errors-account). */
 export const RESET_MESSAGES = {
   emptyEmail: 'Please enter your email address first',
   sent: 'Password reset email sent! Please check your inbox.',
@@ -30,7 +30,7 @@ export const RESET_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
 } as const;
 
-/** Spec doc 1 §8: a known code shows its catalogue text, else the error's own message, else the generic one. */
+/** product.md#errors-account: a known code shows its catalogue text, else the error's own message, else the generic one. */
 export function registerErrorMessage(code: string | undefined, message?: string): string {
   if (code && code in REGISTER_MESSAGES) return REGISTER_MESSAGES[code as keyof typeof REGISTER_MESSAGES];
   return message && message.trim() !== '' ? message : AUTH_FAILED;

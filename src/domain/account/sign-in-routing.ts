@@ -1,10 +1,10 @@
-/** Spec doc 1 §4: a user counts as subscribed if active or trialing. */
+/** product.md#sign-in: a user counts as subscribed if active or trialing. */
 export function isSubscribed(status: string | null | undefined): boolean {
   return status === 'active' || status === 'trialing';
 }
 
 /**
- * Spec doc 1 §4 "Routing after success": subscribed -> /dashboard; onboarding data but no
+ * product.md#sign-in: subscribed -> /dashboard; onboarding data but no
  * subscription -> /payment; neither -> /quick-start.
  */
 export function routeAfterSignIn(input: {

@@ -1,4 +1,4 @@
-/** Defaults of a new user document (spec doc 1 §4 "Account document"). */
+/** Defaults of a new user document (product.md#account). */
 export const USER_DOCUMENT_DEFAULTS = {
   onboardingCompleted: false,
   assessmentCompleted: false,
@@ -23,7 +23,7 @@ export interface RepairableDocument {
   lastActiveDate?: Date | null;
 }
 
-/** Spec doc 1 §4: the fields an existing document lacks, with the values that fill them. */
+/** product.md#account: the fields an existing document lacks, with the values that fill them. */
 export function missingDefaults(doc: RepairableDocument): Partial<UserDocumentDefaults> {
   const patch: Record<string, boolean | number> = {};
   for (const field of DEFAULT_FIELDS) {
@@ -32,7 +32,7 @@ export function missingDefaults(doc: RepairableDocument): Partial<UserDocumentDe
   return patch as Partial<UserDocumentDefaults>;
 }
 
-/** Spec doc 1 §9: account document creation retries — at most 3, from 1000 ms, doubled each time. */
+/** product.md#limits: account document creation retries — at most 3, from 1000 ms, doubled each time. */
 export const ACCOUNT_RETRY = { maxRetries: 3, baseDelayMs: 1000 } as const;
 
 /** The waits before each retry: 1000, 2000, 4000 ms with the spec's numbers. */

@@ -1,6 +1,6 @@
 import { LEVELS, type Level } from '../levels';
 
-/** A level's score band and the base points its questions weigh (spec doc 1 §9). */
+/** A level's score band and the base points its questions weigh (product.md#assessment-scoring). */
 export interface LevelBand {
   level: Level;
   minPercent: number;
@@ -8,7 +8,7 @@ export interface LevelBand {
   basePoints: number;
 }
 
-/** Level score bands in ascending order (spec doc 1 §9). The bands overlap; only the minimum decides. */
+/** Level score bands in ascending order (product.md#assessment-scoring). The bands overlap; only the minimum decides. */
 export const LEVEL_BANDS: readonly LevelBand[] = [
   { level: 'A0', minPercent: 0, maxPercent: 30, basePoints: 1 },
   { level: 'A1', minPercent: 25, maxPercent: 50, basePoints: 2 },
@@ -26,12 +26,12 @@ function bandFor(level: Level): LevelBand {
   return band;
 }
 
-/** Base points of a question at `level` (spec doc 1 §9 "Level score bands"). */
+/** Base points of a question at `level` (product.md#assessment-scoring). */
 export function basePoints(level: Level): number {
   return bandFor(level).basePoints;
 }
 
-/** The highest level whose minimum the weighted score percent reaches (spec doc 1 §5 "Assessment level"). */
+/** The highest level whose minimum the weighted score percent reaches (product.md#assessment-scoring). */
 export function levelForScore(percent: number): Level {
   let result: Level = LEVELS[0];
   for (const band of LEVEL_BANDS) {

@@ -2,7 +2,7 @@ import { LEVELS, levelIndex, type Level } from '../levels';
 import type { ScoredAnswer } from './scoring';
 
 export const MAX_CONFIDENCE = 95;
-/** Confidence when neither the level nor its neighbours were asked (spec doc 1 §5). */
+/** Confidence when neither the level nor its neighbours were asked (product.md#assessment-scoring). */
 export const DEFAULT_CONFIDENCE = 50;
 const NEIGHBOUR_CONFIDENCE_CAP = 80;
 
@@ -11,7 +11,7 @@ function accuracy(answers: readonly ScoredAnswer[]): number {
 }
 
 /**
- * Confidence (0–95, integer) that the learner is at `level` (spec doc 1 §5 "Confidence"):
+ * Confidence (0–95, integer) that the learner is at `level` (product.md#assessment-scoring):
  * min(95, 80 × accuracy at the level + min(20, 2 × answers at the level)). With no answers at the
  * level, the pooled accuracy of the two neighbouring levels × 100, capped at 80; with none there, 50.
  */

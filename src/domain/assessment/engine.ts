@@ -5,7 +5,7 @@ import { overallLevelFor, type ScoredAnswer } from './scoring';
 import { candidateQuestions, pickRandom, pickNextQuestion } from './selection';
 import type { AssessmentQuestion, AssessmentResponse } from './types';
 
-/** Assessment length and pacing (spec doc 1 §9). */
+/** Assessment length and pacing (product.md#limits). */
 export const MAX_QUESTIONS = 15;
 export const EARLY_FINISH_MIN_QUESTIONS = 8;
 export const EARLY_FINISH_CONFIDENCE = 80;
@@ -13,7 +13,7 @@ export const CONFIDENCE_CHECK_FROM = 5;
 export const AUTO_ADVANCE_MS = 2000;
 export const STARTING_LEVEL: Level = 'A1';
 
-/** The two readings of the working-level rule (spec doc 1 §4; see ADR 0002). */
+/** The two readings of the working-level rule (product.md#assessment-flow; see ADR 0002). */
 export type AdjustmentRule = 'percent' | 'count';
 export const DEFAULT_ADJUSTMENT_RULE: AdjustmentRule = 'percent';
 const ADJUSTMENT_WINDOW = 3;
@@ -25,12 +25,12 @@ export interface AssessmentState {
   responses: AssessmentResponse[];
 }
 
-/** A state before any question, at the starting level (spec doc 1 §4 "Restart resets to intro at A1"). */
+/** A state before any question, at the starting level (product.md#assessment-flow). */
 export function initialAssessmentState(): AssessmentState {
   return { workingLevel: STARTING_LEVEL, asked: [], responses: [] };
 }
 
-/** Starts with a random A1 vocabulary question (spec doc 1 §4 "The first question"). */
+/** Starts with a random A1 vocabulary question (product.md#assessment-flow). */
 export function startAssessment(bank: readonly AssessmentQuestion[], rng: () => number): AssessmentState {
   const first = pickRandom(
     bank.filter((q) => q.level === STARTING_LEVEL && q.type === 'vocabulary'),
@@ -47,7 +47,7 @@ export function currentQuestion(state: AssessmentState): AssessmentQuestion | nu
   return last;
 }
 
-/** Records one answer per question (spec doc 1 §2 "Each answer is recorded", §4 "once per question"). */
+/** Records one answer per question (product.md#full-assessment, product.md#assessment-flow). */
 export function recordAnswer(
   state: AssessmentState,
   question: AssessmentQuestion,
@@ -78,7 +78,7 @@ export function answersOf(state: AssessmentState): ScoredAnswer[] {
   });
 }
 
-/** Moves the working level by the last 3 answers (spec doc 1 §4 "working level"; ADR 0002). */
+/** Moves the working level by the last 3 answers (product.md#assessment-flow; ADR 0002). */
 export function adjustWorkingLevel(
   state: AssessmentState,
   rule: AdjustmentRule = DEFAULT_ADJUSTMENT_RULE,
@@ -92,7 +92,7 @@ export function adjustWorkingLevel(
   return steps === 0 ? state : { ...state, workingLevel: shiftLevel(state.workingLevel, steps) };
 }
 
-/** The next question near the working level, or null when none is left (spec doc 1 §4 "Candidates"). */
+/** The next question near the working level, or null when none is left (product.md#assessment-flow). */
 export function nextQuestion(
   state: AssessmentState,
   bank: readonly AssessmentQuestion[],
@@ -101,7 +101,7 @@ export function nextQuestion(
   return pickNextQuestion(state, bank, rng);
 }
 
-/** Whether the assessment ends now (spec doc 1 §4 "The assessment ends", §9 length limits). */
+/** Whether the assessment ends now (product.md#assessment-flow, product.md#limits length limits). */
 export function shouldFinish(state: AssessmentState, bank: readonly AssessmentQuestion[]): boolean {
   const answered = state.responses.length;
   if (answered >= MAX_QUESTIONS) return true;
@@ -116,7 +116,7 @@ export type AdvanceOutcome =
   | { finished: true; state: AssessmentState }
   | { finished: false; state: AssessmentState; question: AssessmentQuestion };
 
-/** After an answer: adjust the level, then finish or show the next question (spec doc 1 §4 flow). */
+/** After an answer: adjust the level, then finish or show the next question (product.md#assessment-flow flow). */
 export function advance(
   state: AssessmentState,
   bank: readonly AssessmentQuestion[],

@@ -3,7 +3,7 @@ export class AssessmentError extends Error {
   override name = 'AssessmentError';
 }
 
-/** The question bank cannot start an assessment (spec doc 1 §4: the first question is A1 vocabulary). */
+/** The question bank cannot start an assessment (product.md#assessment-flow: the first question is A1 vocabulary). */
 export class NoStartingQuestionError extends AssessmentError {
   override name = 'NoStartingQuestionError';
   constructor() {
@@ -11,7 +11,7 @@ export class NoStartingQuestionError extends AssessmentError {
   }
 }
 
-/** A second answer for the same question (spec doc 1 §4 "An answer can be chosen once per question"). */
+/** A second answer for the same question (product.md#assessment-flow). */
 export class AnswerAlreadyRecordedError extends AssessmentError {
   override name = 'AnswerAlreadyRecordedError';
   constructor(readonly questionId: string) {

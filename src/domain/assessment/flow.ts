@@ -1,9 +1,9 @@
-/** Phases of the full-assessment screen (spec doc 1 §2 "Full assessment", §4 "Full assessment flow"). */
+/** Phases of the full-assessment screen (product.md#full-assessment, product.md#assessment-flow). */
 export type AssessmentPhase = 'loading' | 'restricted' | 'intro' | 'assessment' | 'results';
 
 /**
  * The screen's phase only: the adaptive engine runs on the server behind the attempt token, so the
- * browser never holds engine state (issue 16 item 1: this reducer is the one owner of the phases).
+ * browser never holds engine state (this reducer is the one owner of the phases).
  */
 export interface AssessmentFlow {
   phase: AssessmentPhase;
@@ -22,7 +22,7 @@ export function initialAssessmentFlow(): AssessmentFlow {
 }
 
 /**
- * Phase transitions (spec doc 1 §4): loading → restricted when a retake is not allowed, else intro
+ * Phase transitions (product.md#retake): loading → restricted when a retake is not allowed, else intro
  * (or straight to the assessment when the intro is disabled); intro → assessment → results; the
  * server refusing an attempt for its cooldown → restricted; restart returns to the intro.
  */

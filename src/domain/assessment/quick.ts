@@ -2,12 +2,12 @@ import type { Level } from '../levels';
 import { RESULT_VERSION } from './result';
 import type { AssessmentResponse, AssessmentResult, QuickAnswerKind, SkillScore } from './types';
 
-/** Fixed values of a quick-assessment result (spec doc 1 §4 "Quick assessment scoring"). */
+/** Fixed values of a quick-assessment result (product.md#quick-assessment-scoring). */
 export const QUICK_CONFIDENCE = 85;
 export const QUICK_DURATION_SECONDS = 60;
 export const QUICK_POINTS_PER_ANSWER = 33;
 
-/** Levels the quick assessment can produce; B1 has a description too (spec doc 1 §4). */
+/** Levels the quick assessment can produce; B1 has a description too (product.md#quick-assessment-scoring). */
 export type QuickLevel = Extract<Level, 'A0' | 'A1' | 'A2'>;
 
 /**
@@ -18,12 +18,12 @@ export type QuickLevel = Extract<Level, 'A0' | 'A1' | 'A2'>;
 const GOOD_KINDS: ReadonlySet<QuickAnswerKind> = new Set(['basic', 'correct', 'intermediate', 'advanced']);
 const ADVANCED_KINDS: ReadonlySet<QuickAnswerKind> = new Set(['advanced', 'intermediate']);
 
-/** Whether an answer kind counts as good (spec doc 1 §4, with advanced included; see above). */
+/** Whether an answer kind counts as good (product.md#assessment-flow, with advanced included; see above). */
 export function isGoodAnswer(kind: QuickAnswerKind): boolean {
   return GOOD_KINDS.has(kind);
 }
 
-/** The level from the 3 quick answers (spec doc 1 §4 "Quick assessment scoring"). */
+/** The level from the 3 quick answers (product.md#quick-assessment-scoring). */
 export function scoreQuickAssessment(kinds: readonly QuickAnswerKind[]): QuickLevel {
   const good = kinds.filter(isGoodAnswer).length;
   const advanced = kinds.filter((k) => ADVANCED_KINDS.has(k)).length;
@@ -44,7 +44,7 @@ export interface BuildQuickAssessmentResultInput {
   completedAt: Date;
 }
 
-/** The saved quick-assessment result (spec doc 1 §4: confidence 85, 60 s, version 1.0, 33 points each). */
+/** The saved quick-assessment result (product.md#quick-assessment-scoring: confidence 85, 60 s, version 1.0, 33 points each). */
 export function buildQuickAssessmentResult(input: BuildQuickAssessmentResultInput): AssessmentResult {
   const overallLevel = scoreQuickAssessment(input.answers.map((a) => a.kind));
   const responses: AssessmentResponse[] = input.answers.map((a) => ({
@@ -78,7 +78,7 @@ export function buildQuickAssessmentResult(input: BuildQuickAssessmentResultInpu
   };
 }
 
-/** Results-page descriptions (spec doc 1 §4 "Level descriptions exist for A0, A1, A2 and B1"). */
+/** Results-page descriptions (product.md#quick-assessment-scoring). */
 export const QUICK_LEVEL_DESCRIPTIONS: Record<QuickLevel | 'B1', string> = {
   A0: 'You are at the very start of your Spanish journey. Every word you learn now is a building block, and you will be greeting people with confidence in no time.',
   A1: 'You already know some basic words and phrases. With regular practice you will soon be introducing yourself and handling simple everyday exchanges.',
@@ -86,7 +86,7 @@ export const QUICK_LEVEL_DESCRIPTIONS: Record<QuickLevel | 'B1', string> = {
   B1: 'You can get by in most everyday situations and talk about topics you know well. Keep conversing to gain fluency and precision.',
 };
 
-/** The three What's Next items on the quick results page (spec doc 1 §2 "Quick assessment"). */
+/** The three What's Next items on the quick results page (product.md#quick-assessment). */
 export const QUICK_NEXT_STEPS: readonly string[] = [
   'Have your first conversation with your AI tutor, pitched at your level.',
   'Review the new words from that conversation with flashcards.',

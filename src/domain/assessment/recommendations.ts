@@ -35,7 +35,7 @@ export function weakestSkill(scoring: AssessmentResult['scoring']): Skill {
   return weakest ?? 'vocabulary';
 }
 
-/** Two to four study tips from the level and the weakest skill (spec doc 1 §3 "recommendations"). */
+/** Two to four study tips from the level and the weakest skill (product.md#assessment-scoring). */
 export function recommendationsFor(level: Level, scoring: AssessmentResult['scoring']): string[] {
   const untested = SKILLS.filter((s) => scoring[s].total === 0);
   const weakest = weakestSkill(scoring);

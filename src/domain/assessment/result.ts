@@ -47,7 +47,7 @@ export function rescoreResponses(
   return { responses: rescored, answers };
 }
 
-/** The full-assessment result document (spec doc 1 §3 "Assessment result", §5 level and confidence). */
+/** The full-assessment result document (product.md#assessment-scoring level and confidence). */
 export function buildAssessmentResult(input: BuildAssessmentResultInput): AssessmentResult {
   const { responses, answers } = rescoreResponses(input.responses, input.bank);
   const scoring = scoreAnswers(answers);

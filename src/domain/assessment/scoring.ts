@@ -15,7 +15,7 @@ function weight(question: AssessmentQuestion): number {
 }
 
 /**
- * Weighted score percent, unrounded (spec doc 1 §5 "Weighted score").
+ * Weighted score percent, unrounded (product.md#assessment-scoring).
  * "Divided by the total" is read as: the weight earned by correct answers over the weight of every
  * answered question, so a learner is measured only on what they were asked. No answers scores 0.
  */
@@ -30,14 +30,14 @@ export function weightedScorePercent(answers: readonly ScoredAnswer[]): number {
   return possible === 0 ? 0 : (earned / possible) * 100;
 }
 
-/** The computed overall level of a set of answers (spec doc 1 §5 "Assessment level"). */
+/** The computed overall level of a set of answers (product.md#assessment-scoring). */
 export function overallLevelFor(answers: readonly ScoredAnswer[]): Level {
   // The exact percent decides the level; only the displayed score is rounded.
   return levelForScore(weightedScorePercent(answers));
 }
 
 /**
- * Per-skill score (spec doc 1 §3 "scoring"): the skill's own weighted percent, rounded, and the level
+ * Per-skill score (product.md#assessment-scoring): the skill's own weighted percent, rounded, and the level
  * that percent reaches. A skill with no answers scores 0 and borrows the overall level, because a
  * skill that was never tested gives no evidence of a different level.
  */
@@ -53,7 +53,7 @@ export function skillScore(answers: readonly ScoredAnswer[], skill: Skill, overa
   };
 }
 
-/** The full `scoring` block of an assessment result (spec doc 1 §3 "Assessment result"). */
+/** The full `scoring` block of an assessment result (product.md#assessment-scoring). */
 export function scoreAnswers(answers: readonly ScoredAnswer[]): AssessmentScoring {
   const overallLevel = overallLevelFor(answers);
   const [vocabulary, grammar, comprehension] = SKILLS.map((skill) =>

@@ -9,7 +9,7 @@ export function pickRandom<T>(items: readonly T[], rng: () => number): T | undef
   return items[index];
 }
 
-/** The working level and the levels next to it (spec doc 1 §4 "Candidates"). */
+/** The working level and the levels next to it (product.md#assessment-flow). */
 export function candidateLevels(workingLevel: Level): Level[] {
   // shiftLevel clamps at A0 and C2, so the edges collapse onto the working level; drop the repeat.
   return [...new Set([shiftLevel(workingLevel, -1), workingLevel, shiftLevel(workingLevel, 1)])];
@@ -35,7 +35,7 @@ function answersPerSkill(state: AssessmentState): Map<Skill, number> {
 }
 
 /**
- * Picks among the candidates (spec doc 1 §4): the question type with the fewest answers so far
+ * Picks among the candidates (product.md#assessment-flow): the question type with the fewest answers so far
  * (ties by SKILLS order), then questions at the working level if that type has any, then at random.
  */
 export function pickNextQuestion(

@@ -1,10 +1,10 @@
 import type { Level } from '../levels';
 
-/** Skill families of the assessment (spec doc 1 §3). */
+/** Skill families of the assessment (product.md#entities). */
 export const SKILLS = ['vocabulary', 'grammar', 'comprehension'] as const;
 export type Skill = (typeof SKILLS)[number];
 
-/** Assessment question (spec doc 1 §3). `correctAnswer` is an index into `options`. */
+/** Assessment question (product.md#assessment-scoring). `correctAnswer` is an index into `options`. */
 export interface AssessmentQuestion {
   id: string;
   type: Skill;
@@ -19,7 +19,7 @@ export interface AssessmentQuestion {
   tags: string[];
 }
 
-/** Assessment response (spec doc 1 §3). `timeSpent` is in seconds. */
+/** Assessment response (product.md#entities). `timeSpent` is in seconds. */
 export interface AssessmentResponse {
   questionId: string;
   selectedAnswer: number;
@@ -34,7 +34,7 @@ export interface SkillScore {
   suggestedLevel: Level;
 }
 
-/** Assessment result document (spec doc 1 §3 `assessmentResults`), without storage ids. */
+/** Assessment result document (product.md#assessment-scoring), without storage ids. */
 export interface AssessmentResult {
   userId: string;
   overallLevel: Level;
@@ -55,7 +55,7 @@ export interface AssessmentResult {
   isQuickAssessment: boolean;
 }
 
-/** Kinds of answer in the quick assessment (spec doc 1 §4 "Quick assessment scoring"). */
+/** Kinds of answer in the quick assessment (product.md#quick-assessment-scoring). */
 export const QUICK_ANSWER_KINDS = ['wrong', 'basic', 'correct', 'intermediate', 'advanced'] as const;
 export type QuickAnswerKind = (typeof QUICK_ANSWER_KINDS)[number];
 

@@ -1,4 +1,4 @@
-/** The fallback extractor used when no extraction model is configured (spec doc 2 §9). */
+/** The fallback extractor used when no extraction model is configured (product.md#vocabulary-extraction). */
 import { levelIndex, type Level } from '../levels';
 import { PART_OF_SPEECH_NAMES } from '../part-of-speech';
 import {
@@ -35,7 +35,7 @@ export interface GlossaryLookup {
   verbOf?(form: string): GlossaryHit | undefined;
 }
 
-/** Spec doc 2 §9 limits (and MIN_WORD_LETTERS in candidates.ts). */
+/** product.md#vocabulary-extraction limits (and MIN_WORD_LETTERS in candidates.ts). */
 export const MAX_CANDIDATES = 15;
 export const MAX_RETURNED_WORDS = 10;
 export const MAX_FOCUS_WORDS = 3;
@@ -64,7 +64,7 @@ function unique(candidates: readonly Candidate[]): Candidate[] {
 }
 
 /**
- * Fallback extraction (spec doc 2 §9), in the order a teacher would keep words: what the learner
+ * Fallback extraction (product.md#vocabulary-extraction), in the order a teacher would keep words: what the learner
  * asked about, what the tutor corrected, the lesson's targets met, the learner's own words, then
  * the words the tutor introduced that the learner used. Never stop or stock words, names, numbers
  * or known words; verbs read by their role (me levanto → levantarse); each card's sentence is a

@@ -1,4 +1,4 @@
-/** Vocabulary extraction result (spec doc 2 §3 "Extraction result"). */
+/** Vocabulary extraction result (product.md#vocabulary-extraction). */
 
 /** One word found in a conversation, ready to be saved as a vocabulary item. */
 export interface ExtractedWord {

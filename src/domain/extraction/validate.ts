@@ -1,4 +1,4 @@
-/** Checking what the extraction model returned (spec doc 2 §5 "Extracted words are kept only if…"). */
+/** Checking what the extraction model returned (product.md#vocabulary-extraction). */
 import { MIN_DIFFICULTY, clampDifficulty } from './count-by-level';
 import type { ExtractedWord } from './types';
 
@@ -14,7 +14,7 @@ export interface RawExtraction {
   recommendedFocus: string[];
 }
 
-/** Default conversation level when the reply gives none (spec doc 2 §9). */
+/** Default conversation level when the reply gives none (product.md#limits). */
 export const DEFAULT_CONVERSATION_LEVEL = 2;
 
 /** Lower-cased, NFC form, so "Café" typed and "café" decomposed compare equal. */
@@ -37,7 +37,7 @@ function difficultyOf(value: unknown): number {
 
 /**
  * Keeps words with word, translation and context present and not already known (case-insensitive,
- * also once per batch); clamps difficulty to 1–5; missing category → 'general' (spec doc 2 §5).
+ * also once per batch); clamps difficulty to 1–5; missing category → 'general' (product.md#vocabulary-extraction).
  */
 export function validateExtractedWords(
   raw: readonly unknown[],
@@ -89,7 +89,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Parses the model's `content` string into the extraction result shape (spec doc 2 §7 vocabularyExtract). */
+/** Parses the model's `content` string into the extraction result shape (product.md#vocabulary-extraction). */
 export function parseExtractionContent(content: string): RawExtraction {
   const parsed = parseJson(stripFence(content));
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {

@@ -1,4 +1,4 @@
-/** Issue 18 achievement milestones. */
+/** achievement milestones. */
 export const STREAK_MILESTONES = [3, 7, 30, 100] as const;
 export const WORDS_MILESTONES = [50, 100, 500] as const;
 

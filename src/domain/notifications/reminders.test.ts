@@ -12,7 +12,7 @@ const learner = (over: Partial<ReminderLearner> = {}): ReminderLearner => ({
 });
 const kinds = (l: ReminderLearner, iso: string) => dueReminders(l, new Date(iso)).map((r) => r.kind);
 
-describe('daily and weekly reminders (issue 18)', () => {
+describe('daily and weekly reminders', () => {
   it.each([
     // Madrid is UTC+1 in winter: 19:00 local is 18:00Z. 2026-11-24 is a Tuesday.
     ['before the reminder time', '2026-11-24T17:59:00Z', []],
@@ -114,7 +114,7 @@ describe('daily and weekly reminders (issue 18)', () => {
   });
 });
 
-describe('achievement milestones (issue 18)', () => {
+describe('achievement milestones', () => {
   it.each([
     [2, null],
     [3, 3],

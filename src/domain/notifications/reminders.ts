@@ -1,6 +1,6 @@
 import { localTime, instantOfLocal, parseTimeOfDay } from './local-time';
 
-/** Spec doc 1 §2/§9 notification toggles, and the reminder time (default 19:00). */
+/** product.md#screens, product.md#limits notification toggles, and the reminder time (default 19:00). */
 export interface ReminderSettings {
   reminderTime: string;
   dailyReminders: boolean;
@@ -26,7 +26,7 @@ export interface DueReminder {
 }
 
 /**
- * Issue 18: reminders due at `now`. The daily reminder is due from the learner's reminder time
+ * Reminders due at `now`. The daily reminder is due from the learner's reminder time
  * until local midnight, only if they have not practised that local day; weekly progress is due
  * from the reminder time on the first day of their week. Each toggle is respected; the caller
  * sends each (kind, day) once, so a catch-up after downtime still sends at most one.

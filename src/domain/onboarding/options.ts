@@ -1,4 +1,4 @@
-/** Onboarding option lists (spec doc 1 §3 "Option lists"). Ids are the spec's; labels and texts are ours. */
+/** Onboarding option lists (product.md#onboarding). Ids are the spec's; labels and texts are ours. */
 
 export interface Option<Id extends string> {
   id: Id;
@@ -100,7 +100,7 @@ export const DAILY_GOALS: readonly DailyGoalOption[] = [
 export const LEVEL_OPTION_IDS = ['a0', 'a1', 'a2', 'b1', 'b2', 'c1', 'c2'] as const;
 export type LevelOptionId = (typeof LEVEL_OPTION_IDS)[number];
 
-/** Level names of the plan screen, indexed 0–6 (spec doc 1 §2 "Onboarding"). */
+/** Level names of the plan screen, indexed 0–6 (product.md#onboarding). */
 export const PLAN_LEVEL_NAMES = [
   'First Steps',
   'Getting Started',
@@ -117,7 +117,7 @@ export type ObstacleId = (typeof OBSTACLE_IDS)[number];
 export interface ObstacleOption {
   id: ObstacleId;
   label: string;
-  /** Shown first on the solution screen (spec doc 1 §2 step 4). */
+  /** Shown first on the solution screen (product.md#quick-start step 4). */
   message: string;
   solution: string;
 }

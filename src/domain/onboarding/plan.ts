@@ -12,7 +12,7 @@ import { selectedIds } from './selection';
 import type { OnboardingData, SelectionDetail } from './types';
 import { isOnboardingComplete } from './validation';
 
-/** Days in the weekly figures; the settings weekly goal is also 7 × the daily goal (spec doc 1 §9). */
+/** Days in the weekly figures; the settings weekly goal is also 7 × the daily goal (product.md#settings). */
 const DAYS_PER_WEEK = 7;
 /**
  * New words per practice minute. One word a minute makes 15 minutes a day about 105 words a week,
@@ -51,9 +51,9 @@ function inChosenOrder<Id extends string>(details: readonly SelectionDetail<Id>[
 }
 
 /**
- * The plan screen's summary (spec doc 1 §2 step 6): level name, plan stats, motivation, goals,
+ * The plan screen's summary (product.md#quick-start step 6): level name, plan stats, motivation, goals,
  * topics. Missing answers read as level 0 and 0 minutes, since the summary may show for a learner
- * whose local data is incomplete (spec doc 1 §4 "On load").
+ * whose local data is incomplete (product.md#onboarding-flow).
  */
 export function studyPlanSummary(data: OnboardingData): StudyPlanSummary {
   const levelNumber = data.spanishLevel ? LEVEL_OPTION_IDS.indexOf(data.spanishLevel) : 0;
@@ -83,7 +83,7 @@ export interface OnboardingProfileFields {
   proficiencyLevel: Level;
 }
 
-/** The profile fields saved when onboarding finishes (spec doc 1 §3 users, §4 "Finishing step 6"). */
+/** The profile fields saved when onboarding finishes (product.md#account, product.md#onboarding-flow). */
 export function profileFromOnboarding(data: OnboardingData): OnboardingProfileFields {
   if (!isOnboardingComplete(data) || !data.dailyGoal || !data.spanishLevel) {
     throw new IncompleteOnboardingError();
@@ -99,7 +99,7 @@ export function profileFromOnboarding(data: OnboardingData): OnboardingProfileFi
 
 /**
  * Whether the learner has a study plan: onboarding's answers were saved to the profile (its goals
- * and daily goal). Skipping the quick start marks onboarding complete (spec doc 1 §4) but makes
+ * and daily goal). Skipping the quick start marks onboarding complete (product.md#quick-start-progress) but makes
  * no plan, so the flag alone does not tell.
  */
 export function hasStudyPlan(profile: {

@@ -2,7 +2,7 @@ import { DAILY_GOALS, OBSTACLES, type DailyGoalId, type ObstacleId } from './opt
 import type { DailyGoalChoice, OnboardingData, SelectionDetail } from './types';
 
 /**
- * Adds `id` at the end of the selection, or removes it if already chosen (spec doc 1 §3
+ * Adds `id` at the end of the selection, or removes it if already chosen (product.md#onboarding
  * "priority = order chosen"). After a removal the rest are renumbered 1..n so priorities stay dense.
  */
 export function toggleSelection<Id extends string>(
@@ -23,14 +23,14 @@ export function selectedIds<Id extends string>(details: readonly SelectionDetail
   return [...details].sort((a, b) => a.priority - b.priority).map((d) => d.id);
 }
 
-/** The stored shape of a daily goal choice (spec doc 1 §3 "dailyGoal (id, type time, value, unit)"). */
+/** The stored shape of a daily goal choice (product.md#onboarding). */
 export function dailyGoalChoice(id: DailyGoalId): DailyGoalChoice {
   const option = DAILY_GOALS.find((g) => g.id === id);
   if (!option) throw new RangeError(`Unknown daily goal ${id}`);
   return { id, type: 'time', value: option.minutes, unit: 'minutes' };
 }
 
-/** The stored shape of the main obstacle (spec doc 1 §3 "mainObstacle (id, label)"). */
+/** The stored shape of the main obstacle (product.md#onboarding). */
 export function obstacleChoice(id: ObstacleId): NonNullable<OnboardingData['mainObstacle']> {
   const option = OBSTACLES.find((o) => o.id === id);
   if (!option) throw new RangeError(`Unknown obstacle ${id}`);

@@ -7,7 +7,7 @@ import type {
   ObstacleId,
 } from './options';
 
-/** A chosen option with its place in the order chosen (spec doc 1 §3 "goalDetails"). */
+/** A chosen option with its place in the order chosen (product.md#onboarding). */
 export interface SelectionDetail<Id extends string = string> {
   id: Id;
   label: string;
@@ -22,7 +22,7 @@ export interface DailyGoalChoice {
   unit: 'minutes';
 }
 
-/** Onboarding answers kept locally, then saved to the profile (spec doc 1 §3 "Onboarding data"). */
+/** Onboarding answers kept locally, then saved to the profile (product.md#onboarding). */
 export interface OnboardingData {
   goals: GoalId[];
   goalDetails: SelectionDetail<GoalId>[];
@@ -36,13 +36,13 @@ export interface OnboardingData {
   hasTriedChat: boolean;
 }
 
-/** Local storage key of the onboarding data (spec doc 1 §3 "Local browser storage keys"). */
+/** Local storage key of the onboarding data (product.md#storage-keys). */
 export const ONBOARDING_STORAGE_KEY = 'onboardingData';
 
 export const ONBOARDING_STEPS = [1, 2, 3, 4, 5, 6] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-/** Nothing chosen yet: the start state and the state after Restart (spec doc 1 §4 "Restart"). */
+/** Nothing chosen yet: the start state and the state after Restart (product.md#onboarding-flow). */
 export function emptyOnboardingData(): OnboardingData {
   return {
     goals: [],

@@ -1,11 +1,11 @@
 import { ONBOARDING_STEPS, type OnboardingData, type OnboardingStep } from './types';
 
-/** Minimum number of interests (spec doc 1 §9). */
+/** Minimum number of interests (product.md#limits). */
 export const MIN_INTERESTS = 3;
 export const MIN_GOALS = 1;
 export const MIN_IMPROVEMENT_GOALS = 1;
 
-/** Whether Continue is enabled on a step (spec doc 1 §5 "Onboarding Continue is disabled until"). */
+/** Whether Continue is enabled on a step (product.md#validation). */
 export function canContinue(step: OnboardingStep, data: OnboardingData): boolean {
   switch (step) {
     case 1:
@@ -23,7 +23,7 @@ export function canContinue(step: OnboardingStep, data: OnboardingData): boolean
   }
 }
 
-/** Every step's requirement is met (spec doc 1 §4 "if stored data is complete, go to the summary"). */
+/** Every step's requirement is met (product.md#onboarding-flow). */
 export function isOnboardingComplete(data: OnboardingData): boolean {
   return ONBOARDING_STEPS.every((step) => canContinue(step, data));
 }

@@ -7,7 +7,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route's own statement checks the session (`liveSessionSql`), so the hook checks only
-     * the cookie's signature and leaves `request.deferredSession` (issue 17: one statement).
+     * the cookie's signature and leaves `request.deferredSession` (one statement).
      */
     sessionInStatement?: boolean;
   }

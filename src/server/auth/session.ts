@@ -126,7 +126,7 @@ async function userThroughBetterAuth(auth: Auth, request: FastifyRequest): Promi
 
 /**
  * Reads the session cookie; null when there is no valid session. One statement (session joined
- * to its user by token, issue 17 goal 3) after checking the cookie's signature as better-auth
+ * to its user by token) after checking the cookie's signature as better-auth
  * does. Nothing is cached, so sign-out, password change and reset take effect at once. A
  * session due to be extended (once a day) or anything unusual goes through better-auth itself.
  */
@@ -145,7 +145,7 @@ export async function loadSessionUser(auth: Auth, request: FastifyRequest): Prom
 
 /**
  * A session whose check the route's own statement makes (`liveSessionSql`), so the route
- * costs one statement in all (issue 17: a review is one statement). Holds the cookie's token,
+ * costs one statement in all (a review is one statement). Holds the cookie's token,
  * its signature already checked; nothing is trusted until a statement found the session live.
  */
 export interface DeferredSession {

@@ -1,7 +1,7 @@
 /**
  * Embedded PostgreSQL (PGlite) on a worker thread, speaking the PostgreSQL wire protocol on a
  * local Unix socket, so the request thread talks to it with the same `pg` driver as to a
- * PostgreSQL server and never runs a query itself (issue #17 goal 5, ADR 0013).
+ * PostgreSQL server and never runs a query itself (ADR 0013).
  *
  * PGlite is one backend session, shared by every client connection. Each connection's messages
  * run in whole units (up to a Sync, or one simple query) in the order they arrive, so the worker

@@ -42,7 +42,7 @@ export interface PageHints {
 }
 
 /**
- * What a page needs at start that index.html does not name (issue 17.2): without a hint the
+ * What a page needs at start that index.html does not name: without a hint the
  * browser finds it only after the entry chunk has downloaded and run, one round trip per step.
  * - a visitor's page, or any page without a session cookie: nothing (a visitor's strings are in
  *   the entry, and a signed-in page sends a visitor to /register);

@@ -10,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *
  * It runs on every state-changing request, whatever its URL, and exempts by the route Fastify
  * matched (`exemptRoutes`, route patterns), never by the URL as sent: `/%61pi/…` is routed to
- * `/api/…`, so a check on the raw URL's spelling let a cross-site page change state (issue 27).
+ * `/api/…`, so a check on the raw URL's spelling let a cross-site page change state.
  */
 export function createOriginCheck(trustedOrigins: readonly string[], exemptRoutes: readonly string[]) {
   const trusted = new Set(trustedOrigins);

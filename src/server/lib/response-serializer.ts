@@ -68,7 +68,7 @@ export class SerializerMismatchError extends Error {}
 /**
  * Writes each route's answer from its response contract (ADR 0015: fields outside the contract
  * never leave). In production, with fast-json-stringify compiled from the contract's JSON Schema:
- * the zod pass (a full validation of every answer) was a third of the due list's CPU (issue 17).
+ * the zod pass (a full validation of every answer) was a third of the due list's CPU.
  * Elsewhere (`checked`, as in every test) the zod serializer still validates each answer, a
  * broken contract is a 500, and the fast writer must write exactly the same bytes or the answer
  * fails: the suite proves the production writer on every answer it makes.

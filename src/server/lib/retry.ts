@@ -1,4 +1,4 @@
-/** Fallback retries (spec doc 2 §9): 2 more attempts 1000 ms apart, none on 401 or auth errors. */
+/** Fallback retries (product.md#vocabulary-extraction): 2 more attempts 1000 ms apart, none on 401 or auth errors. */
 export const RETRY_ATTEMPTS = 2;
 export const RETRY_DELAY_MS = 1000;
 

@@ -10,7 +10,7 @@ function socketOrigins(origins: readonly string[]): string[] {
 /**
  * The headers helmet sets for `options`, worked out once. They are the same on every response
  * (no per-request nonces), and building helmet's middleware per request, as its Fastify plugin
- * does, parsed the whole CSP again for each one (issue 17: 2.5 % of a review's CPU).
+ * does, parsed the whole CSP again for each one (2.5 % of a review's CPU).
  */
 function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -51,7 +51,7 @@ function sendEncoded(request: FastifyRequest, reply: FastifyReply, page: Encoded
 
 /**
  * Serves the built web app. Every non-API GET that is not a file gets index.html, so the
- * browser's router decides (unknown paths go to /dashboard or /register, spec doc 1 §2).
+ * browser's router decides (unknown paths go to /dashboard or /register, product.md#dashboard).
  */
 export async function registerStaticWeb(app: FastifyInstance, webRoot: string): Promise<void> {
   const hasBuild = existsSync(`${webRoot}/index.html`);

@@ -23,7 +23,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Charla API',
         version: '1.0.0',
-        description: 'The HTTP surface of Charla (ARCHITECTURE.md §5).',
+        description: 'The HTTP surface of Charla (docs/architecture.md#http-surface).',
       },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'charla.session_token' } },

@@ -35,7 +35,7 @@ export interface FunctionCallItem {
   arguments: string;
 }
 
-/** The events of one function call inside a response (spec doc 2 §7 server events). */
+/** The events of one function call inside a response (product.md#realtime-protocol server events). */
 export function functionCallEvents(
   responseId: string,
   outputIndex: number,

@@ -1,5 +1,5 @@
 /**
- * The realtime relay (spec doc 2 §7 "WebSocket through a relay server"): forwards events both
+ * The realtime relay (product.md#realtime-protocol): forwards events both
  * ways between the browser and the upstream, validating each client event's shape and size,
  * queueing client events until the upstream is ready, enforcing the session time limit and
  * closing both sides cleanly. The upstream's credentials never reach the browser.

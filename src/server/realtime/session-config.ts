@@ -1,6 +1,6 @@
 /**
  * The voice session configuration, built on the server from the learner's level, interests,
- * memory and lesson (spec doc 2 §3 "Voice session config", §9 session defaults and tutor
+ * memory and lesson (product.md#realtime-protocol session defaults and tutor
  * instruction). The browser never writes the prompt: the relay overrides these fields.
  */
 import type { ImprovementGoalId } from '../../domain/onboarding/options';
@@ -14,7 +14,7 @@ import {
   type CorrectionKind,
 } from '../../content/tutor/correction-kinds';
 
-/** Spec doc 2 §9 session defaults. */
+/** product.md#realtime-protocol session defaults. */
 export const SESSION_DEFAULTS = {
   voice: 'verse',
   temperature: 0.8,
@@ -24,7 +24,7 @@ export const SESSION_DEFAULTS = {
   transcriptionModel: 'whisper-1',
 } as const;
 
-/** The tools the tutor may call (spec doc 2 §4 "Tutor tools"). */
+/** The tools the tutor may call (product.md#tutor-tools). */
 export const TUTOR_TOOL_DEFINITIONS = [
   {
     type: 'function',
@@ -114,7 +114,7 @@ const GOAL_STYLE: Record<ImprovementGoalId, string | null> = {
   other: null,
 };
 
-/** The tutor instruction (spec doc 2 §9) with the learner's level, topics, memory and lesson. */
+/** The tutor instruction (product.md#realtime-protocol) with the learner's level, topics, memory and lesson. */
 export function buildInstructions(profile: SessionProfile): string {
   const lines = [
     'You are Sofía, the friendly Spanish tutor of the Charla app, holding a spoken conversation with an English-speaking learner.',

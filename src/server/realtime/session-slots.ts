@@ -1,6 +1,6 @@
 /**
  * Concurrent live sessions per learner, counted in the database so every server process sees
- * the same number (ARCHITECTURE §1.5). Each open session holds a lease: one row in rate_limits
+ * the same number (docs/architecture.md#principles). Each open session holds a lease: one row in rate_limits
  * whose window_start is the last heartbeat. The holder renews it every 15 seconds; a lease not
  * renewed for 45 seconds is ignored, so a process killed with -9 frees its learners' slots
  * within a minute instead of blocking voice for the whole session-length limit.

@@ -1,6 +1,6 @@
 /**
- * The tutor's correction engine: category rules over parsed tokens (spec doc 2 §9 "correct the
- * user's errors and ask them to repeat"). It only speaks when a rule is sure, so a correct
+ * The tutor's correction engine: category rules over parsed tokens (product.md#realtime-protocol).
+ * It only speaks when a rule is sure, so a correct
  * sentence is never "corrected"; the tutor's own replies must pass it too.
  */
 import type { Glossary } from '../../content/glossary';

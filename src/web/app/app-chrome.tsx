@@ -5,9 +5,9 @@ import { UserMenu } from './user-menu';
 import { OfflineSync } from './offline-sync';
 
 /**
- * The signed-in frame (spec doc 1 §2: the bar shows on every screen when signed in): the header,
+ * The signed-in frame (product.md#screens: the bar shows on every screen when signed in): the header,
  * the page, and the fixed bottom navigation. The page area reserves the navigation's height here,
- * once, so no screen's last button sits under it (issue 15 item 5).
+ * once, so no screen's last button sits under it.
  */
 export function AppChrome({ children }: { children: ReactNode }) {
   return (

@@ -35,7 +35,7 @@ function settledFlag(promise: Promise<void>): () => boolean {
   return () => settled;
 }
 
-// Issue 17.2: background work (service worker, profile photo) waits for the first screen.
+// Background work (service worker, profile photo) waits for the first screen.
 describe('firstScreenSettled', () => {
   it('waits while a query is on its way and settles at the first idle moment after it answers', async () => {
     const client = new QueryClient();

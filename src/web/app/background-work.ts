@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * Work the first screen does not show (the service worker's registration, the profile photo)
- * waits until that screen is in (issue 17.2): the page has loaded, no query is on its way and
+ * waits until that screen is in: the page has loaded, no query is on its way and
  * the browser is idle. (The offline screens' code does not wait: a learner may go offline as
  * soon as the dashboard shows, router.tsx.) Started earlier, it shares the connections and the main thread with
  * the first screen's code, data and paint, and a phone on a slow network sees the screen later.

@@ -12,7 +12,7 @@ const ITEMS = [
   },
 ] as const;
 
-/** Spec doc 1 §2: Chat, Lessons, Flashcards, Settings on every signed-in screen. */
+/** product.md#settings: Chat, Lessons, Flashcards, Settings on every signed-in screen. */
 export function BottomNav() {
   const { t } = useTranslation();
   return (

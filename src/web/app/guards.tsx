@@ -6,7 +6,7 @@ import { Spinner } from '../components/ui/spinner';
 import { hasAllStrings, loadAllStrings } from '../i18n';
 import { useSession } from '../lib/session';
 
-/** Spec doc 1 §2: signed-in routes send visitors to /register, keeping where they wanted to go. */
+/** product.md#register: signed-in routes send visitors to /register, keeping where they wanted to go. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading, error, refetch } = useSession();
   const location = useLocation();
@@ -29,7 +29,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Spec doc 1 §2: `/` and any unknown path go to /dashboard when signed in, else /register. */
+/** product.md#dashboard: `/` and any unknown path go to /dashboard when signed in, else /register. */
 export function HomeRedirect() {
   const { user, isLoading } = useSession();
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { loadAllStrings } from '../i18n';
 import { ScreenSuspense, lazyScreen } from './lazy-screen';
 
-// Screens fetched on first use (issue 17.1), and what the router reads to wait for one (ADR 0017).
+// Screens fetched on first use, and what the router reads to wait for one (ADR 0017).
 describe('lazyScreen', () => {
   beforeAll(async () => {
     await loadAllStrings();

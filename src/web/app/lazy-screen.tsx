@@ -52,7 +52,7 @@ export interface LazyScreen {
 }
 
 /**
- * A screen whose code is fetched when its route is first opened (issue 17.1): the first load
+ * A screen whose code is fetched when its route is first opened: the first load
  * carries the shell and the register screen only, not chat's audio code or the checkout.
  *
  * Not `React.lazy`: the router starts the load itself and keeps the screen before on show until

@@ -5,7 +5,7 @@ import { queryClient } from './providers';
 import { loadDashboardScreen } from './router';
 
 /**
- * Starts the first page's requests at load, side by side (issue 17.2): the session check, and on
+ * Starts the first page's requests at load, side by side: the session check, and on
  * /dashboard the screen's code and its figures, so none of them waits for another. A visitor's
  * dashboard request is refused (401) and the guard sends them to /register as before.
  */

@@ -7,12 +7,12 @@ import { PublicLayout, SignedInLayout } from './signed-in-layout';
 import { RegisterScreen } from '../features/auth/register-screen';
 
 /**
- * The route table of spec doc 1 §2: exact matches; anything else behaves like `/`.
+ * The route table of product.md#routes: exact matches; anything else behaves like `/`.
  * Beyond the spec: the password-reset landing page, the test-mode checkout and billing pages,
  * and the Support & Information pages that settings links to.
  *
  * Only the register screen, where every visitor lands, is in the first load; every other screen
- * is its own chunk, fetched when its route opens (issue 17.1). The dashboard's chunk and its data
+ * is its own chunk, fetched when its route opens. The dashboard's chunk and its data
  * are requested together at start (see prefetch.ts), so it does not wait behind the session.
  */
 const screens = {
@@ -80,7 +80,7 @@ function pageAt(pathname: string): Page | undefined {
 }
 
 /**
- * The screens a learner uses offline (spec doc 1 §4), loaded as soon as a signed-in page shows:
+ * The screens a learner uses offline (product.md#rules), loaded as soon as a signed-in page shows:
  * going offline later must not depend on the service worker having finished its precache.
  */
 function WarmOfflineScreens() {
@@ -128,7 +128,7 @@ function ScreenRoutes({ children }: { children: ReactNode }) {
 
 /**
  * Declarative routes (BrowserRouter), not the data router: nothing here uses loaders or actions,
- * and the declarative router is half the code in the first load (issue 17.1).
+ * and the declarative router is half the code in the first load.
  */
 // Built once: each lazy screen keeps its component (and its loaded code) for the page's life.
 const appRoutes = (

@@ -15,7 +15,7 @@ export function SignedInLayout() {
 
 /**
  * Public pages (payment success, help and the other support pages): a visitor sees the bare page,
- * a signed-in learner the same header and bottom navigation as everywhere else (issue 15 item 7).
+ * a signed-in learner the same header and bottom navigation as everywhere else.
  */
 export function PublicLayout() {
   const { user } = useSession();

@@ -7,7 +7,7 @@ import { api } from '../lib/api-client';
 import { useSignOut } from '../lib/session';
 import { useAfterFirstScreen } from './background-work';
 
-/** Spec doc 1 §9 and doc 2 §2: the logout toast shows for 1.5 s before going to /. */
+/** product.md#limits and product.md#routes: the logout toast shows for 1.5 s before going to /. */
 const LOGOUT_TOAST_MS = 1500;
 const DEFAULT_AVATAR = '/avatar-default.svg';
 
@@ -27,7 +27,7 @@ function useAvatar(): string {
   return image && /^https?:\/\//.test(image) ? image : DEFAULT_AVATAR;
 }
 
-/** Spec doc 2 §2 "Other menu pieces": avatar, Vocabulary, Stats, Settings and Log out. */
+/** product.md#routes: avatar, Vocabulary, Stats, Settings and Log out. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();

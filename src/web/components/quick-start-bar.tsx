@@ -30,7 +30,7 @@ const DOT = {
 } as const;
 
 /**
- * The quick-start floating progress bar (spec doc 1 §2), shown on /chat and /flashcards while
+ * The quick-start floating progress bar (product.md#quick-start), shown on /chat and /flashcards while
  * quick start mode is on: the three steps and a back button to /quick-start. Renders nothing otherwise.
  */
 export function QuickStartBar() {

@@ -10,7 +10,7 @@ beforeAll(async () => {
   await i18n.loadLanguages(['en', 'es']);
 });
 
-// Issue 15 item 8: every catalogue message has a Spanish text; the English one stays the spec's.
+// Every catalogue message has a Spanish text; the English one stays the spec's.
 describe('error catalogue', () => {
   const entries = Object.entries(catalogue).flatMap(([group, texts]) =>
     Object.entries(texts).map(([name, text]) => [`catalogue.${group}.${name}`, text] as const),

@@ -8,7 +8,7 @@ type Strings = () => Promise<{ translation: ResourceKey }>;
 
 /**
  * Each UI language's strings are their own chunks, fetched when the language is first used
- * (issue 17.1): a learner downloads English (the fallback) and, if they chose it, Spanish. A
+ *: a learner downloads English (the fallback) and, if they chose it, Spanish. A
  * visitor's page (register, reset password) starts with the shell strings only; every other
  * screen waits for the whole tree (`loadAllStrings`, awaited by lazy screens and the guard).
  */

@@ -7,7 +7,7 @@ beforeAll(async () => {
   await i18n.loadLanguages(['en', 'es']);
 });
 
-// Issue 15 item 14: counts go through i18next's plural forms ("1 practice minutes" was shown).
+// Counts go through i18next's plural forms ("1 practice minutes" was shown).
 describe('plural texts', () => {
   it.each([
     ['en', 1, 1, '1 review and 1 practice minute in the last 7 days'],

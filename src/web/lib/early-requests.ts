@@ -1,6 +1,6 @@
 /**
  * GETs the first page starts as the page opens, before the code that uses their answers has
- * loaded (issue 17.2: the dashboard's figures must not wait for the dashboard's code). The first
+ * loaded (the dashboard's figures must not wait for the dashboard's code). The first
  * `api()` call for the same path adopts the answer instead of asking again; an answer nobody
  * adopted soon is dropped, so a later visit to the screen asks afresh.
  */

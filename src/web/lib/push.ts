@@ -1,4 +1,4 @@
-/** Web Push in the browser (issue 18): this device's subscription, made with the server's VAPID key. */
+/** Web Push in the browser: this device's subscription, made with the server's VAPID key. */
 
 export const pushSupported = (): boolean =>
   typeof window !== 'undefined' &&

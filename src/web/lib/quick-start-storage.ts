@@ -8,7 +8,7 @@ import {
 
 /**
  * Fired on window after this tab changes the flags: the browser's `storage` event only reaches
- * other tabs, so the floating bar stayed at 1/3 after "Your First Chat" (issue 15 item 9).
+ * other tabs, so the floating bar stayed at 1/3 after "Your First Chat".
  */
 export const QUICK_START_CHANGED = 'charla:quick-start-changed';
 
@@ -31,7 +31,7 @@ function readProgress(): string[] {
   }
 }
 
-/** The quick-start flags kept in browser storage under the spec's keys (doc 1 §3, doc 2 §9). */
+/** The quick-start flags kept in browser storage under the spec's keys (product.md#entities, product.md#limits). */
 export function readQuickStart(): QuickStartFlags {
   return {
     mode: localStorage.getItem(QUICK_START_KEYS.mode) === 'true',
@@ -50,7 +50,7 @@ export function startQuickStart(): QuickStartFlags {
 }
 
 /**
- * Records a finished step (doc 1 §4, doc 2 §4). Once 3 or more steps are done the mode and step
+ * Records a finished step (product.md#quick-start-progress, product.md#quick-start-progress). Once 3 or more steps are done the mode and step
  * flags are removed; the progress list stays so the journey page can show it completed.
  */
 export function markQuickStartStep(id: QuickStartStepId): QuickStartFlags {

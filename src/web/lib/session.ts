@@ -32,7 +32,7 @@ export function useSession() {
   return { user: query.data ?? null, isLoading: query.isPending, error: query.error, refetch: query.refetch };
 }
 
-/** Spec doc 1 §2: signing out clears the user; the caller decides where to go next. */
+/** product.md#register: signing out clears the user; the caller decides where to go next. */
 export function useSignOut() {
   const client = useQueryClient();
   return async () => {

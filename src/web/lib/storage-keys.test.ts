@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { QUICK_START_KEYS } from '../../domain/quick-start';
 import { PER_USER_KEYS, STORAGE_KEYS, clearPerUserStorage } from './storage-keys';
 
-describe('clearPerUserStorage (issue 15 item 1)', () => {
+describe('clearPerUserStorage', () => {
   it("removes every per-user key from local and session storage and keeps the device's own keys", () => {
     for (const key of Object.values(STORAGE_KEYS)) {
       localStorage.setItem(key, 'x');

@@ -1,6 +1,6 @@
 import { ONBOARDING_STORAGE_KEY } from '../../domain/onboarding/types';
 
-/** Every browser-storage key the app uses, in one place (spec doc 1 §3, doc 2 §9). */
+/** Every browser-storage key the app uses, in one place (product.md#storage-keys, product.md#limits). */
 export const STORAGE_KEYS = {
   onboardingData: ONBOARDING_STORAGE_KEY,
   quickStartProgress: 'quickStartProgress',
@@ -38,7 +38,7 @@ export const PER_USER_KEYS: readonly StorageKey[] = Object.values(STORAGE_KEYS).
 );
 
 /**
- * Removes every per-user key from local and session storage (issue 15 item 1: a previous
+ * Removes every per-user key from local and session storage (a previous
  * learner's onboarding answers were saved into the next account made in the same browser).
  */
 export function clearPerUserStorage(

@@ -1,4 +1,4 @@
-/* Charla Web Push (issue 18): imported into the generated service worker with importScripts.
+/* Charla Web Push: imported into the generated service worker with importScripts.
    A push message carries { kind, title, body, url, tag }; a click opens (or focuses) that screen. */
 /* global self */
 self.addEventListener('push', (event) => {

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * The realtime relay at the browser's module boundary: a stand-in for `WebSocket` that speaks the
- * relay's event protocol (spec doc 2 §7). A typed message is echoed as a user item and answered
+ * relay's event protocol (product.md#realtime-protocol). A typed message is echoed as a user item and answered
  * with one text reply, so the real client, reducer and hooks run above it.
  */
 export class FakeTutorSocket extends EventTarget {

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /**
- * The network edge of a web test (issue 16 item 8): `fetch` answers from a route table, and
+ * The network edge of a web test: `fetch` answers from a route table, and
  * everything above it (api client, hooks, screens) is the real code. An unmatched call fails the
  * test, so a screen that calls a wrong URL cannot pass by accident.
  */

@@ -56,7 +56,7 @@ export function lessonTargetsMet(
   ];
 }
 
-/** The spec's fallback extractor (doc 2 §9), backed by the built-in glossary. */
+/** The spec's fallback extractor (product.md#vocabulary-extraction), backed by the built-in glossary. */
 export function createFallbackExtractor(): Extractor {
   return {
     kind: 'fallback',

@@ -15,7 +15,7 @@ export function describeOpenAiError(error: unknown): ServiceFailure {
   return { kind: 'other', message: error instanceof Error ? error.message : String(error) };
 }
 
-/** No retry on 401/403 or authentication errors (spec doc 2 §9), nor on other 4xx except 429. */
+/** No retry on 401/403 or authentication errors (product.md#limits), nor on other 4xx except 429. */
 export function isRetryable(error: unknown): boolean {
   const failure = describeOpenAiError(error);
   if (failure.kind === 'network' || failure.kind === 'timeout') return true;

@@ -19,7 +19,7 @@ export const EXTRACTION_ATTEMPT_TIMEOUT_MS = 15_000;
 export const EXTRACTION_BUDGET_MS = 30_000;
 
 /**
- * Extraction with an OpenAI chat model and the server-built prompt (spec doc 2 §7:
+ * Extraction with an OpenAI chat model and the server-built prompt (product.md#vocabulary-extraction:
  * maxTokens 1000, temperature 0.3; the model from EXTRACTION_MODEL, spec default gpt-4).
  */
 export function createOpenAiExtractor(options: {

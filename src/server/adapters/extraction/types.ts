@@ -15,13 +15,13 @@ export interface ExtractionInput {
   lessonVocabulary?: readonly { spanish: string; english: string }[];
 }
 
-/** Vocabulary extraction (spec doc 2 §7 vocabularyExtract): words already validated. */
+/** Vocabulary extraction (product.md#vocabulary-extraction): words already validated. */
 export interface Extractor {
   readonly kind: 'openai' | 'fallback';
   extract(input: ExtractionInput): Promise<ExtractionResult>;
 }
 
-/** A failed extraction, described so the catalogue text can be chosen (spec doc 2 §8). */
+/** A failed extraction, described so the catalogue text can be chosen (product.md#errors-extraction). */
 export class ExtractionFailure extends Error {
   override name = 'ExtractionFailure';
   constructor(readonly failure: ServiceFailure) {

@@ -36,12 +36,12 @@ export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
 }
 
-/** The card-payment provider (spec doc 1 §7 createCustomer / createCheckoutSession). */
+/** The card-payment provider (product.md#payment / createCheckoutSession). */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
   /** Spec createCustomer: {email, userId} -> customerId. */
   createCustomer(input: { email: string; userId: string }): Promise<string>;
-  /** The provider's price id for a plan (spec doc 1 §3 "Each has a provider price id"). */
+  /** The provider's price id for a plan (product.md#payment). */
   priceId(plan: PlanId): string;
   /** Spec createCheckoutSession: a subscription checkout with a free trial -> the page to send the learner to. */
   createCheckoutSession(input: CheckoutRequest): Promise<{ id: string; url: string }>;

@@ -1,7 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Where Web Push messages may go (issue 27 finding 3). A subscription's endpoint comes from the
+ * Where Web Push messages may go. A subscription's endpoint comes from the
  * browser — that is, from whoever calls the API — and the server POSTs to it, so an unchecked
  * endpoint lets a learner make the server call any address (SSRF). Only `https:` endpoints on
  * the browsers' push services are accepted, and their names must resolve to public addresses

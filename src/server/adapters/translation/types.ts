@@ -1,6 +1,6 @@
 import type { TranslateResponse } from '../../../contracts/translate';
 
-/** Spanish -> English translation (spec doc 2 §7 translateText). */
+/** Spanish -> English translation (product.md#translation). */
 export interface Translator {
   readonly kind: TranslateResponse['provider'];
   translate(text: string, targetLanguage: 'en'): Promise<Omit<TranslateResponse, 'definition'>>;

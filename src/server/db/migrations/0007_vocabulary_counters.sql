@@ -56,7 +56,7 @@ BEGIN
       ) AS d
       WHERE c.user_id = learner;
     END LOOP;
-    -- Words entering or leaving: the user document's stored counters (spec doc 1 §3 users) follow.
+    -- Words entering or leaving: the user document's stored counters (product.md#account) follow.
     UPDATE users AS u SET
       words_learned = greatest(u.words_learned + d.n, 0),
       vocabulary_reviews_due = greatest(coalesce(u.vocabulary_reviews_due, 0) + d.due, 0),
@@ -136,7 +136,7 @@ BEGIN
       ) AS d
       WHERE c.user_id = learner;
     END LOOP;
-    -- Words entering or leaving: the user document's stored counters (spec doc 1 §3 users) follow.
+    -- Words entering or leaving: the user document's stored counters (product.md#account) follow.
     UPDATE users AS u SET
       words_learned = greatest(u.words_learned + d.n, 0),
       vocabulary_reviews_due = greatest(coalesce(u.vocabulary_reviews_due, 0) + d.due, 0),

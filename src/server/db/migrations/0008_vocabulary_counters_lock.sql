@@ -1,4 +1,4 @@
--- The counters trigger (0007) costs a review less (issue 17 goal 4). The rules are unchanged.
+-- The counters trigger (0007) costs a review less. The rules are unchanged.
 -- 1. The learner's counters row is read, not locked for update and then updated (two row writes),
 --    under a transaction-level advisory lock on the learner; the existence checks and the insert
 --    run only for a learner who has no counters row yet, not on every write.
@@ -65,7 +65,7 @@ BEGIN
       ) AS d
       WHERE c.user_id = learner;
     END LOOP;
-    -- Words entering or leaving: the user document's stored counters (spec doc 1 §3 users) follow.
+    -- Words entering or leaving: the user document's stored counters (product.md#account) follow.
     UPDATE users AS u SET
       words_learned = greatest(u.words_learned + d.n, 0),
       vocabulary_reviews_due = greatest(coalesce(u.vocabulary_reviews_due, 0) + d.due, 0),
@@ -108,7 +108,7 @@ BEGIN
       ) AS d
       WHERE c.user_id = learner;
     END LOOP;
-    -- Words entering or leaving: the user document's stored counters (spec doc 1 §3 users) follow.
+    -- Words entering or leaving: the user document's stored counters (product.md#account) follow.
     UPDATE users AS u SET
       words_learned = greatest(u.words_learned + d.n, 0),
       vocabulary_reviews_due = greatest(coalesce(u.vocabulary_reviews_due, 0) + d.due, 0),

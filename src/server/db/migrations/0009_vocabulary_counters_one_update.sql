@@ -1,4 +1,4 @@
--- A review's counters work in one statement after the learner lock, not three (issue 17 goal 4).
+-- A review's counters work in one statement after the learner lock, not three.
 -- The rules and the lock are those of 0008. The counters row's due_at is read by the UPDATE itself,
 -- not by a SELECT before it: taken after the lock, the UPDATE's snapshot already holds what the
 -- learner's previous writer committed, and the row is read as it is updated. Only a learner with

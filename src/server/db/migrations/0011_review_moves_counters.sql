@@ -1,5 +1,5 @@
 -- A review moves its learner's counters in its own statement, without the counters trigger
--- (issue 17 goal 4, ADR 0012). Firing the row trigger, its learner lock and its count of newly due
+-- (ADR 0012). Firing the row trigger, its learner lock and its count of newly due
 -- cards were a third of a review's time in the database.
 -- 1. `last_review_id`: the review statement is the only writer. The update trigger skips an
 --    update that changes it; the statement adds the card's change to the counters row itself,

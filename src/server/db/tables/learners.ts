@@ -2,7 +2,7 @@ import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { authUser } from '../auth-schema';
 import { ts } from './columns';
 
-/** The learner's own document (spec doc 1 §3 `users`). */
+/** The learner's own document (product.md#account). */
 
 export interface DailyGoal {
   minutes: number;
@@ -16,7 +16,7 @@ export interface DailyTarget {
 }
 
 /**
- * The learner's document (spec doc 1 §3 `users`). The default fields are nullable on
+ * The learner's document (product.md#account). The default fields are nullable on
  * purpose: a document written by an older version may lack them, and sign-in repairs it.
  */
 export const users = pgTable('users', {
@@ -41,7 +41,7 @@ export const users = pgTable('users', {
   subscriptionCancelAtPeriodEnd: boolean().notNull().default(false),
   learningMotivations: jsonb().$type<string[]>().notNull().default([]),
   interests: jsonb().$type<string[]>().notNull().default([]),
-  /** Onboarding step 6's focus areas (spec doc 1 §3 "Onboarding data ... saved to the user profile"). */
+  /** Onboarding step 6's focus areas (product.md#onboarding). */
   improvementGoals: jsonb().$type<string[]>().notNull().default([]),
   dailyGoal: jsonb().$type<DailyGoal | null>(),
   proficiencyLevel: text(),

@@ -104,7 +104,7 @@ export const assessmentResults = pgTable(
 );
 
 /**
- * Full assessments in progress (issue 14): one open attempt per learner, and an abandoned attempt
+ * Full assessments in progress: one open attempt per learner, and an abandoned attempt
  * that has answers counts toward the retake cooldown. `token` is the attempt's newest signed token,
  * so the attempt can be resumed from any device or process.
  */

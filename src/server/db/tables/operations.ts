@@ -44,7 +44,7 @@ export const analyticsEvents = pgTable(
 );
 
 /**
- * Durable jobs shared by every process (issue 18, ADR 0010): claimed with FOR UPDATE SKIP LOCKED,
+ * Durable jobs shared by every process (ADR 0010): claimed with FOR UPDATE SKIP LOCKED,
  * retried with backoff. `key` is unique, so a reminder planned by two processes is stored once.
  */
 export const jobs = pgTable(

@@ -82,7 +82,7 @@ export const vocabularyReviews = pgTable(
     /**
      * The card's learner, copied from the card by the review statement. No reference of its own:
      * deleting a learner deletes their cards, and a card's reviews go with it. A second reference
-     * made every review lock the learner's row as well (issue 17 goal 4).
+     * made every review lock the learner's row as well.
      */
     userId: text().notNull(),
     /**

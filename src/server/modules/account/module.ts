@@ -5,7 +5,7 @@ import type { ServerModule } from '../context';
 import { registerAccountRoutes } from './routes';
 import { createAccountService } from './service';
 
-/** `/api/account/*`: the app's own account flows beside better-auth's (spec doc 1 §4). */
+/** `/api/account/*`: the app's own account flows beside better-auth's (product.md#assessment-flow). */
 export const accountModule: ServerModule = {
   name: 'account',
   prefix: '/api/account',

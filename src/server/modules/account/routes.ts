@@ -20,7 +20,7 @@ import type { SignInGuard } from '../../lib/sign-in-guard';
 import { onInvalid } from '../../lib/validate';
 import type { AccountService } from './service';
 
-/** Catalogue code for a credentials validation failure (spec doc 1 §8). */
+/** Catalogue code for a credentials validation failure (product.md#errors-account). */
 const credentialsBody = onInvalid(credentialsSchema.clone(), (error) => {
   if (error.details?.field === 'email')
     return new HttpError(400, REGISTER_MESSAGES['invalid-email'], 'invalid-email', error.details);
@@ -48,7 +48,8 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
     '/continue',
     {
       schema: {
-        summary: 'Email sign-in: creates the account, or signs in when the email is taken (spec doc 1 §4)',
+        summary:
+          'Email sign-in: creates the account, or signs in when the email is taken (product.md#sign-in)',
         security: [],
         body: credentialsBody,
         response: { 200: continueResponseSchema, 201: continueResponseSchema },

@@ -8,7 +8,7 @@ import type { Credentials } from '../../../contracts/account';
 
 export class AuthFlowError extends HttpError {}
 
-/** Email/password sign-in as spec doc 1 §4: create the account; if the email is taken, sign in. */
+/** Email/password sign-in as product.md#sign-in: create the account; if the email is taken, sign in. */
 export function createAccountService(deps: { db: Database; auth: Auth; baseUrl: string }) {
   const { db, auth } = deps;
 
@@ -65,7 +65,7 @@ export function createAccountService(deps: { db: Database; auth: Auth; baseUrl: 
       throw new AuthFlowError(response.status, await errorMessage(response), 'other');
     },
 
-    /** Spec doc 1 §8 password reset: unknown email is reported, delivery failure too. */
+    /** product.md#errors-account password reset: unknown email is reported, delivery failure too. */
     async requestPasswordReset(emailInput: string, headers: Headers): Promise<void> {
       const email = emailInput.toLowerCase();
       if (!(await findUserByEmail(email)))

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { LEVELS, type Level } from '../../../domain/levels';
 import { badRequest } from '../../lib/http-errors';
 
-/** How long an attempt may run: the assessment takes 5–10 minutes (spec doc 1 §2 "Intro"). */
+/** How long an attempt may run: the assessment takes 5–10 minutes (product.md#full-assessment). */
 export const ATTEMPT_TTL_MS = 2 * 60 * 60 * 1000;
 
 /**
  * An assessment in progress, carried by the browser and signed by the server, so any server
- * process can check the next answer without shared memory (ARCHITECTURE principle 5). It holds
+ * process can check the next answer without shared memory (docs/architecture.md#principles). It holds
  * question ids and the learner's own answers only, never the answer key.
  */
 export interface AttemptClaims {

@@ -8,7 +8,7 @@ import { createAttemptRepository } from './attempts';
 import { registerAssessmentRoutes } from './routes';
 import { createAssessmentService } from './service';
 
-/** The quick check and the full adaptive assessment (spec doc 1 §2, §4), checked on the server. */
+/** The quick check and the full adaptive assessment (product.md#quick-assessment, product.md#assessment-flow), checked on the server. */
 export const assessmentsModule: ServerModule = {
   name: 'assessments',
   prefix: '/api/assessments',

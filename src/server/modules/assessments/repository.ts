@@ -9,7 +9,7 @@ export type AssessmentRow = typeof assessmentResults.$inferSelect;
 /** Queries of the assessment module: results, the learner's level, and single-use markers. */
 export function createAssessmentRepository(db: Database) {
   return {
-    /** The newest full assessment: only these count toward the retake cooldown (spec doc 1 §4). */
+    /** The newest full assessment: only these count toward the retake cooldown (product.md#retake). */
     async latestFull(userId: string): Promise<AssessmentRow | undefined> {
       const rows = await db
         .select()
@@ -41,7 +41,7 @@ export function createAssessmentRepository(db: Database) {
       return rows.length === 1;
     },
     /**
-     * Saves a result and sets the learner's level and assessmentCompleted (spec doc 1 §4), atomically.
+     * Saves a result and sets the learner's level and assessmentCompleted (product.md#assessment-flow), atomically.
      * With `once`, the key is claimed in the same transaction: null when it was claimed before.
      */
     async saveResult(

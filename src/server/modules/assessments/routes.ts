@@ -14,7 +14,7 @@ import { requireUser } from '../../auth/session';
 import type { AssessmentService } from './service';
 import { toResultDocument } from './to-document';
 
-/** The assessment API (ARCHITECTURE §5): eligibility, latest, the attempt, answers, finish, quick save. */
+/** The assessment API (docs/architecture.md#http-surface): eligibility, latest, the attempt, answers, finish, quick save. */
 export function registerAssessmentRoutes(scope: FastifyInstance, assessments: AssessmentService): void {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const saved = { 201: assessmentResultSchema };

@@ -27,13 +27,13 @@ import { ATTEMPT_TTL_MS, type AttemptClaims, type AttemptTokens } from './attemp
 import type { AssessmentRepository } from './repository';
 import type { AttemptRepository } from './attempts';
 
-/** The restricted text of spec doc 1 §2, sent with the next available date on a refused attempt. */
+/** The restricted text of product.md#retake, sent with the next available date on a refused attempt. */
 export const COOLDOWN_MESSAGE = 'The proficiency assessment can be retaken once every 7 days.';
 
 /** Uniform [0, 1) from the operating system: which question comes next must not be guessable. */
 const secureRng = () => randomBytes(4).readUInt32BE() / 2 ** 32;
 
-/** The full adaptive assessment and the quick check, scored and enforced on the server (spec doc 1 §4). */
+/** The full adaptive assessment and the quick check, scored and enforced on the server (product.md#assessment-flow). */
 export function createAssessmentService(deps: {
   repo: AssessmentRepository;
   attempts: AttemptRepository;
@@ -46,7 +46,7 @@ export function createAssessmentService(deps: {
 
   /**
    * The cooldown runs from the latest completed full assessment, or from the last answer of an
-   * abandoned attempt (issue 14: abandoning after seeing answers must not buy a fresh attempt).
+   * abandoned attempt (abandoning after seeing answers must not buy a fresh attempt).
    */
   async function eligibility(userId: string, now: Date, exceptAttempt?: string) {
     const latest = await repo.latestFull(userId);
@@ -56,7 +56,7 @@ export function createAssessmentService(deps: {
     return retakeEligibility(last, now);
   }
 
-  /** 409 with the next available date while the 7-day cooldown runs (spec doc 1 §5, §9). */
+  /** 409 with the next available date while the 7-day cooldown runs (product.md#retake, product.md#limits). */
   async function requireEligible(userId: string, now: Date, exceptAttempt?: string): Promise<void> {
     const result = await eligibility(userId, now, exceptAttempt);
     if (!result.canRetake) {
@@ -93,7 +93,7 @@ export function createAssessmentService(deps: {
 
     latest: (userId: string) => repo.latestAny(userId),
 
-    /** Starts an attempt with a random A1 vocabulary question (spec doc 1 §4). */
+    /** Starts an attempt with a random A1 vocabulary question (product.md#assessment-flow). */
     async start(user: SessionUser, now: Date): Promise<StartAssessmentResponse> {
       // One open attempt at a time: one with answers is resumed; one without is replaced.
       const open = await attempts.open(user.id, now);
@@ -139,7 +139,7 @@ export function createAssessmentService(deps: {
       };
     },
 
-    /** Checks one answer, once per question (spec doc 1 §4), and picks the next question or finishes. */
+    /** Checks one answer, once per question (product.md#assessment-flow), and picks the next question or finishes. */
     async answer(
       user: SessionUser,
       input: { token: string; questionId: string; selectedAnswer: number; timeSpent: number },
@@ -188,7 +188,7 @@ export function createAssessmentService(deps: {
       };
     },
 
-    /** Re-scores the attempt from the bank, enforces the cooldown, saves and sets the level (spec doc 1 §4). */
+    /** Re-scores the attempt from the bank, enforces the cooldown, saves and sets the level (product.md#retake). */
     async finish(
       user: SessionUser,
       input: { token: string; responses?: { questionId: string; selectedAnswer: number }[] | undefined },
@@ -225,7 +225,7 @@ export function createAssessmentService(deps: {
       return row;
     },
 
-    /** Saves the quick check, scored from the options' kinds on the server (spec doc 1 §4). */
+    /** Saves the quick check, scored from the options' kinds on the server (product.md#assessment-flow). */
     async saveQuick(user: SessionUser, answers: { questionId: string; selectedAnswer: number }[], now: Date) {
       const ids = new Set(answers.map((a) => a.questionId));
       if (ids.size !== answers.length || answers.length !== QUICK_ASSESSMENT_QUESTIONS.length) {

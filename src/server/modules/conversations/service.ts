@@ -52,7 +52,7 @@ const SKIPPED: ExtractionOutcome = {
   recommendedFocus: [],
 };
 
-/** Ending a conversation (spec doc 2 §4): save the record, update stats, extract and store words. */
+/** Ending a conversation (product.md#ending-a-conversation): save the record, update stats, extract and store words. */
 export function createConversationService(deps: {
   db: Database;
   repo: ConversationRepository;
@@ -115,7 +115,7 @@ export function createConversationService(deps: {
         recommendedFocus: result.recommendedFocus,
       };
     } catch (error) {
-      // Extraction never blocks the save: report which catalogue text applies (spec doc 2 §8).
+      // Extraction never blocks the save: report which catalogue text applies (product.md#errors-extraction).
       log.warn({ err: error }, 'vocabulary extraction failed');
       const kind = error instanceof ExtractionFailure ? classifyServiceError(error.failure) : 'other';
       const code = extractionFailureKind(kind);
@@ -169,7 +169,7 @@ export function createConversationService(deps: {
       const learner = await repo.learner(userId);
       if (learner && record.userResponses > 0) {
         // A conversation the learner spoke or typed in is a day of practice for the streak (spec
-        // doc 2 §7 "stats update after conversations"); one where only the tutor spoke is not.
+        // product.md#ending-a-conversation); one where only the tutor spoke is not.
         await repo.recordPractice(userId, learner, now, learner.timeZone);
       }
       // Before extraction: only cards due when the conversation is saved, not the words it adds.

@@ -4,7 +4,7 @@ import { createDashboardRepository } from './repository';
 import { registerDashboardRoutes } from './routes';
 import { createDashboardService } from './service';
 
-/** The dashboard (spec doc 1 §2, §3 "Dashboard data"). */
+/** The dashboard (product.md#dashboard, product.md#dashboard-figures). */
 export const dashboardModule: ServerModule = {
   name: 'dashboard',
   prefix: '/api/dashboard',

@@ -20,7 +20,7 @@ interface LatestAssessment {
 }
 
 /**
- * The dashboard's reads in two statements (issue 17 goal 3), both prepared once. Nothing here
+ * The dashboard's reads in two statements, both prepared once. Nothing here
  * reads every word: status figures come from the counters kept on write (ADR 0012), the due and
  * 7-day counts are ranges of the (user, due) and (user, created) indexes.
  */

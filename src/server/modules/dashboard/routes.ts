@@ -4,7 +4,7 @@ import { dashboardResponseSchema } from '../../../contracts/dashboard';
 import { requireUser } from '../../auth/session';
 import type { DashboardService } from './service';
 
-/** `GET /api/dashboard`: the dashboard's figures in one call (spec doc 1 §2, §3 "Dashboard data"). */
+/** `GET /api/dashboard`: the dashboard's figures in one call (product.md#dashboard, product.md#dashboard-figures). */
 export function registerDashboardRoutes(scope: FastifyInstance, dashboard: DashboardService): void {
   scope.withTypeProvider<ZodTypeProvider>().get(
     '',

@@ -41,7 +41,7 @@ const ACTIVE_LESSONS = CURRICULUM.filter((l) => l.isActive).map((l) => ({
   isActive: l.isActive,
 }));
 
-/** Everything the dashboard shows (spec doc 1 §2 Dashboard, §3 "Dashboard data"). */
+/** Everything the dashboard shows (product.md#dashboard, product.md#dashboard-figures). */
 export function createDashboardService(repo: DashboardRepository) {
   return {
     async get(userId: string, now: Date): Promise<DashboardResponse> {
@@ -130,7 +130,7 @@ export function createDashboardService(repo: DashboardRepository) {
           skillLevels: skillLevels(latestFull?.scoring),
           confidence: latest ? latest.confidence : null,
           totalAssessments: assessments.total,
-          // The quick check counts too: "Last assessed" says how long ago (issue 15 item 11).
+          // The quick check counts too: "Last assessed" says how long ago.
           daysSinceLastAssessment: latest
             ? Math.max(0, Math.floor((now.getTime() - latest.completedAt.getTime()) / DAY_MS))
             : null,

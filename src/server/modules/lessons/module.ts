@@ -7,7 +7,7 @@ import { registerLessonsRoutes } from './routes';
 import { seedCurriculum } from './seed';
 import { createLessonsService } from './service';
 
-/** Lessons: the curriculum, unlocking, completion and stats (spec doc 2 §2 /lessons, §3, §4). */
+/** Lessons: the curriculum, unlocking, completion and stats (product.md#lessons, product.md#lesson-rules). */
 export const lessonsModule: ServerModule = {
   name: 'lessons',
   prefix: '/api/lessons',

@@ -36,8 +36,8 @@ const sameContent = (row: LessonRow, lesson: LessonContent): boolean =>
   CONTENT_FIELDS.every((field) => canonical(row[field]) === canonical(lesson[field]));
 
 /**
- * Writes the authored curriculum into the lessons table (spec doc 2 §7 "Create or overwrite
- * lessons documents by id"). Idempotent and cheap when nothing changed: one read of the table,
+ * Writes the authored curriculum into the lessons table (product.md#lesson-rules).
+ * Idempotent and cheap when nothing changed: one read of the table,
  * then only new or edited lessons are upserted, and lessons no longer authored are deactivated
  * (never deleted: learners' progress refers to them). Returns how many rows it wrote.
  */

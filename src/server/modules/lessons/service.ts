@@ -48,7 +48,7 @@ export function createLessonsService(repo: LessonsRepository, attempts: Attempts
     return { lessons, progress, completed, placement, open, stateOf };
   }
 
-  /** The rule's figures over active lessons only (spec doc 2 §3, §4 "Only lessons with isActive"). */
+  /** The rule's figures over active lessons only (product.md#lesson-rules). */
   function stats(lessons: SummaryRow[], progress: ProgressRow[]): LessonStatsResponse {
     const active = new Set(lessons.map((l) => l.id));
     return lessonStats(

@@ -30,7 +30,7 @@ function clearSessionCookies(reply: FastifyReply): void {
 const keyParams = z.object({ key: z.string() });
 const noContent = { 204: z.undefined().describe('Done; no body') };
 
-/** The learner's own data (issue 19): tutor memories, full export, account deletion. */
+/** The learner's own data: tutor memories, full export, account deletion. */
 export function registerMyDataRoutes(scope: FastifyInstance, ctx: ModuleContext): void {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const memories = createMemoriesService(ctx.db);

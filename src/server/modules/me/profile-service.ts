@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../lib/http-errors';
 import type { UserPatch, UserRepository, UserRow } from './repository';
 import type { SessionUser } from './service';
 
-/** Profile writes of the getting-started screens: onboarding and quick start (spec doc 1 §4). */
+/** Profile writes of the getting-started screens: onboarding and quick start (product.md#quick-start-progress). */
 export function createProfileService(deps: {
   users: UserRepository;
   ensureDocument: (user: SessionUser) => Promise<UserRow>;
@@ -23,7 +23,7 @@ export function createProfileService(deps: {
   }
 
   return {
-    /** Finishing step 6 signed in: save the answers and mark onboarding complete (spec doc 1 §4). */
+    /** Finishing step 6 signed in: save the answers and mark onboarding complete (product.md#onboarding-flow). */
     async completeOnboarding(user: SessionUser, data: OnboardingData): Promise<UserRow> {
       try {
         return await write(user, { ...profileFromOnboarding(data), onboardingCompleted: true });
@@ -34,7 +34,7 @@ export function createProfileService(deps: {
         throw error;
       }
     },
-    /** Restart: onboarding not completed, empty motivations and interests, no goal or level (spec doc 1 §4). */
+    /** Restart: onboarding not completed, empty motivations and interests, no goal or level (product.md#onboarding-flow). */
     async resetOnboarding(user: SessionUser): Promise<UserRow> {
       return write(user, {
         onboardingCompleted: false,
@@ -45,12 +45,12 @@ export function createProfileService(deps: {
         proficiencyLevel: null,
       });
     },
-    /** Level choice: A0 or A1 and a 15-minute daily target (spec doc 1 §4 "Quick start"). */
+    /** Level choice: A0 or A1 and a 15-minute daily target (product.md#quick-start-progress). */
     async chooseQuickStart(user: SessionUser, choice: QuickStartChoice): Promise<UserRow> {
       const { proficiencyLevel, dailyTargets } = chooseQuickStartLevel(choice);
       return write(user, { proficiencyLevel, dailyTargets });
     },
-    /** Skip and explore on my own: A1 and onboarding completed (spec doc 1 §4 "Skip"). */
+    /** Skip and explore on my own: A1 and onboarding completed (product.md#quick-start-progress). */
     async skipQuickStart(user: SessionUser): Promise<UserRow> {
       return write(user, skipQuickStart());
     },

@@ -8,7 +8,7 @@ export type UserRow = typeof users.$inferSelect;
 export type UserPatch = Partial<Omit<typeof users.$inferInsert, 'uid'>>;
 
 export function createUserRepository(db: Database) {
-  // The user document with its due count as of now (spec doc 1 §3 users.vocabularyReviewsDue):
+  // The user document with its due count as of now (product.md#account.vocabularyReviewsDue):
   // counted at read time (vocabulary/due-count.ts), so a review never writes the user row.
   const document = {
     ...getTableColumns(users),

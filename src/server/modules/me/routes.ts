@@ -33,14 +33,14 @@ export function registerSessionRoute(app: FastifyInstance, auth: Auth, me: MeSer
   );
 }
 
-/** The user document itself (spec doc 1 §3 `users`): read, edit, set up after sign-in, streak. */
+/** The user document itself (product.md#account): read, edit, set up after sign-in, streak. */
 export function registerMeRoutes(scope: FastifyInstance, me: MeService): void {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const document = { 200: userDocumentSchema };
 
   api.get(
     '',
-    { schema: { summary: 'The user document (spec doc 1 §3 users)', response: document } },
+    { schema: { summary: 'The user document (product.md#account)', response: document } },
     async (request) => toUserDocument(await me.get(requireUser(request))),
   );
 

@@ -15,7 +15,7 @@ export type { SessionUser };
 export function createMeService(deps: { users: UserRepository; payments: PaymentProvider }) {
   const { users, payments } = deps;
 
-  /** Spec doc 1 §4 "Account document": create with defaults, or fill what is missing and re-read. */
+  /** product.md#account: create with defaults, or fill what is missing and re-read. */
   async function ensureDocument(user: SessionUser): Promise<UserRow> {
     const existing = await users.find(user.id);
     if (!existing) {
@@ -28,7 +28,7 @@ export function createMeService(deps: { users: UserRepository; payments: Payment
       });
     } else {
       const patch = missingDefaults(existing);
-      // A complete document is the one just read: no second read (issue 17 goal 3).
+      // A complete document is the one just read: no second read.
       if (Object.keys(patch).length === 0) return existing;
       await users.update(user.id, patch);
     }
@@ -37,7 +37,7 @@ export function createMeService(deps: { users: UserRepository; payments: Payment
     return row;
   }
 
-  /** Spec doc 1 §4: after sign-in a payment-provider customer is ensured. */
+  /** product.md#sign-in: after sign-in a payment-provider customer is ensured. */
   async function ensureCustomer(user: SessionUser, row: UserRow): Promise<UserRow> {
     const customer = await users.findCustomer(user.id);
     let customerId = customer?.customerId;
@@ -67,7 +67,7 @@ export function createMeService(deps: { users: UserRepository; payments: Payment
           isEmailVerified: user.emailVerified,
           timeZone: input.timeZone,
         })) ?? row;
-      // Answers given before signing in are saved now (spec doc 1 §2 "Onboarding"); a questionnaire
+      // Answers given before signing in are saved now (product.md#onboarding); a questionnaire
       // left half-way still routes to /payment but is not saved, as the profile needs every step.
       if (input.onboardingData && isOnboardingComplete(input.onboardingData)) {
         const fields = profileFromOnboarding(input.onboardingData);
@@ -82,7 +82,7 @@ export function createMeService(deps: { users: UserRepository; payments: Payment
       return { row, next };
     },
     /**
-     * The streak as it stands (spec doc 1 §4 "Streak"), with the learner's time zone kept. Opening
+     * The streak as it stands (product.md#streak), with the learner's time zone kept. Opening
      * the app is not practice, so this never moves the streak: reviews, conversations with the
      * learner's own turns and lesson attempts do, on the server that saw them.
      */

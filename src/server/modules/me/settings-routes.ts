@@ -5,7 +5,7 @@ import { requireUser } from '../../auth/session';
 import type { SettingsService } from './settings-service';
 import { toUserDocument } from './to-document';
 
-/** Settings (spec doc 1 §2 Settings, §9 defaults): `GET|PUT /api/me/settings`. */
+/** Settings (product.md#settings): `GET|PUT /api/me/settings`. */
 export function registerSettingsRoutes(scope: FastifyInstance, settings: SettingsService): void {
   const api = scope.withTypeProvider<ZodTypeProvider>();
   const response = { 200: settingsResponseSchema };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { composeNotification, notificationEmail } from './messages';
 import { createUnsubscribeTokens } from './unsubscribe-token';
 
-describe('notification texts (issue 18)', () => {
+describe('notification texts', () => {
   it.each([
     [
       { dueCards: 3, streak: 5, streakAtStake: true },

@@ -58,7 +58,7 @@ function achievement(a: Achievement, lang: Language): [string, string] {
     : [`First ${a.level} lesson completed`, `You have started level ${a.level}. Well done!`];
 }
 
-/** Subject, body and target screen of a notification, in the learner's UI language (issue 18). */
+/** Subject, body and target screen of a notification, in the learner's UI language. */
 export function composeNotification(data: NotificationData, lang: Language): ComposedNotification {
   const es = lang === 'es';
   switch (data.kind) {

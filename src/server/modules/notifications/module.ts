@@ -26,7 +26,7 @@ declare module 'fastify' {
 /** Test reminders a learner may send themselves per hour (each is an email and a push per device). */
 const TEST_REMINDERS_PER_HOUR = 5;
 
-/** Reminders and notifications (issue 18): scheduler, email + Web Push, unsubscribe, push subscriptions. */
+/** Reminders and notifications: scheduler, email + Web Push, unsubscribe, push subscriptions. */
 export const notificationsModule: ServerModule = {
   name: 'notifications',
   prefix: '/api/notifications',

@@ -36,7 +36,7 @@ export function registerNotificationRoutes(
     '/status',
     {
       schema: {
-        summary: 'Notification channels and when the next daily reminder is due (issue 18)',
+        summary: 'Notification channels and when the next daily reminder is due',
         response: { 200: notificationStatusSchema },
       },
     },

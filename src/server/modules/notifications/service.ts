@@ -39,7 +39,7 @@ export interface NotificationsDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
-/** Issue 18: what is due, what it says, and sending it by email and Web Push. */
+/** What is due, what it says, and sending it by email and Web Push. */
 export function createNotificationsService(deps: NotificationsDeps) {
   const { repo, queue } = deps;
   const settingsOf = (l: Learner) => readSettings(l);

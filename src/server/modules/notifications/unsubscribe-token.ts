@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NOTIFICATION_TOGGLES, type NotificationToggle } from '../../../contracts/notifications';
 
 /**
- * One-click unsubscribe links (issue 18): `<payload>.<signature>`, the payload naming the learner
+ * One-click unsubscribe links: `<payload>.<signature>`, the payload naming the learner
  * and the toggle, signed with a key derived from the app secret. No expiry: an old email's link
  * must still work; it can only ever turn a notification off.
  */

@@ -10,7 +10,7 @@ const day = (date: Date | null, locale: string) =>
   date ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date) : '';
 
 /**
- * The payment confirmation the success screen promises (spec doc 1 §2 "Payment success"),
+ * The payment confirmation the success screen promises (product.md#payment),
  * in the learner's UI language.
  */
 export function confirmationEmail(

@@ -15,7 +15,7 @@ import { registerWebhookRoute } from './webhook-routes';
 import { trialKeyer } from './trial-key';
 import { resolveAuthSecret } from '../../secret';
 
-/** Subscription with a free trial: plans, checkout, portal, webhook (spec doc 1 §2, §5, §7). */
+/** Subscription with a free trial: plans, checkout, portal, webhook (product.md#payment, product.md#validation). */
 export const paymentsModule: ServerModule = {
   name: 'payments',
   prefix: '/api/payments',

@@ -34,7 +34,7 @@ const resultParams = z.object({ id: z.string().min(1).max(255) });
 const CHANGE_FAILED =
   'We could not reach the payment provider to change your subscription. Please try again.';
 
-/** A provider outage becomes the catalogue's "Failed to start checkout process" (spec doc 1 §8), not a 500. */
+/** A provider outage becomes the catalogue's "Failed to start checkout process" (product.md#errors-payment), not a 500. */
 async function viaProvider<T>(
   app: FastifyInstance,
   work: () => Promise<T>,

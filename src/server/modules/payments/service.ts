@@ -38,7 +38,7 @@ function refusal(reason: ScheduleRefusal): HttpError {
   return conflict(SUBSCRIPTION_CHANGE_ERRORS[code], code);
 }
 
-/** Plans, customers, checkout and the portal (spec doc 1 §7 createCustomer / createCheckoutSession). */
+/** Plans, customers, checkout and the portal (product.md#payment / createCheckoutSession). */
 export function createPaymentsService(deps: {
   repo: PaymentsRepository;
   provider: PaymentProvider;
@@ -109,7 +109,7 @@ export function createPaymentsService(deps: {
       return { url: session.url };
     },
 
-    /** Issue 15 item 2: the state of one of this learner's checkouts, for the success page. */
+    /** The state of one of this learner's checkouts, for the success page. */
     async checkoutResult(user: SessionUser, id: string, at: Date = new Date()): Promise<CheckoutResult> {
       const row = await repo.findCheckoutSession(id, user.id);
       if (!row) return { status: 'unknown', trialDays: 0 };

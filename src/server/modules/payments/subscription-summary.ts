@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '../../../contracts/payments';
 
-/** The subscription fields of the user document (spec doc 1 §3 users). */
+/** The subscription fields of the user document (product.md#account). */
 export interface UserSubscriptionFields {
   subscriptionStatus: SubscriptionStatus;
   trialEndsAt: Date | null;

@@ -116,7 +116,7 @@ export function createWebhookService(deps: {
       if (await repo.eventSeen(event.id)) return { received: true, duplicate: true };
       const { outcome, effect } = await apply(event);
       if (outcome === 'seen') return { received: true, duplicate: true };
-      // The success page confirms only checkouts recorded here as complete (issue 15 item 2).
+      // The success page confirms only checkouts recorded here as complete.
       const sessionId = event.type === 'checkout.session.completed' ? idOf(event.object.id) : null;
       if (sessionId) await repo.completeCheckoutSession(sessionId, now());
       // No "your subscription has started" for one that was just ended as a second one.

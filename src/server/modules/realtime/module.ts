@@ -7,7 +7,7 @@ import { registerRealtimeRoutes } from './routes';
 import { createLocalTutorUpstream } from '../../realtime/local-tutor';
 import { createTutorAccess } from './tutor-access';
 
-/** The voice tutor: the WebSocket relay and its status (spec doc 2 §5, §7). */
+/** The voice tutor: the WebSocket relay and its status (product.md#validation, product.md#realtime-protocol). */
 export const realtimeModule: ServerModule = {
   name: 'realtime',
   prefix: '/api/realtime',

@@ -22,7 +22,7 @@ export function focusKindOf(value: string | undefined): CorrectionKind | null {
 }
 
 /**
- * Level (default A1, spec doc 2 §4), interests, voice speed, memory, the lesson, if any, and the
+ * Level (default A1, product.md#lesson-rules), interests, voice speed, memory, the lesson, if any, and the
  * learner's recurring mistakes; a focus kind only outside lessons (a lesson has its own point).
  */
 export async function loadSessionProfile(
@@ -77,7 +77,7 @@ function dueWords(db: Database, userId: string, now: Date) {
 
 /**
  * Whether a lesson session must be refused: the lesson exists but the learner has not completed
- * all its prerequisites (spec doc 2 §4 "A lesson is unlocked when…"; Locked lessons cannot be
+ * all its prerequisites (product.md#lesson-rules; Locked lessons cannot be
  * started), counting lessons below the learner's assessed level as tested out. An unknown lesson
  * is not "locked": the session simply runs without one.
  */

@@ -98,7 +98,7 @@ export async function registerRealtimeRoutes(
       if (!slot) return socket.close(RELAY_CLOSE.tooManySessions.code, RELAY_CLOSE.tooManySessions.reason);
       try {
         const profile = await loadSessionProfile(ctx.db, user.id, query.lesson, query.focus);
-        // Locked lessons cannot be started (spec doc 2 §2 /lessons), not even from their URL.
+        // Locked lessons cannot be started (product.md#lessons), not even from their URL.
         if (profile.lesson && (await isLessonLocked(ctx.db, user.id, profile.lesson.id)))
           return socket.close(RELAY_CLOSE.lessonLocked.code, RELAY_CLOSE.lessonLocked.reason);
         const recorder = profile.lesson

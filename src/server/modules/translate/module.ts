@@ -4,7 +4,7 @@ import type { ServerModule } from '../context';
 import { registerTranslateRoutes } from './routes';
 import { createTranslateService } from './service';
 
-/** Translation of selected Spanish text (spec doc 2 §7 translateText). */
+/** Translation of selected Spanish text (product.md#translation). */
 export const translateModule: ServerModule = {
   name: 'translate',
   prefix: '/api/translate',

@@ -8,7 +8,7 @@ import type { createTranslateService } from './service';
 
 type TranslateService = ReturnType<typeof createTranslateService>;
 
-/** `POST /api/translate` {text, targetLanguage} -> {translation} (spec doc 2 §7 translateText). */
+/** `POST /api/translate` {text, targetLanguage} -> {translation} (product.md#translation). */
 export function registerTranslateRoutes(scope: FastifyInstance, service: TranslateService): void {
   scope.withTypeProvider<ZodTypeProvider>().post(
     '',

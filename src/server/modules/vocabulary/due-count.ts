@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * A learner's due count at `at` (spec doc 2 §5), without reading every due card: the counters
+ * A learner's due count at `at` (product.md#dashboard-figures), without reading every due card: the counters
  * row holds the cards due at its `due_at` (kept by the vocabulary trigger, ADR 0012), and the
  * (user, due) index gives the cards between `due_at` and `at`, in either direction.
  */

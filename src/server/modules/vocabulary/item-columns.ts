@@ -6,7 +6,7 @@ import { isRating, statusOf } from '../../../domain/srs';
  * A timestamp as the API writes it (`Date.prototype.toISOString`: UTC, milliseconds, "Z"),
  * made by the database: PostgreSQL truncates microseconds to milliseconds as a JavaScript Date
  * does. The hot statements (due list, review) answer with API items, so the request thread
- * never turns their timestamps into Dates and back into text (issue 17 goal 4).
+ * never turns their timestamps into Dates and back into text.
  */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -44,7 +44,7 @@ export interface ReviewInput {
 export function createVocabularyRepository(db: Database) {
   const seen = createCardCache();
   const mine = (userId: string, id: string) => and(eq(vocabulary.id, id), eq(vocabulary.userId, userId));
-  // Hot queries are built once and prepared: drizzle rebuilding them cost 15–28 % of CPU (issue 17).
+  // Hot queries are built once and prepared: drizzle rebuilding them cost 15–28 % of CPU.
   const findQuery = db
     .select()
     .from(vocabulary)
@@ -186,7 +186,7 @@ export function createVocabularyRepository(db: Database) {
     },
 
     /**
-     * `review` for a session not yet looked up (issue 17: a review is one statement): a card this
+     * `review` for a session not yet looked up (a review is one statement): a card this
      * process remembers is reviewed by the statement that also checks the session, so a learner
      * reviewing their due list costs one statement in all. Otherwise, or when that statement did
      * not apply, the session is known (or looked up) and the review goes the usual way.

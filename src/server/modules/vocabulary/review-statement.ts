@@ -82,7 +82,7 @@ function reviewStatementText(sessionChecked: boolean): string {
     }`;
 }
 
-// Named, so each connection parses and plans them once (issue 17: hot queries prepared).
+// Named, so each connection parses and plans them once (hot queries prepared).
 const REVIEW_STATEMENT = { name: 'vocabulary_review', text: reviewStatementText(false) };
 const REVIEW_IN_SESSION_STATEMENT = {
   name: 'vocabulary_review_in_session',
@@ -168,7 +168,7 @@ export interface SessionReview {
 }
 
 /**
- * `applyReview` with the session check in the same statement (issue 17: a review is one
+ * `applyReview` with the session check in the same statement (a review is one
  * statement): the card is updated only if it belongs to the live session of `token`, and
  * `input.userId` is the learner `previous` belongs to (the card cache's, not yet trusted).
  */

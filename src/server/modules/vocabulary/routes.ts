@@ -80,7 +80,7 @@ export function registerVocabularyRoutes(scope: FastifyInstance, vocabulary: Voc
   api.post(
     '/:id/review',
     {
-      // The review statement checks the session itself (one statement in all, issue 17).
+      // The review statement checks the session itself (one statement in all).
       config: { sessionInStatement: true },
       schema: {
         summary: 'Applies a rating (idempotent by reviewId)',

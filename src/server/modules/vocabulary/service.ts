@@ -67,12 +67,12 @@ export function createVocabularyService(deps: { db: Database; repository: Vocabu
       if (!removed) throw notFound(VOCABULARY_NOT_FOUND);
     },
 
-    /** Spec doc 2 §5, §7: nextReviewDue at or before now, ascending, at most 25. */
+    /** product.md#dashboard-figures, product.md#review-scheduling: nextReviewDue at or before now, ascending, at most 25. */
     async due(userId: string, now: Date): Promise<DueVocabularyResponse> {
       return { items: await repository.due(userId, now, DUE_BATCH_LIMIT) };
     },
 
-    /** "Add to Vocabulary" (spec doc 2 §2, §5): the definition falls back to the spec's text. */
+    /** "Add to Vocabulary" (product.md#screens, product.md#translation): the definition falls back to the spec's text. */
     async create(userId: string, input: CreateVocabularyRequest, now: Date): Promise<VocabularyItem> {
       const [row] = await insertVocabularyWords(
         db,
@@ -103,7 +103,7 @@ export function createVocabularyService(deps: { db: Database; repository: Vocabu
     },
 
     /**
-     * Applies one rating with the shared scheduling and status rules (spec doc 2 §4). The review
+     * Applies one rating with the shared scheduling and status rules (product.md#review-scheduling). The review
      * time is the client's when given (a review made offline), never later than the server's; a
      * review answered before the card's last one is counted but keeps the newer schedule.
      * `who` is the learner, or a session the review statement checks.
@@ -118,7 +118,7 @@ export function createVocabularyService(deps: { db: Database; repository: Vocabu
       const reviewedAt = asked.getTime() > now.getTime() ? now : asked;
       const review = { vocabularyId, reviewId: input.reviewId, rating: input.rating, reviewedAt, now };
       const schedule = (row: VocabularyRow) => mergeReview(toSrsState(row), input.rating, reviewedAt);
-      // A session the hook left to the review statement is checked there (issue 17: one statement).
+      // A session the hook left to the review statement is checked there (one statement).
       const outcome =
         typeof who === 'string'
           ? await repository.review({ ...review, userId: who }, schedule)

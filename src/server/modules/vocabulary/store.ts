@@ -12,7 +12,7 @@ export type NewWord = Omit<ExtractedWord, 'definition' | 'context'> & {
 };
 
 /**
- * Stores new words for a learner (spec doc 2 §4 "Ending a conversation": status learning,
+ * Stores new words for a learner (product.md#ending-a-conversation: status learning,
  * timesReviewed 0, correctReviews 0, due now) in one statement. A word the learner already has
  * (same word, any case) is skipped. Returns the words actually added. The learner's counters
  * follow in the same statement (the vocabulary trigger, ADR 0012). May be given a transaction.

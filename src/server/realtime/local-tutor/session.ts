@@ -20,7 +20,7 @@ import {
   textMessageEvents,
 } from '../events';
 
-/** Guard rails: one client must not be able to stall the server (issue 13). */
+/** Guard rails: one client must not be able to stall the server. */
 export const SESSION_LIMITS = {
   /** Conversation items kept per session. */
   maxItems: 400,

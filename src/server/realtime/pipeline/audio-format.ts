@@ -1,10 +1,10 @@
 /**
  * Audio formats at the pipeline's edges: the realtime protocol carries 24 kHz mono PCM16
- * (spec doc 2 §7, §9); speech-to-text servers take a WAV file; speech servers answer with raw
+ * (product.md#realtime-protocol, product.md#limits); speech-to-text servers take a WAV file; speech servers answer with raw
  * PCM or WAV at their own rate, which is resampled to 24 kHz while it streams.
  */
 
-/** The session's audio rate (spec doc 2 §9: playback 24000 Hz; the recorder streams 24 kHz). */
+/** The session's audio rate (product.md#realtime-protocol: playback 24000 Hz; the recorder streams 24 kHz). */
 export const SESSION_SAMPLE_RATE = 24_000;
 
 /** Mono PCM16 samples as a WAV file (what `/audio/transcriptions` accepts). */

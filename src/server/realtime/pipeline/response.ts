@@ -1,5 +1,5 @@
 /**
- * One tutor response in the pipeline, told in the realtime protocol's events (spec doc 2 §7):
+ * One tutor response in the pipeline, told in the realtime protocol's events (product.md#realtime-protocol):
  * the model's text streams as transcript (or text) deltas, each finished sentence is spoken
  * while the model writes on, tool calls become function_call items, and a cancel stops the
  * model and the speech requests at once.
@@ -13,7 +13,7 @@ import { SentenceSplitter } from './sentences';
 import { ServiceCallError, isAbort, type CallOptions, type ServiceEndpoint } from './service-http';
 import { SpeechTrack } from './speech-track';
 
-/** A reply longer than this is cut: the tutor's replies are at most 20 words (spec doc 2 §9). */
+/** A reply longer than this is cut: the tutor's replies are at most 20 words (product.md#limits). */
 export const MAX_REPLY_CHARS = 2_000;
 
 export interface ResponseRequest {

@@ -1,6 +1,6 @@
 /**
  * HTTP calls to OpenAI-compatible services (chat, transcription, speech): one place that adds
- * the key, bounds the wait, follows the spec's fallback retries (doc 2 §9: 2 more attempts,
+ * the key, bounds the wait, follows the spec's fallback retries (product.md#vocabulary-extraction: 2 more attempts,
  * 1000 ms apart, none on 401/403) and turns every failure into a ServiceFailure, so the learner
  * sees a catalogue text and never a key, a URL or a stack trace.
  */

@@ -67,7 +67,7 @@ export function updatedConfig(state: SessionConfig, session: Record<string, unkn
   };
 }
 
-/** The `session` object of `session.created` / `session.updated` (spec doc 2 §7). */
+/** The `session` object of `session.created` / `session.updated` (product.md#realtime-protocol). */
 export function describeSession(
   id: string,
   state: SessionConfig,

@@ -1,6 +1,6 @@
 /**
  * One pipeline conversation (speech-to-text → language model → text-to-speech) speaking the
- * realtime protocol the chat screen already uses (spec doc 2 §7), so /chat works unchanged:
+ * realtime protocol the chat screen already uses (product.md#realtime-protocol), so /chat works unchanged:
  * audio is buffered per turn (committed by hold-to-talk release or by the voice-activity
  * detector), transcribed, answered by the model with the tutor's tools, and spoken sentence by
  * sentence. Work runs one turn at a time; a cancel, new speech or a new recording stops it.
@@ -110,7 +110,7 @@ export function openPipelineSession(
     for (const event of detector.push(samples)) {
       if (event.type === 'speech_started') {
         speechItemId = newId('item');
-        cancelResponse(); // the learner speaks: the tutor stops (spec doc 2 §4 "Recording")
+        cancelResponse(); // the learner speaks: the tutor stops (product.md#connection)
         emit(
           serverEvent('input_audio_buffer.speech_started', {
             audio_start_ms: event.audioStartMs,

@@ -2,7 +2,7 @@
 import { pcm16ToWav } from './audio-format';
 import { ServiceCallError, postToService, type CallOptions, type ServiceEndpoint } from './service-http';
 
-/** The learner's turn (24 kHz PCM16) as Spanish text (spec doc 2 §9: user audio is Spanish). */
+/** The learner's turn (24 kHz PCM16) as Spanish text (product.md#limits: user audio is Spanish). */
 export async function transcribe(
   endpoint: ServiceEndpoint,
   samples: Int16Array,

@@ -1,5 +1,5 @@
 /**
- * A voice-activity detector for the pipeline's `server_vad` turn detection (spec doc 2 §9:
+ * A voice-activity detector for the pipeline's `server_vad` turn detection (product.md#realtime-protocol:
  * threshold 0.5, prefix padding 300 ms, silence 200 ms). Each 20 ms frame gets a speech
  * probability from its loudness above an adaptive noise floor (so a quiet room and a noisy one
  * both work; the first 100 ms measure the room) and its absolute loudness (so near-silence never

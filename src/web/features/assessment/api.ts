@@ -6,7 +6,7 @@ import {
 } from '../../../contracts/assessment';
 import { api } from '../../lib/api-client';
 
-/** Whether the learner may take the assessment now, and when the cooldown ends (spec doc 1 §3). */
+/** Whether the learner may take the assessment now, and when the cooldown ends (product.md#account). */
 export const fetchEligibility = () => api('/api/assessments/eligibility', {}, eligibilitySchema);
 
 /** Starts an attempt: the first question, without its answer, and the signed attempt token. */

@@ -7,7 +7,7 @@ import { aUser } from '../../../../tests/support/web/fixtures';
 import { renderScreen } from '../../../../tests/support/web/render';
 import { AssessmentScreen } from './assessment-screen';
 
-// Issue 16 item 8: the full assessment driven by clicks; only fetch is replaced.
+// The full assessment driven by clicks; only fetch is replaced.
 const question = (id: string, text: string): PublicQuestion => ({
   id,
   type: 'grammar',

@@ -9,7 +9,7 @@ import { RestrictedView } from './restricted-view';
 import { ResultsView } from './results-view';
 import { useAssessment } from './use-assessment';
 
-/** Spec doc 1 §2 Full assessment (/assessment): loading, restricted, intro, questions, results. */
+/** product.md#full-assessment Full assessment (/assessment): loading, restricted, intro, questions, results. */
 export function AssessmentScreen() {
   const { t } = useTranslation();
   const run = useAssessment();

@@ -1,4 +1,4 @@
-/** Letters for options: A, B, C … (spec doc 1 §2 "Each option has a letter"). */
+/** Letters for options: A, B, C … (product.md#full-assessment). */
 export function optionLetter(index: number): string {
   return String.fromCharCode(65 + index);
 }

@@ -10,7 +10,7 @@ const GROUPS = [
   { key: 'advanced', tone: 'bg-violet-100 text-violet-900 dark:bg-violet-950 dark:text-violet-200' },
 ] as const;
 
-/** The intro (spec doc 1 §2): 5-10 minutes, and the CEFR groups beginner, intermediate, advanced. */
+/** The intro (product.md#full-assessment): 5-10 minutes, and the CEFR groups beginner, intermediate, advanced. */
 export function IntroView({
   busy,
   error,

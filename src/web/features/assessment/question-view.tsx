@@ -18,7 +18,7 @@ function optionTone(index: number, shown: Shown): string {
   return 'border-slate-200 bg-white hover:border-brand-600 dark:border-slate-700 dark:bg-slate-900';
 }
 
-/** The question screen (spec doc 1 §2): number, progress out of 15, type and level, lettered options. */
+/** The question screen (product.md#full-assessment): number, progress out of 15, type and level, lettered options. */
 export function QuestionView({
   shown,
   busy,
@@ -92,7 +92,7 @@ export function QuestionView({
                 className={`flex min-h-12 w-full items-center gap-3 rounded-xl border p-3 text-left transition-colors aria-disabled:cursor-default ${optionTone(index, shown)}`}
               >
                 {/* The letter is written once, for eyes and screen readers alike: a hidden copy
-                    beside a visible one was read twice ("A A. ...", issue 15 item 15). */}
+                    beside a visible one was read twice ("A A. ..."). */}
                 <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full border border-current text-sm font-bold">
                   {optionLetter(index)}
                   <span className="sr-only">.</span>

@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { formatDay } from '../../i18n/format';
 
-/** Restricted (spec doc 1 §2): Assessment Not Available, once every 7 days, back to the dashboard. */
+/** Restricted (product.md#full-assessment): Assessment Not Available, once every 7 days, back to the dashboard. */
 export function RestrictedView({ nextAvailableDate }: { nextAvailableDate: string | null }) {
   const { t, i18n } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { formatDay, formatPercent } from '../../i18n/format';
 
-/** Results (spec doc 1 §2): level, confidence, per-skill level and score, correct of total, minutes. */
+/** Results (product.md#full-assessment): level, confidence, per-skill level and score, correct of total, minutes. */
 export function ResultsView({
   result,
   nextAvailableDate,
@@ -78,7 +78,7 @@ export function ResultsView({
           {t('assessment.full.results.continueToDashboard')}
         </Link>
         {nextAvailableDate ? (
-          // During the cooldown a retake would only reach "Assessment Not Available" (issue 15 item 10).
+          // During the cooldown a retake would only reach "Assessment Not Available".
           <div className="flex flex-col gap-2">
             <p className="text-sm text-slate-600 dark:text-slate-400">
               {t('assessment.full.restricted.nextDate', {

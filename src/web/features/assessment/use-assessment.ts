@@ -10,7 +10,7 @@ import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 export const ELIGIBILITY_QUERY_KEY = ['assessments', 'eligibility'] as const;
 
-/** One answer as the screen records it (spec doc 1 §2): id, selected, correct, seconds and the question. */
+/** One answer as the screen records it (product.md#full-assessment): id, selected, correct, seconds and the question. */
 export interface RecordedAnswer {
   questionId: string;
   selectedAnswer: number;
@@ -39,7 +39,7 @@ const failed = (mutation: { isError: boolean; error: unknown }) =>
   mutation.isError && !isCooldown(mutation.error);
 
 /**
- * The full assessment (spec doc 1 §4 "Full assessment flow"), every answer checked by the server.
+ * The full assessment (product.md#assessment-flow), every answer checked by the server.
  * The phase comes from the domain's flow reducer; each server call is a mutation, so busy and the
  * step that failed are the mutations' own states.
  */
@@ -125,7 +125,7 @@ export function useAssessment() {
         : null;
 
   function choose(selected: number) {
-    // An answer can be chosen once per question (spec doc 1 §4).
+    // An answer can be chosen once per question (product.md#assessment-flow).
     if (!shown || shown.checked || busy) return;
     answer.mutate({ current: shown, selected });
   }

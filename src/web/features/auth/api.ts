@@ -18,7 +18,7 @@ export const resetPassword = (token: string, newPassword: string) =>
 
 export const fetchAuthConfig = () => api('/api/config', {}, serverConfigSchema);
 
-/** The onboarding answers travel with the setup request (spec doc 1 §4). */
+/** The onboarding answers travel with the setup request (product.md#onboarding-flow). */
 export const setupAccount = (body: {
   timeZone: string;
   hasOnboardingData: boolean;

@@ -28,10 +28,10 @@ function storedOnboardingData(): OnboardingData | undefined {
 }
 
 /**
- * Everything after a successful sign-in (spec doc 1 §4): the server creates or repairs the
+ * Everything after a successful sign-in (product.md#sign-in): the server creates or repairs the
  * account document (retried up to 3 times with exponential backoff from 1000 ms), ensures a
  * payment customer and updates the streak, and saves onboarding answers given before signing in
- * (spec doc 1 §2 "Onboarding"); local onboarding data is then cleared.
+ * (product.md#onboarding); local onboarding data is then cleared.
  */
 export async function completeSignIn(wait: (ms: number) => Promise<void> = sleep) {
   const hasOnboardingData = localStorage.getItem(STORAGE_KEYS.onboardingData) !== null;

@@ -22,7 +22,7 @@ import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 type Notice = { tone: 'error' | 'success'; text: string } | null;
 
-/** Spec doc 1 §2 Register: log in or sign up with email and password, or with Google. */
+/** product.md#register: log in or sign up with email and password, or with Google. */
 export function RegisterScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -37,7 +37,7 @@ export function RegisterScreen() {
   // buttons stay disabled after success, as the page is leaving (navigation or Google's page).
   const signIn = useMutation({ ...RUN_OFFLINE, mutationFn: (step: () => Promise<void>) => step() });
   const busy = signIn.isPending || signIn.isSuccess;
-  // A reset request in flight: one at a time, and never while signing in (issue 15 item 15).
+  // A reset request in flight: one at a time, and never while signing in.
   const reset = useMutation({
     ...RUN_OFFLINE,
     mutationFn: (address: string) => requestPasswordReset(address),
@@ -66,7 +66,7 @@ export function RegisterScreen() {
     }
   }
 
-  // On load, complete a pending redirect-based Google sign-in (spec doc 1 §2, §4).
+  // On load, complete a pending redirect-based Google sign-in (product.md#register, product.md#onboarding-flow).
   useEffect(() => {
     if (handledRedirect.current) return;
     handledRedirect.current = true;

@@ -55,7 +55,7 @@ export function addVocabulary(body: CreateVocabularyRequest): Promise<Vocabulary
 
 /**
  * The relay's address on this origin, with the model, the lesson and, in a lesson, the attempt id
- * the server records it under (spec doc 2 §7 "model {hash}"); outside lessons, the kind of mistake
+ * the server records it under (product.md#lesson-rules); outside lessons, the kind of mistake
  * the conversation practises, if any.
  */
 export function relayUrl(

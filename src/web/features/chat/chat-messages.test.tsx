@@ -9,7 +9,7 @@ import { recognitionFailureKey } from './voice-notice';
 
 const noop = () => undefined;
 
-describe('chat messages are catalogue texts, not raw codes (issue 15 #12, #13)', () => {
+describe('chat messages are catalogue texts, not raw codes', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('en');
   });

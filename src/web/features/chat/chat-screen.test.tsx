@@ -10,7 +10,7 @@ import { saveConversationResponseSchema } from '../../../contracts/conversations
 import type { RealtimeStatus } from '../../../contracts/realtime';
 import { ChatScreen } from './chat-screen';
 
-// Issue 16 item 8: the chat hooks (session, sending, End chat, drops) through the screen. Only
+// The chat hooks (session, sending, End chat, drops) through the screen. Only
 // the network is replaced: fetch by a route table, the relay's WebSocket by a fake tutor.
 const status: RealtimeStatus = {
   upstream: 'local',

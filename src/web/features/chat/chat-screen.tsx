@@ -14,7 +14,7 @@ import { ChatSession } from './chat-session';
 import { LockedLesson } from './locked-lesson';
 import { OfflineChat } from './offline-chat';
 
-/** /chat: the live conversation with the tutor (spec doc 2 §2), or the offline alternatives. */
+/** /chat: the live conversation with the tutor (product.md#chat), or the offline alternatives. */
 export function ChatScreen() {
   const { t } = useTranslation();
   const online = useOnlineStatus();
@@ -32,7 +32,7 @@ export function ChatScreen() {
     enabled: Boolean(lessonId),
     retry: false,
   });
-  // Locked lessons cannot be started (spec doc 2 §2 /lessons): wait for the lesson before connecting.
+  // Locked lessons cannot be started (product.md#lessons): wait for the lesson before connecting.
   const body = !online ? (
     <>
       {leftIssue ? (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** Shown while the conversation is saved and its words are extracted (spec doc 2 §2). */
+/** Shown while the conversation is saved and its words are extracted (product.md#chat). */
 export function ExtractingOverlay() {
   const { t } = useTranslation();
   return (

@@ -11,7 +11,7 @@ type Translation =
   | { state: 'failed' };
 
 /**
- * One message of the transcript; the tutor's messages have a translate action (spec doc 2 §2),
+ * One message of the transcript; the tutor's messages have a translate action (product.md#chat),
  * the learner's carry the tutor's corrections as cards underneath.
  */
 export function MessageBubble({
@@ -36,7 +36,7 @@ export function MessageBubble({
   const mine = role === 'user';
 
   async function translate() {
-    // Ignored while loading or when there is nothing but spaces (spec doc 2 §5).
+    // Ignored while loading or when there is nothing but spaces (product.md#validation).
     if (translation.state === 'loading' || text.trim() === '') return;
     if (translation.state === 'done') return setTranslation({ state: 'idle' });
     if (exactTranslation.trim())

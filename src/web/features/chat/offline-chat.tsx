@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Alert } from '../../components/ui/alert';
 
-/** Offline: live conversation is not possible; offer flashcards and the dashboard (spec doc 2 §2). */
+/** Offline: live conversation is not possible; offer flashcards and the dashboard (product.md#flashcards). */
 export function OfflineChat() {
   const { t } = useTranslation();
   return (

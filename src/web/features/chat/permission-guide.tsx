@@ -39,7 +39,7 @@ export function detectBrowser(userAgent: string): BrowserId {
 }
 
 /**
- * Microphone permission guide (spec doc 2 §2, §8): title by problem, browser steps, a help link,
+ * Microphone permission guide (product.md#chat, product.md#errors-microphone): title by problem, browser steps, a help link,
  * Try Again, Practice Without Voice (/flashcards), Continue Without Voice, and the HTTPS note.
  * The close button goes to /flashcards; Escape sets voice aside and stays in the chat. Focus
  * stays inside while it is open.
@@ -67,7 +67,7 @@ export function PermissionGuide({
   const dialog = useRef<HTMLDivElement>(null);
   const browser = detectBrowser(navigator.userAgent);
   const title = t(TITLE_KEYS[microphoneTitleKind(message, problem !== 'no-device')]);
-  // No microphone at all is not a permission problem: its own text and steps (issue 15 #12).
+  // No microphone at all is not a permission problem: its own text and steps.
   const noDevice = problem === 'no-device';
   const steps = t(noDevice ? 'chat.microphone.noDeviceSteps' : `chat.microphone.steps.${browser}`, {
     returnObjects: true,

@@ -1,7 +1,7 @@
 import { useEffect, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A text field or editable element has focus: the spacebar types there instead (spec doc 2 §2). */
+/** A text field or editable element has focus: the spacebar types there instead (product.md#chat). */
 function typingInField(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
   if (!element) return false;
@@ -12,7 +12,7 @@ function typingInField(target: EventTarget | null): boolean {
 
 /**
  * Hold-to-record: press and hold with a pointer, or hold the spacebar when no text field is
- * focused; release stops (spec doc 2 §2 "Recording control"). Hands-free, the same button and
+ * focused; release stops (product.md#chat). Hands-free, the same button and
  * key switch listening on and off, and the tutor answers after each pause.
  */
 export function RecordButton({

@@ -60,7 +60,7 @@ describe('buildSaveBody', () => {
     });
   });
 
-  it('is null with nothing to save: no user, no session, no messages (spec doc 2 §5)', () => {
+  it('is null with nothing to save: no user, no session, no messages (product.md#ending-a-conversation)', () => {
     expect(buildSaveBody(snapshot, { hasUser: false, lessonId: null, now })).toBeNull();
     expect(
       buildSaveBody({ ...snapshot, startedAt: null }, { hasUser: true, lessonId: null, now }),

@@ -18,7 +18,7 @@ export interface ConversationSnapshot {
   startedAt: Date | null;
 }
 
-/** The saved part of each message: typed text or spoken transcript (spec doc 2 §5). */
+/** The saved part of each message: typed text or spoken transcript (product.md#ending-a-conversation). */
 export function transcriptItems(items: readonly ConversationItem[]): TranscriptItem[] {
   return items
     .filter((item) => item.type === 'message' && (item.role === 'user' || item.role === 'assistant'))
@@ -35,7 +35,7 @@ export type SaveBody = SaveConversationBody & {
   corrections: NonNullable<SaveConversationBody['corrections']>;
 };
 
-/** The save request, or null when there is nothing to save (spec doc 2 §5: a user, a session, items). */
+/** The save request, or null when there is nothing to save (product.md#ending-a-conversation: a user, a session, items). */
 export function buildSaveBody(
   snapshot: ConversationSnapshot,
   input: { hasUser: boolean; lessonId: string | null; now: Date },

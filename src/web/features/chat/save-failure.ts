@@ -1,4 +1,4 @@
-/** Which "Saving a conversation" text a failed save shows (spec doc 2 §8). */
+/** Which "Saving a conversation" text a failed save shows (product.md#errors-conversation-save). */
 import { classifySaveFailure, type SaveFailureKind } from '../../../domain/error-messages';
 import type { ExtractionOutcome } from '../../../contracts/conversations';
 import { ApiError, NetworkError } from '../../lib/api-client';

@@ -9,7 +9,7 @@ import type { TranscriptSelection } from './use-text-selection';
 
 type AddState = 'idle' | 'saving' | 'added' | 'exists' | 'failed';
 
-/** Word, Translation, Definition, Loading... and Add to Vocabulary for a selection (spec doc 2 §2, §5). */
+/** Word, Translation, Definition, Loading... and Add to Vocabulary for a selection (product.md#chat, product.md#translation). */
 export function SelectionPopup({
   selection,
   onClose,
@@ -47,7 +47,7 @@ export function SelectionPopup({
   const definition = query.data?.definition || t('chat.popup.noDefinition');
 
   async function save() {
-    // Both the word and its translation are needed (spec doc 2 §5).
+    // Both the word and its translation are needed (product.md#translation).
     if (!selection.text || !translation || add === 'saving') return;
     setAdd('saving');
     try {

@@ -11,7 +11,7 @@ describe('tutor tools in the browser', () => {
     expect(words).toEqual([{ word: 'la maleta', definition: 'suitcase' }]);
   });
 
-  it('returns errors instead of results when a call is wrong (spec doc 2 §4)', async () => {
+  it('returns errors instead of results when a call is wrong (product.md#tutor-tools)', async () => {
     const tools = createTutorTools(() => undefined);
     expect(await tools.call('add_vocabulary', {})).toEqual({ error: 'add_vocabulary needs a word' });
     expect(await tools.call('set_memory', { key: 'Home City', value: 'Sevilla' })).toEqual({

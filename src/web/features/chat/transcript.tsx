@@ -26,7 +26,7 @@ function visible(items: readonly ConversationItem[]) {
   );
 }
 
-/** The transcript list, with the Start conversation prompt when empty (spec doc 2 §2). */
+/** The transcript list, with the Start conversation prompt when empty (product.md#chat). */
 export function Transcript({
   items,
   interim,

@@ -1,6 +1,6 @@
 /**
  * The live conversation on /chat: voice-service status, microphone permission, connection,
- * session vocabulary and voice, put together (spec doc 2 §2 /chat, §4 "Connection").
+ * session vocabulary and voice, put together (product.md#chat, product.md#connection).
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useRealtime, type RealtimeHooks } from '../../lib/realtime/use-realtime';
@@ -111,7 +111,7 @@ export function useChatSession(lessonId: string | null, focus: string | null = n
     [microphone, connect],
   );
 
-  /** Disconnect clears items, vocabulary and audio (spec doc 2 §4). */
+  /** Disconnect clears items, vocabulary and audio (product.md#connection). */
   const disconnect = useCallback(async () => {
     realtime.disconnect();
     await voice.release();

@@ -17,7 +17,7 @@ function item(
 }
 
 describe('transcriptItems', () => {
-  it('keeps messages with text or a transcript, role and words only (spec doc 2 §5)', () => {
+  it('keeps messages with text or a transcript, role and words only (product.md#validation)', () => {
     const items = [
       item({ type: 'message', role: 'user' }, 'Hola'),
       item({ type: 'message', role: 'assistant' }, '', '¡Hola! ¿Qué tal?'),

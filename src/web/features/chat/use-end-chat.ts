@@ -1,5 +1,5 @@
 /**
- * Ending a conversation (spec doc 2 §4, §5): save the record with the transcript (extraction runs
+ * Ending a conversation (product.md#ending-a-conversation, product.md#vocabulary-extraction): save the record with the transcript (extraction runs
  * on the server), record lesson progress in lesson mode, complete the quick-start step, and
  * report save problems with the catalogue text. Every way a conversation can end (End chat,
  * leaving /chat, closing the tab, a dropped connection, going offline) goes through here, once

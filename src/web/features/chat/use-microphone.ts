@@ -1,4 +1,4 @@
-/** Microphone permission before connecting (spec doc 2 §4 "Connect asks for microphone permission first"). */
+/** Microphone permission before connecting (product.md#connection). */
 import { useCallback, useState } from 'react';
 import { MicrophoneError, requestMicrophone, type MicrophoneProblem } from '../../lib/audio/recorder';
 import { STORAGE_KEYS } from '../../lib/storage-keys';

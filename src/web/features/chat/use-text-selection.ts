@@ -1,4 +1,4 @@
-/** Text selected in the transcript, for the translation popup (spec doc 2 §2, §5). */
+/** Text selected in the transcript, for the translation popup (product.md#chat, product.md#translation). */
 import { useEffect, useState, type RefObject } from 'react';
 
 export interface TranscriptSelection {

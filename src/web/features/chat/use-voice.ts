@@ -1,5 +1,5 @@
 /**
- * Voice for the conversation (spec doc 2 §4 "Recording"). When the server listens (a realtime
+ * Voice for the conversation (product.md#connection). When the server listens (a realtime
  * model or speech-to-text), the recorder worklet streams 24 kHz PCM16; otherwise the browser's
  * speech recognition hears the learner. When the server speaks (a realtime model or
  * text-to-speech), the stream player plays the tutor; otherwise the browser's speech synthesis
@@ -168,7 +168,7 @@ export function useVoice(client: RealtimeClient, server: ServerVoice, options: V
     },
   };
 
-  /** Releases the microphone and audio (spec doc 2 §4: disconnect clears audio). */
+  /** Releases the microphone and audio (product.md#connection: disconnect clears audio). */
   const release = useCallback(async () => {
     listening.current?.cancel();
     listening.current = null;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import type { SessionWord } from './tools';
 
-/** "New vocabulary": words the tutor introduced this session (spec doc 2 §2). */
+/** "New vocabulary": words the tutor introduced this session (product.md#chat). */
 /** `builtIn`: the practice tutor (no AI) is running, and the notice must not promise AI. */
 export function VocabularyPanel({
   words,

@@ -11,12 +11,12 @@ const RECOGNITION_ERRORS: Readonly<Record<string, string>> = {
   'language-not-supported': 'languageNotSupported',
 };
 
-/** The learner's words for a recognition or recorder failure, never the raw code (issue 15 #13). */
+/** The learner's words for a recognition or recorder failure, never the raw code. */
 export function recognitionFailureKey(failure: string): string {
   return `chat.voice.recognitionFailed.${RECOGNITION_ERRORS[failure] ?? 'other'}`;
 }
 
-/** Says plainly when voice is missing or off, so the learner knows typing works (spec doc 2 §2). */
+/** Says plainly when voice is missing or off, so the learner knows typing works (product.md#chat). */
 export function VoiceNotice({ session }: { session: ChatSession }) {
   const { t } = useTranslation();
   const { voice, microphone, realtime } = session;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isOfflineCacheStale, offlineLastUpdate } from '../../lib/offline/cache';
 
-/** "You're offline / Using cached data for basic features", or "All features available" (spec doc 1 §2). */
+/** "You're offline / Using cached data for basic features", or "All features available" (product.md#dashboard). */
 export function ConnectionBanner({ offline }: { offline: boolean }) {
   const { t } = useTranslation();
   if (!offline) {
@@ -25,7 +25,7 @@ export function ConnectionBanner({ offline }: { offline: boolean }) {
   );
 }
 
-/** Spec doc 2 §9: cached data older than 24 hours is still shown, but marked as stale. */
+/** product.md#limits: cached data older than 24 hours is still shown, but marked as stale. */
 function StaleNote() {
   const { t, i18n } = useTranslation();
   if (!isOfflineCacheStale(new Date())) return null;

@@ -12,7 +12,7 @@ function weekday(date: string, language: string): string {
 }
 
 /**
- * Today's measured practice against the daily goal the settings show (spec doc 1 §3 dailyTargets
+ * Today's measured practice against the daily goal the settings show (product.md#dashboard-figures
  * daily_minutes), as a ring, and the week's minutes per day, each day marked when the goal was met.
  */
 export function DailyGoalCard({ data }: { data: DashboardResponse }) {

@@ -17,7 +17,7 @@ import { QuickActions } from './quick-actions';
 import { DashboardSidebar } from './sidebar';
 import { useDashboardData } from './use-dashboard-data';
 
-/** /dashboard: the learner's progress at a glance (spec doc 1 §2 Dashboard, §4). */
+/** /dashboard: the learner's progress at a glance (product.md#dashboard, product.md#dashboard-figures). */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const { user } = useSession();

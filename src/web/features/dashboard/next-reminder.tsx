@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notificationStatusSchema } from '../../../contracts/notifications';
 import { api } from '../../lib/api-client';
 
-/** Issue 18: one line saying when the next daily reminder is due (nothing when reminders are off). */
+/** One line saying when the next daily reminder is due (nothing when reminders are off). */
 export function NextReminder() {
   const { t, i18n } = useTranslation();
   const { data } = useQuery({

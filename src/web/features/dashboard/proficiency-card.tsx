@@ -7,7 +7,7 @@ import { formatDay, formatPercent } from '../../i18n/format';
 
 const SKILLS = ['vocabulary', 'grammar', 'comprehension'] as const;
 
-/** "Spanish Proficiency Level" with skills, last assessment and retake or cooldown (spec doc 1 §2). */
+/** "Spanish Proficiency Level" with skills, last assessment and retake or cooldown (product.md#retake). */
 export function ProficiencyCard({ data, offline }: { data: DashboardResponse; offline: boolean }) {
   const { t, i18n } = useTranslation();
   const { proficiency, retake } = data;
@@ -86,7 +86,7 @@ export function ProficiencyCard({ data, offline }: { data: DashboardResponse; of
                   </p>
                 ) : null}
                 <Button variant="secondary" disabled className="self-start">
-                  {/* Offline too: the cached cooldown still holds (issue 15 item 10). */}
+                  {/* Offline too: the cached cooldown still holds. */}
                   {t('dashboard.proficiency.cooldown')}
                 </Button>
               </div>

@@ -11,7 +11,7 @@ const BARS = [
   { key: 'needs_review', label: 'dashboard.progress.needsReview', color: 'bg-amber-500' },
 ] as const;
 
-/** "Your Progress": status shares of all words, words per week and accuracy (spec doc 1 §2). */
+/** "Your Progress": status shares of all words, words per week and accuracy (product.md#dashboard). */
 export function ProgressCard({ data }: { data: DashboardResponse }) {
   const { t, i18n } = useTranslation();
   const total = data.statusBreakdown.total;

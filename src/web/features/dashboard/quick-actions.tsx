@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card';
 import { useLessonTitle } from '../../lib/lesson-text';
 
 /**
- * Start Next Lesson and Start a Conversation (spec doc 1 §2). Offline the lesson button is
+ * Start Next Lesson and Start a Conversation (product.md#dashboard). Offline the lesson button is
  * disabled and reads Lessons Require Internet; the conversation becomes Review Vocabulary.
  */
 export function QuickActions({ data, offline }: { data: DashboardResponse; offline: boolean }) {

@@ -9,7 +9,7 @@ const LINKS = [
   { to: '/settings', key: 'nav.settings', icon: 'settings' },
 ] as const;
 
-/** The dashboard's sidebar with Chat, Lessons, Flashcards and Settings, on wide screens (spec doc 1 §2). */
+/** The dashboard's sidebar with Chat, Lessons, Flashcards and Settings, on wide screens (product.md#dashboard). */
 export function DashboardSidebar() {
   const { t } = useTranslation();
   return (

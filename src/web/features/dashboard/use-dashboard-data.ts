@@ -11,7 +11,7 @@ import { useOnlineStatus } from '../../lib/offline/use-online-status';
 import { cacheDueCards, dashboardQuery } from './api';
 
 /**
- * Offline (spec doc 1 §4 "Dashboard"): the cached figures, or zeros where nothing was cached,
+ * Offline (product.md#dashboard-figures): the cached figures, or zeros where nothing was cached,
  * with the user document's own counters. A retake cannot start offline, but the cached cooldown
  * still reads as the cooldown, not as a disabled Retake. Cards answered offline
  * (`reviewedOffline`, waiting to sync) are no longer due: the cached count drops by them.
@@ -75,7 +75,7 @@ export function offlineDashboard(
   };
 }
 
-/** Fresh figures online (and cached for later); cached ones offline (spec doc 1 §4 "Dashboard"). */
+/** Fresh figures online (and cached for later); cached ones offline (product.md#dashboard-figures). */
 export function useDashboardData(user: UserDocument | null) {
   const online = useOnlineStatus();
   const query = useQuery({ ...dashboardQuery, enabled: online });

@@ -9,7 +9,7 @@ import { setReviewStore } from '../../lib/offline/pending-reviews';
 import type { QueuedReview } from '../../../domain/review-sync';
 import { FlashcardsScreen } from './flashcards-screen';
 
-// Issue 16 item 8: useReviewSession through the screen, by clicks and keys; only fetch is replaced.
+// UseReviewSession through the screen, by clicks and keys; only fetch is replaced.
 const cards = [aCard('c1', 'uno', 'one'), aCard('c2', 'dos', 'two')];
 type Review = { rating: string; reviewId: string };
 

@@ -15,7 +15,7 @@ import { StateIcon } from './state-icon';
 import { useFlashcardKeys } from './use-flashcard-keys';
 import { useReviewSession, type ReviewSession } from './use-review-session';
 
-/** /flashcards: spaced-repetition review of the due cards (spec doc 2 §2 "/flashcards"). */
+/** /flashcards: spaced-repetition review of the due cards (product.md#flashcards). */
 export function FlashcardsScreen() {
   const { t } = useTranslation();
   const { user } = useSession();

@@ -11,7 +11,7 @@ const TONES: Record<Rating, string> = {
 };
 
 /**
- * The four ratings (spec doc 2 §2), each showing the interval it would schedule; without
+ * The four ratings (product.md#flashcards), each showing the interval it would schedule; without
  * intervals (a practice showing of a card rated Again) they schedule nothing, so none is shown.
  */
 export function RatingButtons({

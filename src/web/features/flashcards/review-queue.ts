@@ -12,7 +12,7 @@ export interface ReviewQueue<Card extends { id: string }> {
   index: number;
   /** Reviews recorded this session (one per scheduled card rated). */
   reviewed: number;
-  /** Recorded reviews rated Good or Easy (spec doc 2 §4 session stats). */
+  /** Recorded reviews rated Good or Easy (product.md#connection session stats). */
   correct: number;
   /** How many cards were due when the session began; the ones after them are practice. */
   scheduled: number;

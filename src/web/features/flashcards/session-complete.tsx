@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card';
 import { StateIcon } from './state-icon';
 import { formatNumber } from '../../i18n/format';
 
-/** "Session Complete!" with Words Reviewed, Accuracy and Correct (spec doc 2 §2). */
+/** "Session Complete!" with Words Reviewed, Accuracy and Correct (product.md#flashcards). */
 export function SessionComplete({
   reviewed,
   correct,

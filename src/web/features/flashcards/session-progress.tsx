@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAccuracy } from './srs-view';
 import { formatNumber } from '../../i18n/format';
 
-/** Progress bar and the Reviewed, Remaining and Accuracy figures (spec doc 2 §2). */
+/** Progress bar and the Reviewed, Remaining and Accuracy figures (product.md#flashcards). */
 export function SessionProgress({
   done,
   total,

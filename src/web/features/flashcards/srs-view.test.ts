@@ -72,7 +72,7 @@ describe('session accuracy', () => {
   });
 });
 
-describe('interval labels in the UI language (issue 15 item 8)', () => {
+describe('interval labels in the UI language', () => {
   it.each([
     [12, 'en', '12d'],
     [90, 'en', '3mo'],

@@ -29,7 +29,7 @@ function startSession(cards: VocabularyItem[], fromCache: boolean): SessionState
 }
 
 /**
- * Spec doc 2 §4 only logs 'Review will sync when online'; we keep the answer: it is queued with
+ * product.md#offline only logs 'Review will sync when online'; we keep the answer: it is queued with
  * its review id and answer time, and the card is rescheduled locally with the shared rules so
  * the cached queue stays right until the server has it.
  */
@@ -55,7 +55,7 @@ async function reviewOffline(card: VocabularyItem, rating: Rating, reviewId = ne
   ]);
 }
 
-/** One review session: due cards loaded once, flipped and rated one by one (spec doc 2 §2, §4, §5). */
+/** One review session: due cards loaded once, flipped and rated one by one (product.md#flashcards, product.md#connection, product.md#dashboard-figures). */
 export function useReviewSession(userId: string) {
   const online = useOnlineStatus();
   const queryClient = useQueryClient();
@@ -91,7 +91,7 @@ export function useReviewSession(userId: string) {
         if (!s) return s;
         const next = { ...s, ...afterAnswer(s, rating) };
         if (next.index >= next.cards.length) {
-          // After the last card the figures elsewhere are stale (spec doc 2 §4 "stats are updated").
+          // After the last card the figures elsewhere are stale (product.md#ending-a-conversation).
           void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
           void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         }
@@ -137,7 +137,7 @@ export function useReviewSession(userId: string) {
 
   const rate = useCallback(
     async (rating: Rating) => {
-      // Spec doc 2 §5: nothing happens while a rating is being saved or without a card.
+      // product.md#ending-a-conversation: nothing happens while a rating is being saved or without a card.
       if (!card || !flipped || savingRef.current) return;
       if (practice) {
         advance(rating);

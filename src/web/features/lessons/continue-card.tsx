@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LessonSummary } from '../../../contracts/lessons';
 import { useLessonText } from '../../lib/lesson-text';
 
-/** The Continue call to action for the next lesson (spec doc 2 §2, §4 "next lesson"). */
+/** The Continue call to action for the next lesson (product.md#lessons, product.md#lesson-rules). */
 export function ContinueCard({
   lesson,
   online = true,

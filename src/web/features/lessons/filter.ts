@@ -14,7 +14,7 @@ export function parseFilters(params: URLSearchParams): { show: StatusFilter; lev
   };
 }
 
-/** Available: unlocked and not yet done; Completed: done (spec doc 2 §2 filters). */
+/** Available: unlocked and not yet done; Completed: done (product.md#lessons filters). */
 export function filterLessons(
   lessons: readonly LessonSummary[],
   show: StatusFilter,

@@ -8,7 +8,7 @@ import { formatPercent } from '../../i18n/format';
 
 const MAX_OBJECTIVES = 3;
 
-/** A lesson card (spec doc 2 §2): Start, Review, or a Locked button that cannot start. */
+/** A lesson card (product.md#flashcards): Start, Review, or a Locked button that cannot start. */
 export function LessonCard({
   lesson,
   titles,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LEVELS, type Level } from '../../../domain/levels';
 import { STATUS_FILTERS, type StatusFilter } from './filter';
 
-/** All Lessons / Available / Completed, and a level A0–C2 (spec doc 2 §2). */
+/** All Lessons / Available / Completed, and a level A0–C2 (product.md#lessons). */
 export function LessonFilters({
   show,
   level,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { LessonStatsResponse } from '../../../contracts/lessons';
 import { formatNumber, formatPercent } from '../../i18n/format';
 
-/** Completion %, Completed, Time Spent (minutes), Avg Score % (spec doc 2 §2). */
+/** Completion %, Completed, Time Spent (minutes), Avg Score % (product.md#lessons). */
 export function LessonStats({ stats }: { stats: LessonStatsResponse }) {
   const { t, i18n } = useTranslation();
   const number = (value: number) => formatNumber(value, i18n.language);

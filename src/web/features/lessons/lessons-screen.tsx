@@ -18,7 +18,7 @@ import { LessonFilters } from './lesson-filters';
 import { LessonStats } from './lesson-stats';
 import { useLessonText } from '../../lib/lesson-text';
 
-/** /lessons: the curriculum with the learner's progress (spec doc 2 §2 "/lessons"). */
+/** /lessons: the curriculum with the learner's progress (product.md#lessons). */
 export function LessonsScreen() {
   const { t } = useTranslation();
   const online = useOnlineStatus();

@@ -6,5 +6,5 @@ import { api } from '../../lib/api-client';
 export const saveOnboarding = (onboardingData: OnboardingData) =>
   api('/api/me/onboarding', { method: 'PUT', body: { onboardingData } }, userDocumentSchema);
 
-/** Resets the profile's onboarding fields (spec doc 1 §4 "Restart"). */
+/** Resets the profile's onboarding fields (product.md#onboarding-flow). */
 export const resetOnboarding = () => api('/api/me/onboarding', { method: 'DELETE' }, userDocumentSchema);

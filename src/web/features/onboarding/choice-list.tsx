@@ -62,7 +62,7 @@ export function ChoiceList({
   );
 }
 
-/** A chosen list shown read-only: the locked views of spec doc 1 §4. */
+/** A chosen list shown read-only: the locked views of product.md#onboarding-flow. */
 export function LockedList({ items }: { items: readonly ChoiceItem[] }) {
   return (
     <ul className="grid gap-2 sm:grid-cols-2">

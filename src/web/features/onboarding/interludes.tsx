@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/card';
 import { LockedList } from './choice-list';
 import { useOptionText } from './use-option-text';
 
-/** After step 2: each chosen interest with its description; the selection is locked (spec doc 1 §2, §4). */
+/** After step 2: each chosen interest with its description; the selection is locked (product.md#quick-start, product.md#onboarding-flow). */
 export function InterestsConfirmation({ data }: { data: OnboardingData }) {
   const { t } = useTranslation();
   const options = useOptionText();
@@ -19,7 +19,7 @@ export function InterestsConfirmation({ data }: { data: OnboardingData }) {
   );
 }
 
-/** After step 4: an encouraging message and the solution for the chosen obstacle (spec doc 1 §2). */
+/** After step 4: an encouraging message and the solution for the chosen obstacle (product.md#quick-start). */
 export function ObstacleSolution({ data }: { data: OnboardingData }) {
   const { t } = useTranslation();
   const id = data.mainObstacle?.id;

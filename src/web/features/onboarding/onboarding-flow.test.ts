@@ -91,7 +91,7 @@ describe('onboarding flow', () => {
       interests: ['food', 'culture', 'dating'],
       dailyGoal: { id: 'serious', value: 15 },
       spanishLevel: 'b1',
-      // Issue 15 item 3: the focus areas come back with the rest of the profile.
+      // The focus areas come back with the rest of the profile.
       improvementGoals: ['pronunciation', 'listening'],
     });
     expect(initialFlow(null, profile({ onboardingCompleted: true })).view).toBe('select');

@@ -31,7 +31,7 @@ export type OnboardingFlowEvent =
 
 /**
  * The summary for a learner whose profile says onboarding is complete while this browser holds no
- * complete answers (spec doc 1 §4 "On load"): the profile's fields read back as onboarding answers.
+ * complete answers (product.md#onboarding-flow): the profile's fields read back as onboarding answers.
  */
 export function dataFromProfile(user: UserDocument): OnboardingData {
   const level = user.proficiencyLevel?.toLowerCase();
@@ -54,7 +54,7 @@ export function dataFromProfile(user: UserDocument): OnboardingData {
   };
 }
 
-/** Whether the profile holds finished onboarding with its preferences (spec doc 1 §4 "On load"). */
+/** Whether the profile holds finished onboarding with its preferences (product.md#onboarding-flow). */
 export function profileHasOnboarding(user: UserDocument | null): user is UserDocument {
   return Boolean(
     user?.onboardingCompleted && (user.learningMotivations.length > 0 || user.interests.length > 0),
@@ -69,14 +69,14 @@ export function initialFlow(stored: OnboardingData | null, user: UserDocument | 
   return { step: firstIncompleteStep(data) ?? 1, view: 'select', data };
 }
 
-/** Step transitions (spec doc 1 §2, §4): confirmation after step 2, solution after step 4, plan after step 6. */
+/** Step transitions (product.md#quick-start, product.md#onboarding-flow): confirmation after step 2, solution after step 4, plan after step 6. */
 export function onboardingFlowReducer(
   state: OnboardingFlowState,
   event: OnboardingFlowEvent,
 ): OnboardingFlowState {
   switch (event.type) {
     case 'update':
-      // The confirmation and summary views lock the selection (spec doc 1 §4).
+      // The confirmation and summary views lock the selection (product.md#onboarding-flow).
       return state.view === 'select' ? { ...state, data: event.data } : state;
     case 'continue':
       if (state.view === 'summary') return state;

@@ -7,7 +7,7 @@ import { renderScreen } from '../../../../tests/support/web/render';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { OnboardingScreen } from './onboarding-screen';
 
-// Issue 16 item 8: the six onboarding steps and their interludes, answered by clicks.
+// The six onboarding steps and their interludes, answered by clicks.
 type User = ReturnType<typeof renderScreen>['user'];
 
 /** Answers the step on screen with the fewest choices it accepts, then continues. */

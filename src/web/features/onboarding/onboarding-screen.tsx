@@ -17,7 +17,7 @@ import { StepChoices, missingChoices } from './step-content';
 import { StepProgress } from './step-progress';
 import { clearOnboardingData, readOnboardingData, writeOnboardingData } from './storage';
 
-/** Spec doc 1 §2 Onboarding (/onboarding): six steps, then the study plan summary. */
+/** product.md#quick-start Onboarding (/onboarding): six steps, then the study plan summary. */
 export function OnboardingScreen() {
   const { user, isLoading } = useSession();
   const { t } = useTranslation();
@@ -35,7 +35,7 @@ function OnboardingFlow({ user }: { user: UserDocument | null }) {
   const { step, view, data } = state;
 
   function onContinue() {
-    // Each completed step merges into the store and is kept in this browser (spec doc 1 §4).
+    // Each completed step merges into the store and is kept in this browser (product.md#onboarding-flow).
     writeOnboardingData(data);
     dispatch({ type: 'continue' });
   }
@@ -52,7 +52,7 @@ function OnboardingFlow({ user }: { user: UserDocument | null }) {
         clearOnboardingData();
         await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       } catch (error) {
-        // Spec doc 1 §8: onboarding save errors are only logged; the flow continues.
+        // product.md#errors: onboarding save errors are only logged; the flow continues.
         console.error('Saving onboarding failed', error);
       }
     },

@@ -45,7 +45,7 @@ function Chips({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-/** The study plan summary (spec doc 1 §2 step 6): level name, plan stats, motivation, goals, topics. */
+/** The study plan summary (product.md#quick-start step 6): level name, plan stats, motivation, goals, topics. */
 export function PlanSummary({ data }: { data: OnboardingData }) {
   const { t } = useTranslation();
   const options = useOptionText();

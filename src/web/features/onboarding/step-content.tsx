@@ -29,7 +29,7 @@ import {
 import { ChoiceList } from './choice-list';
 import { useOptionText } from './use-option-text';
 
-/** How many more choices a multi-select step needs before Continue opens (spec doc 1 §5). */
+/** How many more choices a multi-select step needs before Continue opens (product.md#validation). */
 export function missingChoices(step: OnboardingStep, data: OnboardingData): number {
   if (step === 1) return Math.max(0, MIN_GOALS - data.goals.length);
   if (step === 2) return Math.max(0, MIN_INTERESTS - data.interests.length);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ONBOARDING_STEPS, type OnboardingStep } from '../../../domain/onboarding';
 
-/** The six-step progress indicator (spec doc 1 §2 "Six steps with a progress indicator"). */
+/** The six-step progress indicator (product.md#quick-start). */
 export function StepProgress({ step }: { step: OnboardingStep }) {
   const { t } = useTranslation();
   const total = ONBOARDING_STEPS.length;

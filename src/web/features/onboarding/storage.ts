@@ -2,7 +2,7 @@ import { onboardingDataSchema } from '../../../contracts/profile';
 import type { OnboardingData } from '../../../domain/onboarding';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
-/** The answers kept in this browser (spec doc 1 §3 `onboardingData`); null when absent or unreadable. */
+/** The answers kept in this browser (product.md#storage-keys); null when absent or unreadable. */
 export function readOnboardingData(): OnboardingData | null {
   const raw = localStorage.getItem(STORAGE_KEYS.onboardingData);
   if (raw === null) return null;
@@ -14,7 +14,7 @@ export function readOnboardingData(): OnboardingData | null {
   }
 }
 
-/** Saves the answers after each completed step (spec doc 1 §4 "Each completion ... saves it"). */
+/** Saves the answers after each completed step (product.md#onboarding-flow). */
 export function writeOnboardingData(data: OnboardingData): void {
   try {
     localStorage.setItem(STORAGE_KEYS.onboardingData, JSON.stringify(data));
@@ -24,7 +24,7 @@ export function writeOnboardingData(data: OnboardingData): void {
   }
 }
 
-/** Restart clears the local answers (spec doc 1 §4 "Restart clears local data"). */
+/** Restart clears the local answers (product.md#onboarding-flow). */
 export function clearOnboardingData(): void {
   localStorage.removeItem(STORAGE_KEYS.onboardingData);
 }

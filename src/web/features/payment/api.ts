@@ -26,7 +26,7 @@ export const payCheckout = (id: string, card: CardPayment) =>
   api(`/api/payments/checkout-sessions/${encodeURIComponent(id)}/pay`, { body: card }, payResponseSchema);
 export const openPortal = () => api('/api/payments/portal', { method: 'POST', body: {} }, urlResponseSchema);
 
-/** A checkout failure: a catalogue key (spec doc 1 §8 Payment) or the server's own details. */
+/** A checkout failure: a catalogue key (product.md#errors-payment) or the server's own details. */
 export type CheckoutProblem =
   { key: 'loginRequired' | 'noCustomer' | 'noCheckoutUrl' | 'checkoutFailed' } | { text: string };
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 const BENEFITS = ['curriculum', 'fluency', 'words', 'roleplays', 'progress'] as const;
 
-/** Spec doc 1 §2 Payment: the benefits list. */
+/** product.md#payment: the benefits list. */
 export function BenefitsList() {
   const { t } = useTranslation();
   return (

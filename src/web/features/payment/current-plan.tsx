@@ -9,7 +9,7 @@ import { SUBSCRIPTION_QUERY_KEY, fetchSubscription, goTo, openPortal } from './a
 import { SubscriptionDetails } from './subscription-details';
 
 /**
- * /payment for a learner who already has a live subscription (issue 15 item 4): the plan they
+ * /payment for a learner who already has a live subscription: the plan they
  * have and a way to manage it, instead of a Subscribe button the server would refuse (409).
  */
 export function CurrentPlan() {

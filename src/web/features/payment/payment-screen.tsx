@@ -17,7 +17,7 @@ import { formatPrice } from './format';
 import { PlanToggle } from './plan-toggle';
 import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
-/** Spec doc 1 §2 Payment (/payment): plan toggle, price, Subscribe, benefits; §5 Subscribe rules. */
+/** product.md#payment (/payment): plan toggle, price, Subscribe, benefits; product.md#validation Subscribe rules. */
 export function PaymentScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export function PaymentScreen() {
 
   function subscribe() {
     setProblem(null);
-    // Spec doc 1 §5: Subscribe needs a signed-in user and a stored payment customer id.
+    // product.md#validation: Subscribe needs a signed-in user and a stored payment customer id.
     if (!user) return setProblem({ key: 'loginRequired' });
     if (!user.stripeCustomerId) return setProblem({ key: 'noCustomer' });
     checkout.mutate(plan);

@@ -33,8 +33,8 @@ function Confirmation({ email, trialDays }: { email: string; trialDays: number }
 }
 
 /**
- * Spec doc 1 §2 Payment success (/payment/success, public). The confirmation shows only for a
- * checkout of this learner that the server knows completed (issue 15 item 2); a visitor, a
+ * product.md#payment success (/payment/success, public). The confirmation shows only for a
+ * checkout of this learner that the server knows completed; a visitor, a
  * missing or foreign session id, or an unfinished checkout gets a neutral message and a link on.
  */
 export function PaymentSuccessScreen() {

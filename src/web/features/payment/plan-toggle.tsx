@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlanId } from '../../../contracts/payments';
 import { formatPercent } from '../../i18n/format';
 
-/** Spec doc 1 §2 Payment: the Monthly/Annual toggle; the annual option is labelled Save 17%. */
+/** product.md#payment: the Monthly/Annual toggle; the annual option is labelled Save 17%. */
 export function PlanToggle({
   value,
   onChange,

@@ -7,7 +7,7 @@ const POLL_MS = 1500;
 const MAX_POLLS = 20;
 
 /**
- * The server's word on the checkout named in the URL (issue 15 item 2). The provider's webhook
+ * The server's word on the checkout named in the URL. The provider's webhook
  * may land a moment after the redirect, so an open session is asked about again for ~30 s.
  */
 export function useCheckoutResult(sessionId: string | null, signedIn: boolean) {

@@ -18,7 +18,7 @@ import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
 const TOTAL = QUICK_ASSESSMENT_QUESTIONS.length;
 
-/** Spec doc 1 §2 Quick assessment (/quick-assessment): 3 questions, then 'Level: X'. */
+/** product.md#quick-assessment Quick assessment (/quick-assessment): 3 questions, then 'Level: X'. */
 export function QuickAssessmentScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ export function QuickAssessmentScreen() {
         );
         await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
       } catch (error) {
-        // Spec doc 1 §8: quick start save errors are only logged; the learner goes on to the chat.
+        // product.md#errors: quick start save errors are only logged; the learner goes on to the chat.
         console.error('Saving the quick assessment failed', error);
       }
     },

@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card';
 import { Page } from '../../components/ui/page';
 import { tutorContext, useTutorKind } from '../../lib/tutor-kind';
 
-/** The quick check's results (spec doc 1 §2): 'Level: X', a description and What's Next. */
+/** The quick check's results (product.md#quick-assessment): 'Level: X', a description and What's Next. */
 export function QuickResults({
   level,
   saving,

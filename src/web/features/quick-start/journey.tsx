@@ -21,7 +21,7 @@ function startRoute(step: Step): string {
   return 'startRoute' in step ? step.startRoute : step.route;
 }
 
-/** The journey page (spec doc 1 §2 "Quick start"): three steps, only the current one startable. */
+/** The journey page (product.md#quick-start): three steps, only the current one startable. */
 export function Journey({
   progress,
   busy,
@@ -89,7 +89,7 @@ export function Journey({
                         : t('quickStart.journey.inProgress')}
                     </p>
                   ) : null}
-                  {/* Spec doc 1 §2: each step shows its own progress fraction and percent. */}
+                  {/* product.md#quick-start: each step shows its own progress fraction and percent. */}
                   <p className="mt-1 text-xs text-slate-500 dark:text-slate-400" data-testid="step-progress">
                     {t('quickStart.journey.stepProgress', {
                       done: state === 'completed' ? 1 : 0,

@@ -9,7 +9,7 @@ const CHOICES: { choice: QuickStartChoice; key: 'beginner' | 'someExperience' }[
   { choice: 'some-experience', key: 'someExperience' },
 ];
 
-/** Before a level is chosen: a welcome and the two starting points (spec doc 1 §2 "Quick start"). */
+/** Before a level is chosen: a welcome and the two starting points (product.md#quick-start). */
 export function LevelChoice({
   busy,
   onChoose,

@@ -10,19 +10,19 @@ import { Journey } from './journey';
 import { LevelChoice } from './level-choice';
 import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
-/** A level was chosen once the progress list exists; it stays after the journey ends (spec doc 1 §4). */
+/** A level was chosen once the progress list exists; it stays after the journey ends (product.md#quick-start-progress). */
 function levelChosen(): boolean {
   return localStorage.getItem(STORAGE_KEYS.quickStartProgress) !== null;
 }
 
-/** Spec doc 1 §2 Quick start (/quick-start): the level choice, then the three-step journey. */
+/** product.md#quick-start Quick start (/quick-start): the level choice, then the three-step journey. */
 export function QuickStartScreen() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<string[] | null>(() =>
     levelChosen() ? readQuickStart().progress : null,
   );
-  // Save errors are only logged (spec doc 1 §8): the journey goes on either way.
+  // Save errors are only logged (product.md#errors): the journey goes on either way.
   const choose = useMutation({
     ...RUN_OFFLINE,
     mutationFn: async (choice: QuickStartChoice) => {

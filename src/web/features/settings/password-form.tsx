@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { changePassword } from './api';
 import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
-/** Change password (spec doc 1 §4 "the password can be updated"), behind a button. */
+/** Change password (product.md#sign-in), behind a button. */
 export function PasswordForm() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

@@ -13,7 +13,7 @@ import {
 } from './reminders-api';
 import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
-/** Issue 18: reminder channels (email, this device's push), a test reminder, and the next one due. */
+/** Reminder channels (email, this device's push), a test reminder, and the next one due. */
 export function RemindersSection({ settings }: { settings: Settings }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { renderScreen } from '../../../../tests/support/web/render';
 import { withSettings } from './use-settings';
 import { SettingsScreen } from './settings-screen';
 
-// Issue 16 item 8: the settings forms driven by the learner; only fetch is replaced.
+// The settings forms driven by the learner; only fetch is replaced.
 function settingsServer(password?: (body: { currentPassword: string }) => StubReply) {
   let user: UserDocument = aUser();
   const api = stubFetch({

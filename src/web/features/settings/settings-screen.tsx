@@ -12,7 +12,7 @@ import { SubscriptionSection } from './subscription-section';
 import { SupportSection } from './support-section';
 import { useSettings } from './use-settings';
 
-/** Spec doc 1 §2 Settings: Account, Learning, Notifications, App Preferences, Subscription, Support & Information. */
+/** product.md#settings: Account, Learning, Notifications, App Preferences, Subscription, Support & Information. */
 export function SettingsScreen() {
   const { t } = useTranslation();
   const { user, settings, update, status } = useSettings();

@@ -35,7 +35,7 @@ export type SaveStatus = 'idle' | 'saving' | 'saved';
 /**
  * The learner's settings and a change function. A change shows at once (theme and language
  * apply immediately through the user document) and is saved to the server; a failed save is
- * only logged, as spec doc 1 §8 says for settings, and the choice stays in this browser.
+ * only logged, as product.md#errors says for settings, and the choice stays in this browser.
  */
 export function useSettings() {
   const { user } = useSession();

@@ -7,7 +7,7 @@ import { TextField } from '../../components/ui/field';
 import { addWord } from './api';
 import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 
-/** Adds a word by hand: word and translation are needed (spec doc 2 §5). */
+/** Adds a word by hand: word and translation are needed (product.md#translation). */
 export function AddWordForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation();
   const [missing, setMissing] = useState(false);

@@ -7,7 +7,7 @@ import { aCard } from '../../../../tests/support/web/fixtures';
 import { renderScreen } from '../../../../tests/support/web/render';
 import { VocabularyScreen } from './vocabulary-screen';
 
-// Issue 16 item 8: the word list driven by typing and clicks against a small server in memory.
+// The word list driven by typing and clicks against a small server in memory.
 function wordServer(add?: () => StubReply) {
   const words: VocabularyItem[] = [
     aCard('w1', 'perro', 'dog'),

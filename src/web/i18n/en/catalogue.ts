@@ -21,7 +21,7 @@ import {
 import { PAYMENT_MESSAGES } from '../../../contracts/payments';
 
 /**
- * The spec's error catalogue (spec doc 1 §8, doc 2 §8) in English, taken from the constants the
+ * The spec's error catalogue (product.md#errors, product.md#errors) in English, taken from the constants the
  * server and domain use, so a message arriving as English text can be shown in the UI language.
  */
 export const catalogue = {

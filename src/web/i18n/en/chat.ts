@@ -12,7 +12,7 @@ import {
 import { NO_DEFINITION } from '../../../contracts/vocabulary';
 import { RELAY_CLOSE } from '../../../contracts/realtime';
 
-/** English texts of the chat screen; spec texts (doc 2 §2, §8) are the catalogue constants. */
+/** English texts of the chat screen; spec texts (product.md#chat, product.md#errors) are the catalogue constants. */
 export const chat = {
   title: 'Conversation',
   subtitle: 'Talk with your Spanish tutor. Hold the microphone button, or type.',

@@ -1,4 +1,4 @@
-/** English texts of the dashboard screens (owned by that feature). Spec texts: doc 1 §2 Dashboard. */
+/** English texts of the dashboard screens (owned by that feature). Spec texts: product.md#dashboard. */
 export const dashboard = {
   title: 'Dashboard',
   welcome: 'Welcome back',

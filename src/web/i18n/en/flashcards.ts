@@ -5,7 +5,7 @@ import {
   VOCABULARY_NOT_FOUND,
 } from '../../../domain/error-messages';
 
-/** English texts of the flashcards screens (owned by that feature). Spec texts: doc 2 §2, §8. */
+/** English texts of the flashcards screens (owned by that feature). Spec texts: product.md#flashcards, product.md#errors. */
 export const flashcards = {
   title: 'Flashcards',
   subtitle: 'Review the words from your conversations',

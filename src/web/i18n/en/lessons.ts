@@ -1,4 +1,4 @@
-/** English texts of the lessons screens (owned by that feature). Spec texts: doc 2 §2 "/lessons". */
+/** English texts of the lessons screens (owned by that feature). Spec texts: product.md#lessons. */
 export const lessons = {
   title: 'Spanish Lessons',
   subtitle: 'Structured lessons from A0 to C2, practised in conversation with your tutor.',

@@ -1,4 +1,4 @@
-/** English texts of the reminder channels (issue 18), in settings and on the dashboard. */
+/** English texts of the reminder channels, in settings and on the dashboard. */
 export const reminders = {
   title: 'Reminder channels',
   email: 'Email: reminders go to your account email, each with a link to stop them.',

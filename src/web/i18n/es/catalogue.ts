@@ -2,7 +2,7 @@ import type { catalogue as en } from '../en/catalogue';
 
 type Texts<T> = { [Group in keyof T]: { [Name in keyof T[Group]]: string } };
 
-/** Spanish texts of the error catalogue; the English ones stay the spec's (issue 15 item 8). */
+/** Spanish texts of the error catalogue; the English ones stay the spec's. */
 export const catalogue: Texts<typeof en> = {
   register: {
     invalidEmail: 'Introduce una dirección de correo válida.',

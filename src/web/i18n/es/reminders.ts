@@ -1,4 +1,4 @@
-/** Textos en español de los canales de recordatorio (issue 18), en ajustes y en el panel. */
+/** Textos en español de los canales de recordatorio, en ajustes y en el panel. */
 export const reminders = {
   title: 'Canales de recordatorio',
   email:

@@ -1,11 +1,11 @@
-/** Audio error texts (spec doc 2 §8 "Audio"). */
+/** Audio error texts (product.md#errors-service). */
 export const AUDIO_ERRORS = {
   couldNotStartStream: 'Could not start media stream',
   couldNotRequestDevices: 'Could not request user devices',
   timeout: (name: string) => `Timeout waiting for "${name}" audio event (5000ms)`,
 } as const;
 
-/** Recording start timeout (spec doc 2 §9). */
+/** Recording start timeout (product.md#limits). */
 export const AUDIO_EVENT_TIMEOUT_MS = 5000;
 
 /** Resolves with the port's next message of the given event, or fails after 5000 ms. */

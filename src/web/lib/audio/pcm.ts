@@ -1,6 +1,6 @@
-/** PCM16 and base64 helpers: the realtime audio format is 24 kHz 16-bit PCM in base64 (spec doc 2 §7). */
+/** PCM16 and base64 helpers: the realtime audio format is 24 kHz 16-bit PCM in base64 (product.md#realtime-protocol). */
 
-/** Playback and capture rate of the voice session (spec doc 2 §9: playback 24000 Hz). */
+/** Playback and capture rate of the voice session (product.md#realtime-protocol: playback 24000 Hz). */
 export const PCM_SAMPLE_RATE = 24_000;
 
 /** A float sample in [-1, 1] as a 16-bit integer, clamped (the recorder worklet's conversion). */

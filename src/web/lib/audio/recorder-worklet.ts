@@ -13,7 +13,7 @@ declare abstract class AudioWorkletProcessor {
 }
 
 const TARGET_RATE = PCM_SAMPLE_RATE;
-/** 8192 bytes of PCM16 per chunk (spec doc 2 §9 "chunk size default 8192"). */
+/** 8192 bytes of PCM16 per chunk (product.md#realtime-protocol). */
 const CHUNK_SAMPLES = 4096;
 
 class RecorderProcessor extends AudioWorkletProcessor {

@@ -1,6 +1,6 @@
 /**
  * Microphone capture for the voice session: getUserMedia, then the recorder worklet turning the
- * stream into 24 kHz PCM16 chunks (spec doc 2 §4 "Recording", §7, §9).
+ * stream into 24 kHz PCM16 chunks (product.md#connection, product.md#realtime-protocol).
  */
 import recorderWorkletUrl from './recorder-worklet.ts?worker&url';
 import { AUDIO_ERRORS, AUDIO_EVENT_TIMEOUT_MS, nextPortEvent } from './audio-errors';
@@ -52,7 +52,7 @@ async function openStream(): Promise<MediaStream> {
   }
 }
 
-/** Asks for microphone permission (spec doc 2 §4: Connect asks first) and releases the device. */
+/** Asks for microphone permission (product.md#review-scheduling: Connect asks first) and releases the device. */
 export async function requestMicrophone(): Promise<void> {
   const stream = await openStream();
   for (const track of stream.getTracks()) track.stop();

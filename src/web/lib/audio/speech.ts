@@ -115,7 +115,7 @@ export function spanishVoice(): SpeechSynthesisVoice | null {
   return pickSpanishVoice(browserVoices());
 }
 
-/** Reads a reply aloud in Spanish at the learner's voice speed (doc 1 §2 settings: slow, normal, fast). */
+/** Reads a reply aloud in Spanish at the learner's voice speed (product.md#settings: slow, normal, fast). */
 export function speak(
   text: string,
   speed: keyof typeof RATES,

@@ -1,5 +1,5 @@
 /**
- * Plays the tutor's audio stream through the player worklet at 24 kHz (spec doc 2 §9 playback
+ * Plays the tutor's audio stream through the player worklet at 24 kHz (product.md#realtime-protocol playback
  * 24000 Hz) and reports, on interrupt, which item was playing and how many samples were heard.
  */
 import playerWorkletUrl from './player-worklet.ts?worker&url';

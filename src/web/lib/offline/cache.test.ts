@@ -7,7 +7,7 @@ import { cacheVocabulary, isOfflineCacheStale, readCachedVocabulary } from './ca
 const item = (id: string, due: string, userId = 'u1') =>
   ({ id, userId, word: id, nextReviewDue: due }) as unknown as VocabularyItem;
 
-describe('offline cache (spec doc 2 §3, §9)', () => {
+describe('offline cache (product.md#offline)', () => {
   beforeEach(() => localStorage.clear());
 
   it('is stale when empty or older than 24 hours, fresh within them', () => {

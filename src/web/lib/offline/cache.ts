@@ -6,13 +6,13 @@ import type { VocabularyItem } from '../../../contracts/vocabulary';
 import { STORAGE_KEYS } from '../storage-keys';
 
 /**
- * The offline cache (spec doc 2 §3 "Offline cache", §9): vocabulary, user, the 20 newest
+ * The offline cache (product.md#offline): vocabulary, user, the 20 newest
  * conversations and the last-update time, under the spec's browser-storage keys. Screens write
  * what they load while online and read it back offline. Storage can be full, disabled or hold
  * data from an older version: every read tolerates that and every write is best effort.
  */
 
-/** Spec doc 2 §9: the cache is stale after 24 hours. */
+/** product.md#offline: the cache is stale after 24 hours. */
 export const OFFLINE_STALE_MS = DAY_MS;
 /** Our bound: enough for many review sessions, small enough for any browser's storage quota. */
 export const OFFLINE_MAX_VOCABULARY = 500;
@@ -97,7 +97,7 @@ export function offlineLastUpdate(): Date | null {
   return Number.isNaN(time) ? null : new Date(time);
 }
 
-/** True when nothing is cached or the cache is older than 24 hours (spec doc 2 §9). */
+/** True when nothing is cached or the cache is older than 24 hours (product.md#offline). */
 export function isOfflineCacheStale(now: Date): boolean {
   const last = offlineLastUpdate();
   return last === null || now.getTime() - last.getTime() > OFFLINE_STALE_MS;

@@ -1,5 +1,5 @@
 /**
- * The one offline queue (issue 16 item 5): work done without a connection waits in a store keyed
+ * The one offline queue: work done without a connection waits in a store keyed
  * by its idempotency key (a review id, a conversation's client id), so keeping it twice keeps one
  * copy and sending it twice is applied once by the server. Reviews wait in IndexedDB
  * (review-queue.ts), conversations in localStorage (written synchronously, so a closing tab still

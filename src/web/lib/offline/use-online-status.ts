@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec doc 2 §4 / §9: while offline, re-check every 10 seconds with a HEAD request for the favicon. */
+/** product.md#offline / product.md#offline: while offline, re-check every 10 seconds with a HEAD request for the favicon. */
 export const OFFLINE_RECHECK_MS = 10_000;
 
 let online = typeof navigator === 'undefined' ? true : navigator.onLine;

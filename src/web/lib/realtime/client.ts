@@ -1,7 +1,7 @@
 /**
  * The realtime client: transport + conversation reducer + tool registry. It keeps the items,
  * runs the tutor's tool calls and returns their results before asking for the next response
- * (spec doc 2 §4 "Tutor tools"), and tells the audio layer what to play and when to stop.
+ * (product.md#tutor-tools), and tells the audio layer what to play and when to stop.
  */
 import type { ToolRegistry } from '../../../domain/tool-registry';
 import { int16ToBase64, samplesToMs } from '../audio/pcm';
@@ -49,7 +49,7 @@ export class RealtimeClient {
     });
   }
 
-  /** Closes the connection and forgets the conversation (spec doc 2 §4 "Disconnect clears items"). */
+  /** Closes the connection and forgets the conversation (product.md#connection). */
   disconnect(): void {
     this.transport.disconnect();
     this.items = [];

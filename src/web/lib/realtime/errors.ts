@@ -1,4 +1,4 @@
-/** Realtime client error texts (spec doc 2 §8 "Connection": realtime client and tool errors). */
+/** Realtime client error texts (product.md#errors-connection: realtime client and tool errors). */
 export const REALTIME_ERRORS = {
   alreadyConnected: 'Already connected',
   notConnected: 'RealtimeAPI is not connected',

@@ -1,6 +1,6 @@
 /**
- * The conversation as a pure function of server events (spec doc 2 §4 "Conversation item
- * status", §7 "Server events handled"): each handled event type has a processor that returns the
+ * The conversation as a pure function of server events (product.md#connection,
+ * product.md#realtime-protocol): each handled event type has a processor that returns the
  * new item list and what changed (a text, transcript, audio or arguments delta).
  */
 import { base64ToInt16 } from '../audio/pcm';
@@ -47,7 +47,7 @@ function fromRaw(raw: RawItem): ConversationItem {
     type: raw.type,
     role: raw.role,
     // User messages are completed at creation; function outputs are completed; the tutor's
-    // messages and function calls are in progress until their output item is done (spec §4).
+    // messages and function calls are in progress until their output item is done (product.md#rules).
     status:
       raw.type === 'function_call_output' || (raw.type === 'message' && raw.role === 'user')
         ? 'completed'
@@ -196,7 +196,7 @@ const PROCESSORS: Readonly<Record<string, Processor>> = {
   },
 };
 
-/** Server event types the conversation handles (spec doc 2 §7). */
+/** Server event types the conversation handles (product.md#realtime-protocol). */
 export const HANDLED_EVENTS: ReadonlySet<string> = new Set(Object.keys(PROCESSORS));
 
 /** Applies one server event; throws for an event type without a processor or an unknown item. */

@@ -1,6 +1,6 @@
 /**
  * The WebSocket layer of the realtime client: one connection to the relay, events in and out as
- * JSON objects, each outgoing event stamped with an event_id (spec doc 2 §7).
+ * JSON objects, each outgoing event stamped with an event_id (product.md#realtime-protocol).
  */
 import { REALTIME_ERRORS, RealtimeClientError } from './errors';
 import type { ServerEvent } from './types';

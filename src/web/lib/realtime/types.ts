@@ -1,4 +1,4 @@
-/** Conversation items as the browser keeps them (spec doc 2 §3 "Conversation item (voice session)"). */
+/** Conversation items as the browser keeps them (product.md#realtime-protocol). */
 
 export type ItemStatus = 'in_progress' | 'completed' | 'incomplete' | 'cancelled';
 
@@ -35,7 +35,7 @@ export interface ConversationItem {
   };
 }
 
-/** A server event: at least event_id and type (spec doc 2 §7). */
+/** A server event: at least event_id and type (product.md#realtime-protocol). */
 export type ServerEvent = { type: string; event_id?: string } & Record<string, unknown>;
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';

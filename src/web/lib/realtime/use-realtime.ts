@@ -1,5 +1,5 @@
 /**
- * React face of the realtime client (spec doc 2 §4 "Connection"): connection status, the
+ * React face of the realtime client (product.md#connection): connection status, the
  * conversation items, the connection error, and connect / disconnect / retry.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,7 +8,7 @@ import { CONNECTION_FAILED } from '../../../domain/error-messages';
 import { RealtimeClient, type RealtimeClientHooks } from './client';
 import type { ConnectionStatus, ConversationItem } from './types';
 
-/** Retry waits this long before reconnecting (spec doc 2 §9). */
+/** Retry waits this long before reconnecting (product.md#limits). */
 export const RETRY_DELAY_MS = 2000;
 
 /** Why the connection is down: the relay's close code and reason, or a failed connect (code null). */
