@@ -31,7 +31,7 @@ describe('the AI tutor’s instructions', () => {
 
   it('ask for a new explanation and example when a corrected kind of mistake comes back', () => {
     expect(buildInstructions(profile)).toMatch(
-      /comes back, explain it another way, with a new correct example/,
+      /repeats an error you already corrected, explain it another way, with a new correct example/,
     );
   });
 

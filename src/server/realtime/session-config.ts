@@ -127,7 +127,7 @@ export function buildInstructions(profile: SessionProfile): string {
     ...profile.goals.flatMap((goal) => GOAL_STYLE[goal] ?? []),
     'When you introduce a new word, call add_vocabulary with the word and its English meaning.',
     'When the learner shares a fact about themselves, call set_memory with a lowercase_underscore key.',
-    'When a kind of mistake you already corrected comes back, explain it another way, with a new correct example, instead of repeating the same explanation.',
+    'When the learner repeats an error you already corrected, explain it another way, with a new correct example, instead of repeating the same explanation.',
     `When you correct the learner, also call note_correction with what they said, the corrected sentence and a one-sentence explanation in ${profile.uiLanguage === 'es' ? 'Spanish' : 'English'}.`,
   ];
   if (profile.lesson) {
@@ -142,14 +142,34 @@ export function buildInstructions(profile: SessionProfile): string {
     );
   }
   lines.push(...mistakeInstructions(profile));
-  const facts = Object.entries(profile.memory);
-  if (facts.length > 0) {
+  const text = lines.join('\n');
+  const memory = memoryLine(profile.memory, INSTRUCTION_BUDGET_TOKENS - estimateTokens(text));
+  return memory ? `${text}\n${memory}` : text;
+}
+
+/**
+ * The prompt is sent with every turn, so it has a budget: everything above is bounded by the
+ * content (a lesson's script, five due words, three kinds), and the memory, which grows with
+ * every conversation, gets what is left, fact by fact, each fact cut to a readable length.
+ */
+export const INSTRUCTION_BUDGET_TOKENS = 2000;
+const MAX_FACT_CHARS = 160;
+
+/** About four characters a token in English and Spanish: enough to keep a budget. */
+export function estimateTokens(text: string): number {
+  return Math.ceil(text.length / 4);
+}
+
+function memoryLine(memory: Record<string, string>, tokensLeft: number): string | null {
+  const lead = 'What you remember about the learner: ';
+  const kept: string[] = [];
+  for (const [key, value] of Object.entries(memory)) {
     // Facts are data from earlier sessions; quoted so they read as data, not instructions.
-    lines.push(
-      `What you remember about the learner: ${facts.map(([k, v]) => `${k}=${JSON.stringify(v)}`).join('; ')}.`,
-    );
+    const fact = `${key}=${JSON.stringify(value.slice(0, MAX_FACT_CHARS))}`;
+    if (estimateTokens(`${lead}${[...kept, fact].join('; ')}.`) + 1 > tokensLeft) break;
+    kept.push(fact);
   }
-  return lines.join('\n');
+  return kept.length > 0 ? `${lead}${kept.join('; ')}.` : null;
 }
 
 /**
