@@ -72,9 +72,25 @@ test('a conversation with three kinds of error shows them by kind, with examples
     'Ayer fui al cine con mi madre.',
   );
   await expect(page.getByRole('link', { name: 'Practise this' })).toHaveCount(3);
+  // An example becomes a flashcard of its own kind: the sentence with the mistake, and the fix.
+  await serEstar
+    .getByRole('button', { name: 'Make a card of the correction: Yo estoy cansado hoy.' })
+    .click();
+  await expect(serEstar.getByRole('listitem').first()).toContainText('Added to your flashcards');
+  await expect
+    .poll(async () => {
+      const list = (await (await page.request.get('/api/vocabulary')).json()) as {
+        items: { kind: string; word: string; translation: string }[];
+      };
+      return list.items
+        .filter((item) => item.kind === 'correction')
+        .map((item) => [item.word, item.translation]);
+    })
+    .toEqual([['Yo soy cansado hoy.', 'Yo estoy cansado hoy.']]);
   // Tall enough for the whole screen, so the fixed navigation sits at the bottom of the picture.
   await page.setViewportSize({ width: 1280, height: 2100 });
-  await page.screenshot({ path: 'docs/screenshots/mistakes.png' });
+  // Kept with the test's output; docs/screenshots holds a copy for the documentation.
+  await page.screenshot({ path: test.info().outputPath('mistakes.png') });
 
   // Offline, what was shown stays, said to be from last time; practice waits for the connection.
   await context.setOffline(true);

@@ -13,7 +13,6 @@ import {
 import { translateResponseSchema, type TranslateResponse } from '../../../contracts/translate';
 import {
   vocabularyItemSchema,
-  type CreateCorrectionCardRequest,
   type CreateVocabularyRequest,
   type VocabularyItem,
 } from '../../../contracts/vocabulary';
@@ -45,10 +44,6 @@ export function translateText(text: string): Promise<TranslateResponse> {
 }
 
 /** Keeps one of the tutor's corrections as a flashcard of its own kind. */
-export function addCorrectionCard(body: CreateCorrectionCardRequest): Promise<VocabularyItem> {
-  return api('/api/vocabulary/corrections', { method: 'POST', body }, vocabularyItemSchema);
-}
-
 export function addVocabulary(body: CreateVocabularyRequest): Promise<VocabularyItem> {
   return api('/api/vocabulary', { method: 'POST', body }, vocabularyItemSchema);
 }

@@ -4,7 +4,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LessonResult } from './lesson-result';
-import { MakeCardButton } from './make-card-button';
+import { MakeCardButton } from '../../components/make-card-button';
 import { extractionMessageKey } from './save-failure';
 import type { ChatSummary as Summary } from './use-end-chat';
 

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { useOnlineStatus } from '../../lib/offline/use-online-status';
 import { fetchMistakes, MISTAKES_QUERY_KEY } from './api';
 import { KindCard } from './kind-card';
+import { MakeCardButton } from '../../components/make-card-button';
 
 /** /mistakes: the kinds of mistake the tutor corrected most in the last four weeks. */
 export function MistakesScreen() {
@@ -28,7 +29,25 @@ export function MistakesScreen() {
         ) : (
           <section aria-label={t('mistakes.list')} className="flex flex-col gap-4">
             {data.kinds.map((kind) => (
-              <KindCard key={kind.category} kind={kind} online={online} />
+              <KindCard
+                key={kind.category}
+                kind={kind}
+                online={online}
+                renderExampleActions={
+                  online
+                    ? (example) => (
+                        <MakeCardButton
+                          correction={{
+                            original: example.original,
+                            corrected: example.corrected,
+                            explanation: example.explanation,
+                            category: kind.category,
+                          }}
+                        />
+                      )
+                    : undefined
+                }
+              />
             ))}
           </section>
         )

@@ -170,13 +170,6 @@ export const chat = {
     reviewedWord: 'You used «{{word}}» correctly — reviewed',
     reviewedWords: 'Words reviewed in this conversation',
   },
-  makeCard: {
-    button: 'Make a card',
-    label: 'Make a card of the correction: {{sentence}}',
-    adding: 'Adding…',
-    added: 'Added to your flashcards',
-    failed: "The card couldn't be added. Try again.",
-  },
   lesson: {
     label: 'Lesson',
     words: 'Words to practise',

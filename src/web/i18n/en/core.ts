@@ -42,6 +42,13 @@ export const core = {
     travel: 'travel',
   },
   /** The Listen button on flashcards and in the word list: the word (and its example) read aloud. */
+  makeCard: {
+    button: 'Make a card',
+    label: 'Make a card of the correction: {{sentence}}',
+    adding: 'Adding…',
+    added: 'Added to your flashcards',
+    failed: "The card couldn't be added. Try again.",
+  },
   listen: {
     button: 'Listen',
     named: 'Listen to “{{word}}”',

@@ -167,13 +167,6 @@ export const chat: typeof en = {
     reviewedWord: 'Usaste «{{word}}» correctamente: repasada',
     reviewedWords: 'Palabras repasadas en esta conversación',
   },
-  makeCard: {
-    button: 'Crear tarjeta',
-    label: 'Crear una tarjeta con la corrección: {{sentence}}',
-    adding: 'Añadiendo…',
-    added: 'Añadida a tus tarjetas',
-    failed: 'No se pudo añadir la tarjeta. Inténtalo de nuevo.',
-  },
   lesson: {
     label: 'Lección',
     words: 'Palabras para practicar',

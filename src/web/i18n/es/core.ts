@@ -39,6 +39,13 @@ export const core: typeof en = {
     food: 'comida',
     travel: 'viajes',
   },
+  makeCard: {
+    button: 'Crear tarjeta',
+    label: 'Crear una tarjeta con la corrección: {{sentence}}',
+    adding: 'Añadiendo…',
+    added: 'Añadida a tus tarjetas',
+    failed: 'No se pudo añadir la tarjeta. Inténtalo de nuevo.',
+  },
   listen: {
     button: 'Escuchar',
     named: 'Escuchar «{{word}}»',

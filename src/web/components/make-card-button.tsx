@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api-client';
-import { addCorrectionCard } from './api';
+import { Button } from './ui/button';
+import { ApiError } from '../lib/api-client';
+import { addCorrectionCard } from '../lib/correction-cards';
 
 /** What a correction card is made from: the tutor's correction (category when it gave one). */
 export interface CardCorrection {
@@ -41,7 +41,7 @@ export function MakeCardButton({ correction }: { correction: CardCorrection }) {
   if (state === 'added') {
     return (
       <span role="status" className="text-sm font-medium text-emerald-700 dark:text-emerald-400">
-        {t('chat.makeCard.added')}
+        {t('makeCard.added')}
       </span>
     );
   }
@@ -52,13 +52,13 @@ export function MakeCardButton({ correction }: { correction: CardCorrection }) {
         className="px-3 py-1 text-sm"
         disabled={state === 'adding'}
         onClick={() => void make()}
-        aria-label={t('chat.makeCard.label', { sentence: correction.corrected })}
+        aria-label={t('makeCard.label', { sentence: correction.corrected })}
       >
-        {state === 'adding' ? t('chat.makeCard.adding') : t('chat.makeCard.button')}
+        {state === 'adding' ? t('makeCard.adding') : t('makeCard.button')}
       </Button>
       {state === 'failed' ? (
         <span role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t('chat.makeCard.failed')}
+          {t('makeCard.failed')}
         </span>
       ) : null}
     </span>
