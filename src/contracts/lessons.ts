@@ -48,14 +48,16 @@ export const lessonSummarySchema = z.object({
 export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 
 /** One lesson in full (product.md#lesson-rules), with the learner's state: for the tutor's lesson mode. */
-export const lessonDetailSchema = lessonSummarySchema.extend({
-  vocabulary: z.array(z.object({ spanish: z.string(), english: z.string() })),
-  grammarPoints: z.array(z.string()),
-  conversationTopics: z.array(z.string()),
-  exercises: z.array(z.object({ type: z.string(), content: z.string(), instructions: z.string() })),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const lessonDetailSchema = lessonSummarySchema
+  .extend({
+    vocabulary: z.array(z.object({ spanish: z.string(), english: z.string() })),
+    grammarPoints: z.array(z.string()),
+    conversationTopics: z.array(z.string()),
+    exercises: z.array(z.object({ type: z.string(), content: z.string(), instructions: z.string() })),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'LessonDetail' });
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
 
 /** product.md#lesson-rules; totalTimeSpent in seconds. */

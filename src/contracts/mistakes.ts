@@ -38,8 +38,10 @@ export const mistakeKindSchema = z.object({
 export type MistakeKind = z.infer<typeof mistakeKindSchema>;
 
 /** `GET /api/mistakes`: the learner's mistakes by kind over the last weeks, most frequent first. */
-export const mistakesResponseSchema = z.object({
-  windowDays: z.number().int(),
-  kinds: z.array(mistakeKindSchema),
-});
+export const mistakesResponseSchema = z
+  .object({
+    windowDays: z.number().int(),
+    kinds: z.array(mistakeKindSchema),
+  })
+  .meta({ id: 'Mistakes' });
 export type MistakesResponse = z.infer<typeof mistakesResponseSchema>;

@@ -60,10 +60,12 @@ export const subscriptionViewSchema = z.object({
 });
 export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 
-export const subscriptionResponseSchema = z.object({
-  subscription: subscriptionViewSchema.nullable(),
-  mode: z.enum(['stripe', 'test']),
-});
+export const subscriptionResponseSchema = z
+  .object({
+    subscription: subscriptionViewSchema.nullable(),
+    mode: z.enum(['stripe', 'test']),
+  })
+  .meta({ id: 'Subscription' });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
 /** Cancel and resume act on the learner's current subscription: they take no options. */

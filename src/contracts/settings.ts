@@ -112,4 +112,6 @@ export function readSettings(doc: SettingsSource): Settings {
 }
 
 /** GET|PUT /api/me/settings: the settings with defaults filled in, and the user document they live in. */
-export const settingsResponseSchema = z.object({ settings: settingsSchema, user: userDocumentSchema });
+export const settingsResponseSchema = z
+  .object({ settings: settingsSchema, user: userDocumentSchema })
+  .meta({ id: 'SettingsAnswer' });

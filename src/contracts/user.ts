@@ -3,41 +3,43 @@ import { onboardingDataSchema } from './profile';
 import { displayNameSchema } from './account';
 
 /** The user document as the API returns it (product.md#account; dates as ISO strings). */
-export const userDocumentSchema = z.object({
-  uid: z.string(),
-  email: z.string(),
-  displayName: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  isEmailVerified: z.boolean(),
-  lessonsCompleted: z.number(),
-  wordsLearned: z.number(),
-  onboardingCompleted: z.boolean(),
-  assessmentCompleted: z.boolean(),
-  learningStreak: z.number(),
-  vocabularyReviewsDue: z.number(),
-  lastActiveDate: z.string().nullable(),
-  lastLoginAt: z.string().nullable(),
-  trialEndsAt: z.string().nullable(),
-  subscriptionEndsAt: z.string().nullable(),
-  /** The subscription was cancelled: it runs until `subscriptionEndsAt` and does not renew. */
-  subscriptionCancelAtPeriodEnd: z.boolean(),
-  learningMotivations: z.array(z.string()),
-  interests: z.array(z.string()),
-  /** Onboarding focus areas, so the study plan rebuilt from the profile keeps them. */
-  improvementGoals: z.array(z.string()),
-  dailyGoal: z.object({ minutes: z.number(), type: z.string() }).nullable(),
-  proficiencyLevel: z.string().nullable(),
-  targetLanguage: z.string(),
-  nativeLanguage: z.string(),
-  stripeCustomerId: z.string().nullable(),
-  subscriptionStatus: z.string(),
-  preferences: z.record(z.string(), z.unknown()),
-  dailyTargets: z.array(
-    z.object({ type: z.literal('daily_minutes'), target: z.number(), current: z.number() }),
-  ),
-  timeZone: z.string(),
-});
+export const userDocumentSchema = z
+  .object({
+    uid: z.string(),
+    email: z.string(),
+    displayName: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    isEmailVerified: z.boolean(),
+    lessonsCompleted: z.number(),
+    wordsLearned: z.number(),
+    onboardingCompleted: z.boolean(),
+    assessmentCompleted: z.boolean(),
+    learningStreak: z.number(),
+    vocabularyReviewsDue: z.number(),
+    lastActiveDate: z.string().nullable(),
+    lastLoginAt: z.string().nullable(),
+    trialEndsAt: z.string().nullable(),
+    subscriptionEndsAt: z.string().nullable(),
+    /** The subscription was cancelled: it runs until `subscriptionEndsAt` and does not renew. */
+    subscriptionCancelAtPeriodEnd: z.boolean(),
+    learningMotivations: z.array(z.string()),
+    interests: z.array(z.string()),
+    /** Onboarding focus areas, so the study plan rebuilt from the profile keeps them. */
+    improvementGoals: z.array(z.string()),
+    dailyGoal: z.object({ minutes: z.number(), type: z.string() }).nullable(),
+    proficiencyLevel: z.string().nullable(),
+    targetLanguage: z.string(),
+    nativeLanguage: z.string(),
+    stripeCustomerId: z.string().nullable(),
+    subscriptionStatus: z.string(),
+    preferences: z.record(z.string(), z.unknown()),
+    dailyTargets: z.array(
+      z.object({ type: z.literal('daily_minutes'), target: z.number(), current: z.number() }),
+    ),
+    timeZone: z.string(),
+  })
+  .meta({ id: 'UserDocument' });
 /**
  * GET /api/session: who is here. A visitor is an answer, not an error, so a signed-out page's
  * first load leaves no 401 in the console.

@@ -10,33 +10,35 @@ export const VOCABULARY_PAGE_DEFAULT = 50;
 export const VOCABULARY_PAGE_MAX = 200;
 
 /** A vocabulary item as the API returns it (product.md#entities; dates as ISO strings). */
-export const vocabularyItemSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  word: z.string(),
-  translation: z.string(),
-  context: z.string(),
-  difficulty: z.number().int(),
-  category: z.string(),
-  definition: z.string(),
-  status: z.enum(VOCAB_STATUSES),
-  timesReviewed: z.number().int(),
-  correctReviews: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  lastReviewed: z.string().nullable(),
-  nextReviewDue: z.string(),
-  /** Days. */
-  interval: z.number().int(),
-  easeFactor: z.number(),
-  consecutiveCorrect: z.number().int(),
-  lastReviewResult: z.enum(RATINGS).nullable(),
-  /**
-   * `correction`: `word` is the learner's sentence, `translation` the corrected one and
-   * `definition` the why (ADR 0028). Items cached before kinds existed read as words.
-   */
-  kind: z.enum(CARD_KINDS).default('word'),
-});
+export const vocabularyItemSchema = z
+  .object({
+    id: z.string(),
+    userId: z.string(),
+    word: z.string(),
+    translation: z.string(),
+    context: z.string(),
+    difficulty: z.number().int(),
+    category: z.string(),
+    definition: z.string(),
+    status: z.enum(VOCAB_STATUSES),
+    timesReviewed: z.number().int(),
+    correctReviews: z.number().int(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    lastReviewed: z.string().nullable(),
+    nextReviewDue: z.string(),
+    /** Days. */
+    interval: z.number().int(),
+    easeFactor: z.number(),
+    consecutiveCorrect: z.number().int(),
+    lastReviewResult: z.enum(RATINGS).nullable(),
+    /**
+     * `correction`: `word` is the learner's sentence, `translation` the corrected one and
+     * `definition` the why (ADR 0028). Items cached before kinds existed read as words.
+     */
+    kind: z.enum(CARD_KINDS).default('word'),
+  })
+  .meta({ id: 'VocabularyItem' });
 export type VocabularyItem = z.infer<typeof vocabularyItemSchema>;
 
 /** Sort orders of the word list: next review first (soonest due), or newest added first. */

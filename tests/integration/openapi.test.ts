@@ -24,7 +24,23 @@ describe('OpenAPI document', () => {
     // Every route has a written summary, not the fallback "METHOD url".
     for (const { key, op } of documented)
       expect(op.summary, key).not.toMatch(/^(GET|POST|PUT|PATCH|DELETE) \//);
+    // Every operation has a unique id and a tag; the shared error body is one named schema.
+    const ids = documented.map(({ op }) => (op as { operationId?: string }).operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    for (const { key, op } of documented) expect((op as { tags?: string[] }).tags, key).toHaveLength(1);
+    expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    expect(doc.components.schemas.Error.required).toEqual(['error', 'message']);
+    expect(Object.keys(doc.paths).some((path) => path.includes('{*}'))).toBe(false);
+    // A protected route documents its 401, a route with input its 400, an id its 404.
     const review = doc.paths['/api/vocabulary/{id}/review'].post;
+    expect(Object.keys(review.responses).sort()).toEqual(['200', '400', '401', '404', '409']);
+    expect(JSON.stringify(doc)).not.toContain('Default Response');
+    // Shared schemas are named components that operations refer to.
+    expect(doc.components.schemas.VocabularyItem).toBeDefined();
+    expect(doc.paths['/api/vocabulary'].post.responses['201'].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/VocabularyItem',
+    });
     expect(review.requestBody.content['application/json'].schema.properties.rating.enum).toEqual([
       'again',
       'hard',

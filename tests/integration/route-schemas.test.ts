@@ -38,7 +38,7 @@ describe('Routes described by their schemas', () => {
     };
     for (const route of apiRoutes()) {
       const key = `${route.method} ${route.url}`;
-      const path = route.url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+      const path = route.url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{path}');
       const operation = doc.paths[path]?.[route.method.toLowerCase()];
       expect(operation, key).toBeDefined();
       if (!operation || EXCEPTIONS.includes(key)) continue;

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { refineDocument } from './refine-document';
 import { z } from 'zod';
 
 /** Documented besides /api: the load balancer's probes. */
@@ -40,6 +41,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       }
       return jsonSchemaTransform(document);
     },
+    // Shared schemas named in the contracts become components; then ids, tags and error answers.
+    transformObject: (document) =>
+      refineDocument(jsonSchemaTransformObject(document) as Record<string, unknown>),
   });
   app.get(
     '/api/openapi.json',

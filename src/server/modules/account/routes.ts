@@ -50,6 +50,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
       schema: {
         summary:
           'Email sign-in: creates the account, or signs in when the email is taken (product.md#sign-in)',
+        'x-refusals': [429],
         security: [],
         body: credentialsBody,
         response: { 200: continueResponseSchema, 201: continueResponseSchema },
@@ -82,6 +83,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
     {
       schema: {
         summary: 'Sends a password reset email',
+        'x-refusals': [429],
         security: [],
         body: passwordResetRequestSchema,
         response: message,
@@ -101,6 +103,7 @@ export async function registerAccountRoutes(app: FastifyInstance, deps: AccountR
     {
       schema: {
         summary: 'Sets a new password from a reset link',
+        'x-refusals': [429],
         security: [],
         body: passwordResetSchema,
         response: message,

@@ -39,6 +39,7 @@ export function registerAssessmentRoutes(scope: FastifyInstance, assessments: As
     {
       schema: {
         summary: 'Starts an adaptive assessment',
+        'x-refusals': [409],
         response: { 200: startAssessmentResponseSchema },
       },
     },
@@ -50,6 +51,7 @@ export function registerAssessmentRoutes(scope: FastifyInstance, assessments: As
     {
       schema: {
         summary: 'Checks one answer; returns the next question',
+        'x-refusals': [409],
         body: answerRequestSchema,
         response: { 200: answerResponseSchema },
       },
@@ -62,6 +64,7 @@ export function registerAssessmentRoutes(scope: FastifyInstance, assessments: As
     {
       schema: {
         summary: 'Finishes: re-scores on the server, enforces the cooldown, saves',
+        'x-refusals': [409],
         body: finishAssessmentRequestSchema,
         response: saved,
       },
@@ -75,7 +78,11 @@ export function registerAssessmentRoutes(scope: FastifyInstance, assessments: As
   api.post(
     '/quick',
     {
-      schema: { summary: 'Saves the quick assessment', body: quickAssessmentRequestSchema, response: saved },
+      schema: {
+        summary: 'Saves the quick assessment',
+        body: quickAssessmentRequestSchema,
+        response: saved,
+      },
     },
     async (request, reply) => {
       const row = await assessments.saveQuick(requireUser(request), request.body.answers, new Date());

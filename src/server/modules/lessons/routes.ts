@@ -53,6 +53,7 @@ export function registerLessonsRoutes(scope: FastifyInstance, lessons: LessonsSe
     {
       schema: {
         summary: 'Ends a lesson conversation: scores what the server recorded, completes the lesson when met',
+        'x-refusals': [409],
         params: lessonParams,
         body: lessonProgressRequestSchema,
         response: { 200: lessonProgressResponseSchema },

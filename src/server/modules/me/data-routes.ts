@@ -51,6 +51,7 @@ export function registerMyDataRoutes(scope: FastifyInstance, ctx: ModuleContext)
     {
       schema: {
         summary: 'Adds or changes a remembered fact (key: lowercase words joined by underscores)',
+        'x-refusals': [409],
         params: keyParams,
         body: putMemorySchema,
         response: { 200: memorySchema },

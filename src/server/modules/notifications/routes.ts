@@ -49,6 +49,7 @@ export function registerNotificationRoutes(
       schema: {
         summary:
           'Sends a test reminder now by email and to every push device (a few an hour); `push` counts the devices it went to',
+        'x-refusals': [429],
         response: { 200: testReminderResultSchema },
       },
     },
@@ -64,6 +65,7 @@ export function registerNotificationRoutes(
     {
       schema: {
         summary: "Stores this device's Web Push subscription",
+        'x-refusals': [409],
         body: pushSubscriptionSchema,
         response: { 201: okResponseSchema },
       },

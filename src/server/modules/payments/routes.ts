@@ -96,6 +96,7 @@ export function registerPaymentRoutes(
     {
       schema: {
         summary: 'Starts checkout with a 7-day trial',
+        'x-refusals': [409],
         body: checkoutSessionRequestSchema,
         response: { 200: urlResponseSchema },
       },
@@ -109,7 +110,13 @@ export function registerPaymentRoutes(
 
   api.post(
     '/portal',
-    { schema: { summary: 'Opens the billing portal', response: { 200: urlResponseSchema } } },
+    {
+      schema: {
+        summary: 'Opens the billing portal',
+        'x-refusals': [409],
+        response: { 200: urlResponseSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       return viaProvider(scope, () => payments.portal(user));
@@ -132,7 +139,14 @@ export function registerPaymentRoutes(
   ] as const) {
     api.post(
       path,
-      { schema: { summary, body: subscriptionChangeRequestSchema, response: subscription } },
+      {
+        schema: {
+          summary,
+          'x-refusals': [409],
+          body: subscriptionChangeRequestSchema,
+          response: subscription,
+        },
+      },
       async (request) => {
         const user = requireUser(request);
         await settle(user.id);

@@ -45,6 +45,7 @@ export function registerSpeechRoutes(
     {
       schema: {
         summary: 'Reads Spanish text aloud with the configured voice (a word and its example)',
+        'x-refusals': [429],
         body: speechRequestSchema,
         response: { 200: wavFile },
       },

@@ -52,6 +52,7 @@ export function registerVocabularyRoutes(scope: FastifyInstance, vocabulary: Voc
     {
       schema: {
         summary: 'Adds a word',
+        'x-refusals': [409],
         body: createVocabularySchema,
         response: { 201: vocabularyItemSchema },
       },
@@ -67,6 +68,7 @@ export function registerVocabularyRoutes(scope: FastifyInstance, vocabulary: Voc
     {
       schema: {
         summary: "Keeps one of the tutor's corrections as a card (409 when that sentence is already one)",
+        'x-refusals': [409],
         body: createCorrectionCardSchema,
         response: { 201: vocabularyItemSchema },
       },
@@ -84,6 +86,7 @@ export function registerVocabularyRoutes(scope: FastifyInstance, vocabulary: Voc
       config: { sessionInStatement: true },
       schema: {
         summary: 'Applies a rating (idempotent by reviewId)',
+        'x-refusals': [409],
         params: wordParams,
         body: reviewRequestSchema,
         response: item,
