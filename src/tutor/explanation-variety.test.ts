@@ -8,20 +8,24 @@ const explanationOf = (turn: {
 }) =>
   turn.toolCalls.find((call) => call.name === 'note_correction')?.arguments.explanation as string | undefined;
 
+/** A tutor that corrects every error, so each recurrence gets its explanation. */
+const strictTutor = (uiLanguage: 'en' | 'es' = 'en') =>
+  createTutor({
+    level: 'A2',
+    interests: [],
+    lesson: null,
+    memory: {},
+    seed: 3,
+    glossary: getGlossary(),
+    uiLanguage,
+    difficulty: 'hard',
+  });
+
 describe('a correction that comes back is explained another way', () => {
   it.each(['en', 'es'] as const)(
     'in %s: the second and third explanations add different examples',
     (uiLanguage) => {
-      const tutor = createTutor({
-        level: 'A2',
-        interests: [],
-        lesson: null,
-        memory: {},
-        seed: 3,
-        glossary: getGlossary(),
-        uiLanguage,
-        difficulty: 'hard',
-      });
+      const tutor = strictTutor(uiLanguage);
       const explanations: string[] = [];
       for (const [wrong, right] of [
         ['Me gusta los perros.', 'Me gustan los perros.'],
@@ -44,15 +48,7 @@ describe('a correction that comes back is explained another way', () => {
   );
 
   it('never offers the learner’s own sentence as the other example', () => {
-    const tutor = createTutor({
-      level: 'A2',
-      interests: [],
-      lesson: null,
-      memory: {},
-      seed: 3,
-      glossary: getGlossary(),
-      difficulty: 'hard',
-    });
+    const tutor = strictTutor();
     const [first] = EXPLANATION_EXAMPLES['gustar-agreement'];
     tutor.reply('Me gusta los gatos.');
     tutor.reply('Me gustan los gatos.');

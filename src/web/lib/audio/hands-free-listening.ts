@@ -49,14 +49,11 @@ export function listenHandsFree(
     gate.heard(final, interim);
   };
   recognition.onerror = (event) => {
-    if (
-      event.error === 'not-allowed' ||
-      event.error === 'service-not-allowed' ||
-      event.error === 'audio-capture'
-    ) {
-      stopped = true;
-      onError(event.error);
-    }
+    // Silence and our own abort are part of listening; anything else (refused, no microphone,
+    // no network) would fail again at once, so listening stops instead of restarting in a loop.
+    if (event.error === 'no-speech' || event.error === 'aborted') return;
+    stopped = true;
+    onError(event.error);
   };
   // Browsers end recognition after a while of silence; hands-free keeps it going until stopped.
   recognition.onend = () => {
