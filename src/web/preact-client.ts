@@ -42,15 +42,21 @@ const DISCRETE = new Set([
   'touchstart',
 ]);
 
-/** Preact's own schedule: after the next frame, or 35 ms when frames do not come (hidden tab). */
-function afterNextFrame(callback: () => void): void {
+/**
+ * Preact's own schedule: after the next frame, or 35 ms when frames do not come (hidden tab).
+ * The frame functions are looked up when used: a page being torn down (a test environment closing
+ * between this timeout being set and firing) may no longer have them, and then nothing is run.
+ */
+export function afterNextFrame(callback: () => void): void {
+  let frame = 0;
   const done = () => {
     clearTimeout(timeout);
+    if (typeof cancelAnimationFrame !== 'function') return;
     cancelAnimationFrame(frame);
     setTimeout(callback);
   };
   const timeout = setTimeout(done, 35);
-  const frame = requestAnimationFrame(done);
+  if (typeof requestAnimationFrame === 'function') frame = requestAnimationFrame(done);
 }
 
 let waiting: (() => void) | null = null;
