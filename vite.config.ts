@@ -7,10 +7,11 @@ import { precompress } from './scripts/vite-precompress';
 import { zodWithoutJsonSchema } from './scripts/vite-zod-without-json-schema';
 
 /**
- * The production build renders with Preact's React compatibility layer (ADR 0017): it takes
- * 57 KB gzip off each page's first load (React DOM was ≈58 KB of it). The sources, the types and
- * `vite` (dev server, with React's fast refresh and development warnings) stay on React; vitest
- * runs the component tests under the same aliases as the build (vitest.config.ts).
+ * The app renders with Preact's React compatibility layer (ADR 0017): it takes 57 KB gzip off
+ * each page's first load (React DOM was ≈58 KB of it). The build, the dev server and the
+ * component tests (vitest.config.ts) all use these aliases, so what a developer sees is what
+ * ships; the sources and types stay React's. In `vite` dev, a saved file reloads the page
+ * (React's fast refresh does not drive Preact).
  */
 export const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -26,7 +27,7 @@ export const preactAliases = [
 ];
 
 // The web app lives in src/web and builds to dist/web, which the server serves.
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [
@@ -100,6 +101,6 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  resolve: command === 'build' ? { alias: preactAliases } : {},
+  resolve: { alias: preactAliases },
   server: { proxy: { '/api': { target: 'http://127.0.0.1:3000', ws: true } } },
 }));
