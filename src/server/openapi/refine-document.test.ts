@@ -55,6 +55,33 @@ describe('refining the generated API document', () => {
     ]).toEqual(['getAuthByPath', 'postAuthByPath']);
     const components = refined.components as { responses: Record<string, { headers?: object }> };
     expect(components.responses.TooManyRequests?.headers).toHaveProperty('Retry-After');
-    expect(refined.tags).toEqual([{ name: 'account' }, { name: 'auth' }, { name: 'vocabulary' }]);
+    const tags = refined.tags as { name: string; description?: string }[];
+    expect(tags.map((tag) => tag.name)).toEqual(['account', 'auth', 'vocabulary']);
+    for (const tag of tags) expect(tag.description, tag.name).toMatch(/\w+ \w+/);
+  });
+
+  it('keeps the named schemas something refers to, directly or through another schema', () => {
+    const refined = refineDocument({
+      paths: {
+        '/api/dashboard': {
+          get: {
+            responses: {
+              200: {
+                content: { 'application/json': { schema: { $ref: '#/components/schemas/Dashboard' } } },
+              },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Dashboard: { type: 'object', properties: { plan: { $ref: '#/components/schemas/Plan' } } },
+          Plan: { type: 'object' },
+          DashboardInput: { type: 'object' },
+        },
+      },
+    });
+    const schemas = (refined.components as { schemas: Record<string, unknown> }).schemas;
+    expect(Object.keys(schemas).sort()).toEqual(['Dashboard', 'Error', 'Plan']);
   });
 });

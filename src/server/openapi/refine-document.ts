@@ -3,6 +3,8 @@
  * and a tag for its area, the answers every route can give on error (one error body), readable
  * response descriptions and a server to call. Applied once to the whole generated document.
  */
+import { TAG_DESCRIPTIONS } from './tag-descriptions';
+
 type Json = Record<string, unknown>;
 
 /** Refusals a route declares besides those every route of its shape can give. */
@@ -98,6 +100,25 @@ function refineOperation(method: string, path: string, operation: Json): void {
   }
 }
 
+/**
+ * The named schemas something refers to. A schema named with `.meta({ id })` is registered for
+ * input and output; the `…Input` twin of a schema only ever answered is referenced by nothing.
+ */
+function referencedSchemas(paths: Json, schemas: Json): Json {
+  const used = new Set<string>();
+  let text = JSON.stringify(paths);
+  // Named schemas may refer to each other: follow references until nothing new is found.
+  for (;;) {
+    const found = [...text.matchAll(/#\/components\/schemas\/([^"]+)/g)]
+      .map((m) => m[1]!)
+      .filter((n) => !used.has(n));
+    if (found.length === 0) break;
+    for (const name of found) used.add(name);
+    text = JSON.stringify(found.map((name) => schemas[name]));
+  }
+  return Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+}
+
 export function refineDocument(document: Json): Json {
   const paths: Record<string, Json> = {};
   for (const [rawPath, item] of Object.entries((document.paths ?? {}) as Record<string, Json>)) {
@@ -130,11 +151,17 @@ export function refineDocument(document: Json): Json {
   return {
     ...document,
     servers: [{ url: '/', description: 'The Charla server that serves this document' }],
-    tags: tags.map((name) => ({ name })),
+    tags: tags.map((name) => ({
+      name,
+      ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}),
+    })),
     paths,
     components: {
       ...components,
-      schemas: { ...((components.schemas as Json | undefined) ?? {}), Error: errorSchema },
+      schemas: {
+        ...referencedSchemas(paths, (components.schemas as Json | undefined) ?? {}),
+        Error: errorSchema,
+      },
       responses: Object.fromEntries(
         Object.values(ERROR_RESPONSES).map(({ name, description }) => [
           name,

@@ -1,0 +1,22 @@
+/** What each area of the API does, shown beside its operations in generated docs and clients. */
+export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  account: 'Deleting the account and everything it owns.',
+  assessments: 'The adaptive placement test and the quick level check: sessions, answers, results.',
+  auth: 'Sign-up, sign-in, sessions, password reset and Google sign-in (the authentication library).',
+  config: 'What the web app needs to know about this server before sign-in.',
+  conversations: 'Saving a finished conversation with the tutor: transcript, words and corrections.',
+  dashboard: 'Streak, words, reviews due and proficiency in one answer.',
+  health: 'Liveness and readiness probes for the process and its database.',
+  lessons: 'The course: lessons by level, their progress and completion.',
+  me: "The learner's profile, settings, study plan, tutor memories and data export.",
+  mistakes: 'The mistakes ledger: which kinds of error recur and how they trend.',
+  notifications: 'Reminders and progress emails, Web Push subscriptions and unsubscribe links.',
+  'openapi.json': 'This document.',
+  payments: 'Plans, checkout, the subscription and its trial, and the payment webhook.',
+  plans: 'The subscription plans and their prices.',
+  realtime: 'The live voice session with the tutor (a WebSocket) and whether it is available.',
+  session: 'Who is signed in, if anyone.',
+  speech: 'Spoken Spanish for words and sentences, from the configured voice.',
+  translate: 'Translating a word or phrase the learner taps.',
+  vocabulary: 'Flashcards: the word list, reviews, due cards, correction cards, import and export.',
+};
