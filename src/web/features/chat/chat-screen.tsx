@@ -10,9 +10,9 @@ import { useOnlineStatus } from '../../lib/offline/use-online-status';
 import { useSession } from '../../lib/session';
 import { CORRECTION_KINDS } from '../../../content/tutor/correction-kinds';
 import { fetchLesson } from './api';
-import { ChatSession } from './chat-session';
-import { LockedLesson } from './locked-lesson';
-import { OfflineChat } from './offline-chat';
+import { ChatSession } from './session/chat-session';
+import { LockedLesson } from './lesson/locked-lesson';
+import { OfflineChat } from './session/offline-chat';
 
 /** /chat: the live conversation with the tutor (product.md#chat), or the offline alternatives. */
 export function ChatScreen() {
