@@ -37,4 +37,5 @@ export async function buildServer(outdir = join(root, 'dist/server')) {
   });
   // db/client.ts finds its migrations next to itself (import.meta.url): in the bundle that is outdir.
   cpSync(join(root, 'src/server/db/migrations'), join(outdir, 'migrations'), { recursive: true });
+  cpSync(join(root, 'src/server/db/functions'), join(outdir, 'functions'), { recursive: true });
 }

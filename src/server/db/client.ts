@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PoolConfig } from 'pg';
 import { poolOf } from './pool-of';
+import { applyRepeatableMigrations } from './repeatable';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
 }
 
 const MIGRATIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Repeatable migrations: the counters' functions, re-applied when their file changes (repeatable.ts).
+const FUNCTIONS_FOLDER = join(dirname(fileURLToPath(import.meta.url)), 'functions');
 // Every process takes this lock while migrating, so two starting together don't race.
 const MIGRATION_LOCK_ID = 72_617_001;
 
@@ -94,7 +97,7 @@ async function openPool(config: PoolConfig, engine: DatabaseHandle['engine']): P
   };
 }
 
-/** Applies pending migrations; safe to run at every start-up and from several processes. */
+/** Applies pending migrations, then changed repeatable ones; safe to run at every start-up and from several processes. */
 export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -105,6 +108,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     await migrate(drizzle({ client: connection, casing: 'snake_case' }), {
       migrationsFolder: MIGRATIONS_FOLDER,
     });
+    await applyRepeatableMigrations(connection, FUNCTIONS_FOLDER);
   } finally {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     connection.release();
