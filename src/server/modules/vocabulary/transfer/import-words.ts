@@ -22,11 +22,14 @@ const CORRECTION_LIMITS = {
 } as const;
 
 /** Rejects the whole file when any word breaks the same bounds as adding a word by hand. */
-function check(words: readonly ImportedWord[], rejected: readonly RejectedLine[]): void {
-  // Nothing to import at all: say which line is wrong rather than report an empty import.
+function check(words: readonly ImportedWord[], rejected: readonly RejectedLine[], format: 'csv' | 'apkg'): void {
+  // Nothing to import at all: say which line (or note) is wrong rather than report an empty import.
   const [first] = rejected;
   if (words.length === 0 && first) {
-    throw badRequest(`Line ${first.line}: a word and its translation are needed.`, 'bad-file');
+    throw badRequest(
+      `${format === 'csv' ? 'Line' : 'Note'} ${first.line}: a word and its translation are needed.`,
+      'bad-file',
+    );
   }
   if (words.length === 0) throw badRequest('The file holds no words.', 'bad-file');
   if (words.length > MAX_IMPORT_WORDS) {
@@ -60,7 +63,7 @@ export async function importWords(
     now: Date;
   },
 ): Promise<VocabularyImportReport> {
-  check(input.words, input.rejected);
+  check(input.words, input.rejected, input.format);
   const existing = await db
     .select({ word: sql<string>`lower(${vocabulary.word})` })
     .from(vocabulary)

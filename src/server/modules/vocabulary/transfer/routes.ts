@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ankiFieldMappingsSchema,
+  type AnkiFieldMappings,
   vocabularyExportQuerySchema,
   vocabularyImportQuerySchema,
   vocabularyImportReportSchema,
@@ -54,6 +56,27 @@ async function receiveUpload(
   const [head] = chunks;
   const zip = head?.[0] === 0x50 && head[1] === 0x4b;
   return { chunks, format: zip || filename.toLowerCase().endsWith('.apkg') ? 'apkg' : 'csv' };
+}
+
+/** The learner's Anki field mapping from the query, or a 400 that says what is wrong with it. */
+function fieldMappings(raw: string | undefined): AnkiFieldMappings {
+  if (!raw) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw badRequest(
+      'The field mapping must be JSON, such as {"<note type id>": {"word": 0, "translation": 1, "example": null, "definition": null}}.',
+      'bad-mapping',
+    );
+  }
+  const parsed = ankiFieldMappingsSchema.safeParse(json);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const where = issue?.path.length ? `"${issue.path.join('.')}" ` : '';
+    throw badRequest(`The field mapping is not valid: ${where}${issue?.message ?? 'unreadable'}.`, 'bad-mapping');
+  }
+  return parsed.data;
 }
 
 /** An import file that broke the worker's limits: the learner hears why, in words. */
@@ -145,7 +168,7 @@ export function registerTransferRoutes(
     {
       schema: {
         summary:
-          'Imports CSV or .apkg (multipart field "file"); ?dryRun=1 previews; duplicates skipped; CSV lines without a word are reported by number, the rest imported; an unreadable file changes nothing',
+          'Imports CSV or .apkg (multipart field "file"); ?dryRun=1 previews (with an Anki package\'s note types and guessed field mapping); ?mapping= chooses the fields; duplicates skipped; lines or notes without a word are reported by number, the rest imported; an unreadable file changes nothing',
         querystring: vocabularyImportQuerySchema,
         response: { 200: vocabularyImportReportSchema },
       },
@@ -153,9 +176,11 @@ export function registerTransferRoutes(
     async (request) => {
       const user = requireUser(request);
       const { dryRun } = request.query;
+      const mappings = fieldMappings(request.query.mapping);
       const { chunks, format } = await receiveUpload(request);
-      const { words, rejected } = await workers.read(format, chunks, unreadable);
-      return importWords(db, { userId: user.id, words, rejected, format, dryRun, now: new Date() });
+      const { words, rejected, noteTypes } = await workers.read(format, chunks, unreadable, mappings);
+      const report = await importWords(db, { userId: user.id, words, rejected, format, dryRun, now: new Date() });
+      return noteTypes ? { ...report, noteTypes } : report;
     },
   );
 }
