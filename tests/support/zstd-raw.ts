@@ -21,16 +21,19 @@ export function zstdRaw(data: Uint8Array, { declareSize = true } = {}): Uint8Arr
     // No size; a window of 2^(10 + 7) = 128 KiB, which holds any raw block.
     header.push(0x00, 7 << 3);
   }
-  const blocks: number[] = [];
-  let at = 0;
-  do {
-    const size = Math.min(BLOCK_MAX, data.length - at);
-    const last = at + size >= data.length ? 1 : 0;
-    // Block header: Last_Block bit, Block_Type 0 (raw), Block_Size in the top 21 bits.
-    const value = last | (0 << 1) | (size << 3);
-    blocks.push(value & 0xff, (value >>> 8) & 0xff, (value >>> 16) & 0xff);
-    for (let i = 0; i < size; i += 1) blocks.push(data[at + i] ?? 0);
-    at += size;
-  } while (at < data.length);
-  return Uint8Array.from([...header, ...blocks]);
+  const blockCount = Math.max(1, Math.ceil(data.length / BLOCK_MAX));
+  const out = new Uint8Array(header.length + blockCount * 3 + data.length);
+  out.set(header);
+  let write = header.length;
+  for (let block = 0; block < blockCount; block += 1) {
+    const from = block * BLOCK_MAX;
+    const size = Math.min(BLOCK_MAX, data.length - from);
+    const last = block === blockCount - 1 ? 1 : 0;
+    // Block header: Last_Block bit, Block_Type 0 (raw) in bits 1-2, Block_Size in the top 21 bits.
+    const value = last | (size << 3);
+    out.set([value & 0xff, (value >>> 8) & 0xff, (value >>> 16) & 0xff], write);
+    out.set(data.subarray(from, from + size), write + 3);
+    write += 3 + size;
+  }
+  return out;
 }
