@@ -14,9 +14,9 @@ export interface FieldMapping {
 /** Field names, lower case without accents, that say what a field holds. */
 const NAMES = {
   word: ['spanish', 'espanol', 'word', 'palabra', 'vocab', 'vocabulary', 'vocabulario', 'term', 'termino', 'expression', 'expresion', 'text', 'texto', 'front', 'frente', 'anverso', 'question', 'pregunta'],
-  translation: ['english', 'ingles', 'meaning', 'significado', 'translation', 'traduccion', 'back', 'reverso', 'dorso', 'answer', 'respuesta', 'back extra', 'extra'],
+  translation: ['english', 'ingles', 'meaning', 'significado', 'translation', 'traduccion', 'back', 'reverso', 'dorso', 'answer', 'respuesta', 'back extra'],
   example: ['example', 'ejemplo', 'example sentence', 'sentence', 'frase', 'oracion', 'context', 'contexto', 'usage', 'uso'],
-  definition: ['definition', 'definicion', 'notes', 'note', 'notas', 'nota', 'comment', 'comentario'],
+  definition: ['definition', 'definicion', 'notes', 'note', 'notas', 'nota', 'comment', 'comentario', 'extra'],
 } as const;
 
 /** Names that say which language a side holds; a plain Front/Back says nothing about it. */
@@ -97,8 +97,14 @@ export function guessFieldMapping(names: readonly string[], samples: readonly (r
     translation = free().sort((a, b) => spanish(a) - spanish(b) || a - b)[0] ?? firstFree();
     taken.add(translation);
   }
+  // Turned round only on evidence: both sides hold text, and the word side is not a cloze (whose
+  // hints are often English).
   const languageNamed = LANGUAGE_NAMES.has(normalised[word] ?? '') || LANGUAGE_NAMES.has(normalised[translation] ?? '');
-  if (!languageNamed && spanish(translation) > spanish(word)) [word, translation] = [translation, word];
+  const bothHoldText = fieldTexts(word).length > 0 && fieldTexts(translation).length > 0;
+  const cloze = fieldTexts(word).some((text) => /\{\{c\d+::/.test(text));
+  if (!languageNamed && bothHoldText && !cloze && spanish(translation) > spanish(word)) {
+    [word, translation] = [translation, word];
+  }
 
   let exampleField = example;
   if (exampleField === null) {

@@ -74,7 +74,9 @@ function fieldMappings(raw: string | undefined): AnkiFieldMappings {
   if (!parsed.success) {
     const [issue] = parsed.error.issues;
     const where = issue?.path.length ? `"${issue.path.join('.')}" ` : '';
-    throw badRequest(`The field mapping is not valid: ${where}${issue?.message ?? 'unreadable'}.`, 'bad-mapping');
+    // A bad key's own message is one level down.
+    const inner = issue?.code === 'invalid_key' ? issue.issues[0]?.message : issue?.message;
+    throw badRequest(`The field mapping is not valid: ${where}${inner ?? 'unreadable'}.`, 'bad-mapping');
   }
   return parsed.data;
 }
