@@ -88,6 +88,35 @@ describe.each(ENGINES)('Anki package import on %s', (engine) => {
     ]);
   });
 
+  const sound = async (who: TestLearner, word: string) => {
+    const items = (
+      await server.app.inject({ method: 'GET', url: '/api/vocabulary?limit=50', headers: { cookie: who.cookie } })
+    ).json().items as { id: string; word: string }[];
+    const id = items.find((item) => item.word === word)?.id ?? '00000000-0000-4000-8000-000000000000';
+    return server.app.inject({ method: 'GET', url: `/api/vocabulary/${id}/audio`, headers: { cookie: who.cookie } });
+  };
+
+  it('keeps a note\'s sound as its word\'s own audio, from every package format, for its learner only', async () => {
+    for (const format of ['anki2', 'anki21', 'anki21b'] as const) {
+      const who = await registerSetUpLearner(server.app);
+      expect((await upload(who, await ankiPackage(deck, format))).statusCode).toBe(200);
+      const perro = await sound(who, 'el perro');
+      expect(perro.statusCode, format).toBe(200);
+      expect(perro.headers['content-type']).toBe('audio/mpeg');
+      expect([...perro.rawPayload]).toEqual([0xff, 0xfb, 0x90, 0x00]);
+      expect((await sound(who, 'la casa')).statusCode).toBe(404);
+      // The word's text never carries the sound's tag.
+      expect((await words(who)).find((word) => word.word === 'el perro')?.translation).toBe('the dog');
+      const other = await registerSetUpLearner(server.app);
+      const items = (
+        await server.app.inject({ method: 'GET', url: '/api/vocabulary?limit=50', headers: { cookie: who.cookie } })
+      ).json().items as { id: string; word: string }[];
+      const id = items.find((item) => item.word === 'el perro')?.id;
+      const stranger = await server.app.inject({ method: 'GET', url: `/api/vocabulary/${id}/audio`, headers: { cookie: other.cookie } });
+      expect(stranger.statusCode).toBe(404);
+    }
+  });
+
   it('reads legacy packages the same way', async () => {
     for (const format of ['anki2', 'anki21'] as const) {
       const who = await registerSetUpLearner(server.app);

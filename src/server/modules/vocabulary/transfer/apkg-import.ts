@@ -6,6 +6,7 @@ import { badRequest } from '../../../lib/http-errors';
 import type { ImportedWord, ReadWords } from './csv-import';
 import { CORRECTION_TAG } from './anki-schema';
 import { MAX_IMPORT_WORDS } from './limits';
+import { readSounds } from './anki-sounds';
 import {
   BAD_PACKAGE,
   openCollection,
@@ -92,6 +93,19 @@ function describeNoteTypes(
 const field = (texts: readonly string[], ord: number | null) => (ord === null ? '' : (texts[ord] ?? ''));
 
 /**
+ * The sound that pronounces a note's word: one in the word field, else one in a field the mapping
+ * leaves unused (an "Audio" field), else one beside the meaning. A cloze's sound reads the whole
+ * sentence, not the word hidden in it, so a cloze word has none.
+ */
+function soundOf(note: RawNote, mapping: FieldMapping): string | null {
+  const sounds = note.fields.map((raw) => fieldText(raw).sounds);
+  if (clozesOf(fieldText(note.fields[mapping.word] ?? '').text).length > 0) return null;
+  const used = new Set([mapping.word, mapping.translation, mapping.example, mapping.definition]);
+  const unused = sounds.filter((_sounds, ord) => !used.has(ord)).flat();
+  return sounds[mapping.word]?.[0] ?? unused[0] ?? sounds[mapping.translation]?.[0] ?? null;
+}
+
+/**
  * The words of one note under its mapping: one word, one per cloze deletion (the answer is the
  * word, its hint or the meaning field the translation, the revealed sentence the example), or a
  * correction card for a note Charla exported as one. Empty when the note has no word or meaning.
@@ -146,10 +160,19 @@ export async function parseApkg(bytes: Uint8Array, mappings: AnkiFieldMappings =
   const noteTypes = describeNoteTypes(notes, types, mappings);
   const mappingOf = new Map(noteTypes.map((type) => [type.id, type.mapping]));
   const read: ReadApkg = { words: [], rejected: [], noteTypes };
+  const soundOfWord = new Map<ImportedWord, string>();
   notes.forEach((note, index) => {
-    const words = wordsOf(note, mappingOf.get(note.noteType) ?? { word: 0, translation: 1, example: 2, definition: 3 });
+    const mapping = mappingOf.get(note.noteType) ?? { word: 0, translation: 1, example: 2, definition: 3 };
+    const words = wordsOf(note, mapping);
     if (words.length === 0) read.rejected.push({ line: index + 1, reason: 'word-or-translation-missing' });
+    const sound = soundOf(note, mapping);
+    for (const word of words) if (sound && word.kind === 'word') soundOfWord.set(word, sound);
     read.words.push(...words);
   });
+  const sounds = readSounds(bytes, ankiPackage.media, new Set(soundOfWord.values()));
+  for (const [word, name] of soundOfWord) {
+    const audio = sounds.get(name);
+    if (audio) word.audio = audio;
+  }
   return read;
 }

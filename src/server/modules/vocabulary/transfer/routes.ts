@@ -10,7 +10,9 @@ import {
 } from '../../../../contracts/vocabulary';
 import { requireUser } from '../../../auth/session';
 import type { Database } from '../../../db/client';
-import { badRequest, HttpError } from '../../../lib/http-errors';
+import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
+import { onInvalid } from '../../../lib/validate';
+import { findWordSound } from './word-sound';
 import { toCsv } from '../csv';
 import type { VocabularyRepository } from '../repository';
 import type { SpeechEndpoint } from '../../../realtime/pipeline/speech';
@@ -19,6 +21,8 @@ import { reviewPages, wordPages } from './export-pages';
 import { speakWords } from './word-audio';
 import { importWords } from './import-words';
 import type { TransferBreach, TransferWorkers } from './transfer-jobs';
+
+const NO_SOUND = 'This word has no sound of its own.';
 
 /** Upload size cap of an import file. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -162,6 +166,31 @@ export function registerTransferRoutes(
       return reply
         .header('content-type', 'application/octet-stream')
         .send(Buffer.from(apkg.buffer, apkg.byteOffset, apkg.byteLength));
+    },
+  );
+
+  api.get(
+    '/:id/audio',
+    {
+      schema: {
+        summary: "A word's own pronunciation, imported with it from an Anki package (404 when it has none)",
+        params: onInvalid(z.object({ id: z.uuid() }), () => notFound(NO_SOUND)),
+        response: {
+          200: {
+            description: 'The sound file (audio/mpeg, audio/ogg, audio/wav…)',
+            content: { 'application/octet-stream': { schema: z.custom<Uint8Array>().describe('The sound (binary)') } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const sound = await findWordSound(db, user.id, request.params.id);
+      if (!sound) throw notFound(NO_SOUND);
+      return reply
+        .header('content-type', sound.type)
+        .header('cache-control', 'private, max-age=86400')
+        .send(Buffer.from(sound.bytes.buffer, sound.bytes.byteOffset, sound.bytes.byteLength));
     },
   );
 
