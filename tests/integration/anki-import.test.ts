@@ -46,8 +46,13 @@ describe.each(ENGINES)('Anki package import on %s', (engine) => {
   };
   const words = async (who: TestLearner) =>
     (
-      (await server.app.inject({ method: 'GET', url: '/api/vocabulary?limit=50', headers: { cookie: who.cookie } })).json()
-        .items as { word: string; translation: string; context: string }[]
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: '/api/vocabulary?limit=50',
+          headers: { cookie: who.cookie },
+        })
+      ).json().items as { word: string; translation: string; context: string }[]
     )
       .map(({ word, translation, context }) => ({ word, translation, context }))
       .sort((a, b) => a.word.localeCompare(b.word));
@@ -68,7 +73,11 @@ describe.each(ENGINES)('Anki package import on %s', (engine) => {
         mapping: { word: 1, translation: 0, example: null, definition: 2 },
         sample: ['the dog', 'el perro', 'El perro ladra.'],
       },
-      expect.objectContaining({ id: String(CLOZE.id), notes: 1, mapping: { word: 0, translation: 1, example: null, definition: null } }),
+      expect.objectContaining({
+        id: String(CLOZE.id),
+        notes: 1,
+        mapping: { word: 0, translation: 1, example: null, definition: null },
+      }),
     ]);
     expect(report.added).toEqual([
       { word: 'el perro', translation: 'the dog' },
@@ -90,13 +99,21 @@ describe.each(ENGINES)('Anki package import on %s', (engine) => {
 
   const sound = async (who: TestLearner, word: string) => {
     const items = (
-      await server.app.inject({ method: 'GET', url: '/api/vocabulary?limit=50', headers: { cookie: who.cookie } })
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/vocabulary?limit=50',
+        headers: { cookie: who.cookie },
+      })
     ).json().items as { id: string; word: string }[];
     const id = items.find((item) => item.word === word)?.id ?? '00000000-0000-4000-8000-000000000000';
-    return server.app.inject({ method: 'GET', url: `/api/vocabulary/${id}/audio`, headers: { cookie: who.cookie } });
+    return server.app.inject({
+      method: 'GET',
+      url: `/api/vocabulary/${id}/audio`,
+      headers: { cookie: who.cookie },
+    });
   };
 
-  it('keeps a note\'s sound as its word\'s own audio, from every package format, for its learner only', async () => {
+  it("keeps a note's sound as its word's own audio, from every package format, for its learner only", async () => {
     for (const format of ['anki2', 'anki21', 'anki21b'] as const) {
       const who = await registerSetUpLearner(server.app);
       expect((await upload(who, await ankiPackage(deck, format))).statusCode).toBe(200);
@@ -109,10 +126,18 @@ describe.each(ENGINES)('Anki package import on %s', (engine) => {
       expect((await words(who)).find((word) => word.word === 'el perro')?.translation).toBe('the dog');
       const other = await registerSetUpLearner(server.app);
       const items = (
-        await server.app.inject({ method: 'GET', url: '/api/vocabulary?limit=50', headers: { cookie: who.cookie } })
+        await server.app.inject({
+          method: 'GET',
+          url: '/api/vocabulary?limit=50',
+          headers: { cookie: who.cookie },
+        })
       ).json().items as { id: string; word: string }[];
       const id = items.find((item) => item.word === 'el perro')?.id;
-      const stranger = await server.app.inject({ method: 'GET', url: `/api/vocabulary/${id}/audio`, headers: { cookie: other.cookie } });
+      const stranger = await server.app.inject({
+        method: 'GET',
+        url: `/api/vocabulary/${id}/audio`,
+        headers: { cookie: other.cookie },
+      });
       expect(stranger.statusCode).toBe(404);
     }
   });
@@ -131,10 +156,22 @@ describe.each(ENGINES)('Anki package import on %s', (engine) => {
     const bytes = await ankiPackage(deck, 'anki21b');
     const cases: [string, RegExp][] = [
       ['not json', /must be JSON/],
-      [JSON.stringify({ [BASIC.id]: { word: 0, translation: 0, example: null, definition: null } }), /one thing only/],
-      [JSON.stringify({ [BASIC.id]: { word: 'Front', translation: 1, example: null, definition: null } }), /word.*field number/],
-      [JSON.stringify({ deck: { word: 0, translation: 1, example: null, definition: null } }), /note type id/],
-      [JSON.stringify({ [BASIC.id]: { word: 0, translation: 7, example: null, definition: null } }), /"Basic" has 3 fields/],
+      [
+        JSON.stringify({ [BASIC.id]: { word: 0, translation: 0, example: null, definition: null } }),
+        /one thing only/,
+      ],
+      [
+        JSON.stringify({ [BASIC.id]: { word: 'Front', translation: 1, example: null, definition: null } }),
+        /word.*field number/,
+      ],
+      [
+        JSON.stringify({ deck: { word: 0, translation: 1, example: null, definition: null } }),
+        /note type id/,
+      ],
+      [
+        JSON.stringify({ [BASIC.id]: { word: 0, translation: 7, example: null, definition: null } }),
+        /"Basic" has 3 fields/,
+      ],
     ];
     for (const [mapping, message] of cases) {
       const response = await upload(who, bytes, { mapping });

@@ -84,7 +84,9 @@ async function collection(deck: Deck, schema: 11 | 18): Promise<Uint8Array> {
       db.exec(SCHEMA_18);
       for (const type of deck.noteTypes) {
         db.run("INSERT INTO notetypes VALUES (?, ?, 0, 0, x'')", [type.id, type.name]);
-        type.fields.forEach((name, ord) => db.run("INSERT INTO fields VALUES (?, ?, ?, x'')", [type.id, ord, name]));
+        type.fields.forEach((name, ord) =>
+          db.run("INSERT INTO fields VALUES (?, ?, ?, x'')", [type.id, ord, name]),
+        );
       }
       // Anki declares these names with its own collation, which only Anki's SQLite has: the
       // definitions are rewritten after the fact, as a real collection reads to any other SQLite.
@@ -112,14 +114,23 @@ function varint(value: number): number[] {
   out.push(rest);
   return out;
 }
-const lengthDelimited = (field: number, bytes: Uint8Array | number[]) => [(field << 3) | 2, ...varint(bytes.length), ...bytes];
+const lengthDelimited = (field: number, bytes: Uint8Array | number[]) => [
+  (field << 3) | 2,
+  ...varint(bytes.length),
+  ...bytes,
+];
 
 /** Anki 2.1.50+'s `MediaEntries { repeated MediaEntry entries = 1 }`, entry n stored in zip entry "n". */
 export function mediaEntries(files: readonly [string, Uint8Array][]): Uint8Array {
   const out: number[] = [];
   for (const [name, bytes] of files) {
     const sha1 = createHash('sha1').update(bytes).digest();
-    const entry = [...lengthDelimited(1, strToU8(name)), 0x10, ...varint(bytes.length), ...lengthDelimited(3, sha1)];
+    const entry = [
+      ...lengthDelimited(1, strToU8(name)),
+      0x10,
+      ...varint(bytes.length),
+      ...lengthDelimited(3, sha1),
+    ];
     out.push(...lengthDelimited(1, entry));
   }
   return Uint8Array.from(out);
@@ -130,7 +141,10 @@ export async function ankiPackage(deck: Deck, format: PackageFormat): Promise<Ui
   const media = Object.entries(deck.media ?? {});
   if (format === 'anki21b') {
     const placeholder = await collection(
-      { noteTypes: [{ id: 1, name: 'Basic', fields: ['Front', 'Back'] }], notes: [{ noteType: 1, fields: [PLACEHOLDER, ''] }] },
+      {
+        noteTypes: [{ id: 1, name: 'Basic', fields: ['Front', 'Back'] }],
+        notes: [{ noteType: 1, fields: [PLACEHOLDER, ''] }],
+      },
       11,
     );
     return zipSync({
@@ -152,7 +166,10 @@ export async function ankiPackage(deck: Deck, format: PackageFormat): Promise<Ui
 /** Only the placeholder collection a newer Anki leaves for older ones, without the real one. */
 export async function placeholderOnlyPackage(): Promise<Uint8Array> {
   const placeholder = await collection(
-    { noteTypes: [{ id: 1, name: 'Basic', fields: ['Front', 'Back'] }], notes: [{ noteType: 1, fields: [PLACEHOLDER, ''] }] },
+    {
+      noteTypes: [{ id: 1, name: 'Basic', fields: ['Front', 'Back'] }],
+      notes: [{ noteType: 1, fields: [PLACEHOLDER, ''] }],
+    },
     11,
   );
   return zipSync({ 'collection.anki2': placeholder, media: strToU8('{}') });

@@ -1,5 +1,5 @@
 /**
- * A Zstandard encoder that does not compress: one frame of raw blocks (RFC 8878 §3.1.1). Enough
+ * A Zstandard encoder that does not compress: one frame of raw blocks, as the Zstandard format (RFC 8878) describes it. Enough
  * to build the zstd-compressed parts of an Anki 2.1.50+ package in tests without a compressor.
  */
 
@@ -16,7 +16,13 @@ export function zstdRaw(data: Uint8Array, { declareSize = true } = {}): Uint8Arr
   const header: number[] = [...MAGIC];
   if (declareSize) {
     // Frame_Content_Size_flag 2 (4 bytes), Single_Segment_flag set.
-    header.push(0xa0, data.length & 0xff, (data.length >>> 8) & 0xff, (data.length >>> 16) & 0xff, (data.length >>> 24) & 0xff);
+    header.push(
+      0xa0,
+      data.length & 0xff,
+      (data.length >>> 8) & 0xff,
+      (data.length >>> 16) & 0xff,
+      (data.length >>> 24) & 0xff,
+    );
   } else {
     // No size; a window of 2^(10 + 7) = 128 KiB, which holds any raw block.
     header.push(0x00, 7 << 3);

@@ -52,11 +52,21 @@ describe('guessFieldMapping by content', () => {
       ['house', 'casa', 'La casa es muy grande y bonita.'],
       ['year', 'año', 'El año que viene voy a España.'],
     ];
-    expect(guessFieldMapping(['A', 'B', 'C'], samples)).toEqual({ word: 1, translation: 0, example: 2, definition: null });
+    expect(guessFieldMapping(['A', 'B', 'C'], samples)).toEqual({
+      word: 1,
+      translation: 0,
+      example: 2,
+      definition: null,
+    });
   });
 
   it('falls back to the first two fields in order', () => {
-    expect(guessFieldMapping(['Field 1', 'Field 2'], [])).toEqual({ word: 0, translation: 1, example: null, definition: null });
+    expect(guessFieldMapping(['Field 1', 'Field 2'], [])).toEqual({
+      word: 0,
+      translation: 1,
+      example: null,
+      definition: null,
+    });
   });
 });
 

@@ -13,17 +13,134 @@ export interface FieldMapping {
 
 /** Field names, lower case without accents, that say what a field holds. */
 const NAMES = {
-  word: ['spanish', 'espanol', 'word', 'palabra', 'vocab', 'vocabulary', 'vocabulario', 'term', 'termino', 'expression', 'expresion', 'text', 'texto', 'front', 'frente', 'anverso', 'question', 'pregunta'],
-  translation: ['english', 'ingles', 'meaning', 'significado', 'translation', 'traduccion', 'back', 'reverso', 'dorso', 'answer', 'respuesta', 'back extra'],
-  example: ['example', 'ejemplo', 'example sentence', 'sentence', 'frase', 'oracion', 'context', 'contexto', 'usage', 'uso'],
-  definition: ['definition', 'definicion', 'notes', 'note', 'notas', 'nota', 'comment', 'comentario', 'extra'],
+  word: [
+    'spanish',
+    'espanol',
+    'word',
+    'palabra',
+    'vocab',
+    'vocabulary',
+    'vocabulario',
+    'term',
+    'termino',
+    'expression',
+    'expresion',
+    'text',
+    'texto',
+    'front',
+    'frente',
+    'anverso',
+    'question',
+    'pregunta',
+  ],
+  translation: [
+    'english',
+    'ingles',
+    'meaning',
+    'significado',
+    'translation',
+    'traduccion',
+    'back',
+    'reverso',
+    'dorso',
+    'answer',
+    'respuesta',
+    'back extra',
+  ],
+  example: [
+    'example',
+    'ejemplo',
+    'example sentence',
+    'sentence',
+    'frase',
+    'oracion',
+    'context',
+    'contexto',
+    'usage',
+    'uso',
+  ],
+  definition: [
+    'definition',
+    'definicion',
+    'notes',
+    'note',
+    'notas',
+    'nota',
+    'comment',
+    'comentario',
+    'extra',
+  ],
 } as const;
 
 /** Names that say which language a side holds; a plain Front/Back says nothing about it. */
-const LANGUAGE_NAMES = new Set(['spanish', 'espanol', 'english', 'ingles', 'meaning', 'significado', 'translation', 'traduccion']);
+const LANGUAGE_NAMES = new Set([
+  'spanish',
+  'espanol',
+  'english',
+  'ingles',
+  'meaning',
+  'significado',
+  'translation',
+  'traduccion',
+]);
 
-const SPANISH_WORDS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'de', 'del', 'que', 'y', 'en', 'es', 'por', 'para', 'con', 'no', 'se', 'lo', 'al', 'su', 'muy', 'pero', 'como', 'yo', 'tu', 'usted', 'esta', 'este', 'estoy', 'soy']);
-const ENGLISH_WORDS = new Set(['the', 'a', 'an', 'to', 'of', 'and', 'is', 'are', 'in', 'it', 'you', 'i', 'my', 'for', 'with', 'on', 'this', 'that', 'be', 'do', 'not', 'what', 'how']);
+const SPANISH_WORDS = new Set([
+  'el',
+  'la',
+  'los',
+  'las',
+  'un',
+  'una',
+  'de',
+  'del',
+  'que',
+  'y',
+  'en',
+  'es',
+  'por',
+  'para',
+  'con',
+  'no',
+  'se',
+  'lo',
+  'al',
+  'su',
+  'muy',
+  'pero',
+  'como',
+  'yo',
+  'tu',
+  'usted',
+  'esta',
+  'este',
+  'estoy',
+  'soy',
+]);
+const ENGLISH_WORDS = new Set([
+  'the',
+  'a',
+  'an',
+  'to',
+  'of',
+  'and',
+  'is',
+  'are',
+  'in',
+  'it',
+  'you',
+  'i',
+  'my',
+  'for',
+  'with',
+  'on',
+  'this',
+  'that',
+  'be',
+  'do',
+  'not',
+  'what',
+  'how',
+]);
 
 function normalise(name: string): string {
   return name
@@ -58,7 +175,10 @@ const average = (values: readonly number[]) =>
  * notes (each an array of field texts). A name decides first; content decides the rest, and
  * turns a Front/Back pair round when the back is the Spanish side.
  */
-export function guessFieldMapping(names: readonly string[], samples: readonly (readonly string[])[]): FieldMapping {
+export function guessFieldMapping(
+  names: readonly string[],
+  samples: readonly (readonly string[])[],
+): FieldMapping {
   const normalised = names.map(normalise);
   const taken = new Set<number>();
   const byName = (role: keyof typeof NAMES): number | null => {
@@ -80,7 +200,8 @@ export function guessFieldMapping(names: readonly string[], samples: readonly (r
 
   const fieldTexts = (index: number) => samples.map((fields) => fields[index] ?? '').filter(Boolean);
   const spanish = (index: number) => average(fieldTexts(index).map(spanishness));
-  const free = () => names.map((_name, index) => index).filter((index) => !taken.has(index) && fieldTexts(index).length > 0);
+  const free = () =>
+    names.map((_name, index) => index).filter((index) => !taken.has(index) && fieldTexts(index).length > 0);
 
   // Without a telling name, the most Spanish field left is the word and the least the meaning;
   // with no text to judge either, the first fields left, in order.
@@ -99,7 +220,8 @@ export function guessFieldMapping(names: readonly string[], samples: readonly (r
   }
   // Turned round only on evidence: both sides hold text, and the word side is not a cloze (whose
   // hints are often English).
-  const languageNamed = LANGUAGE_NAMES.has(normalised[word] ?? '') || LANGUAGE_NAMES.has(normalised[translation] ?? '');
+  const languageNamed =
+    LANGUAGE_NAMES.has(normalised[word] ?? '') || LANGUAGE_NAMES.has(normalised[translation] ?? '');
   const bothHoldText = fieldTexts(word).length > 0 && fieldTexts(translation).length > 0;
   const cloze = fieldTexts(word).some((text) => /\{\{c\d+::/.test(text));
   if (!languageNamed && bothHoldText && !cloze && spanish(translation) > spanish(word)) {

@@ -4,7 +4,9 @@ import { clozesOf, fieldText, revealClozes } from './field-text';
 describe('fieldText', () => {
   it('drops tags, turns line breaks into spaces and decodes entities', () => {
     expect(fieldText('<div><b>el&nbsp;perro</b><br>the&nbsp;dog</div>').text).toBe('el perro the dog');
-    expect(fieldText('&iquest;Qu&eacute; tal?&#32;&#xF1;o&ntilde;o &amp; &lt;3').text).toBe('¿Qué tal? ñoño & <3');
+    expect(fieldText('&iquest;Qu&eacute; tal?&#32;&#xF1;o&ntilde;o &amp; &lt;3').text).toBe(
+      '¿Qué tal? ñoño & <3',
+    );
     expect(fieldText('a<br/>b<p>c</p>d').text).toBe('a b c d');
   });
 

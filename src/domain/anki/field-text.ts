@@ -45,9 +45,12 @@ const CLOZE = /\{\{c(\d+)::([\s\S]*?)(?:::([\s\S]*?))?\}\}/g;
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name.startsWith('#')) {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       // A code point outside Unicode (or a surrogate half) is left as written.
-      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
+      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff)
+        ? String.fromCodePoint(code)
+        : whole;
     }
     return NAMED_ENTITIES[name] ?? whole;
   });
@@ -90,5 +93,8 @@ export function clozesOf(text: string): Cloze[] {
 
 /** The sentence as it reads with every cloze revealed. */
 export function revealClozes(text: string): string {
-  return text.replace(CLOZE, (_whole, _number, answer: string) => answer).replace(/\s+/g, ' ').trim();
+  return text
+    .replace(CLOZE, (_whole, _number, answer: string) => answer)
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { customType, doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { newSrsState } from '../../../domain/srs';
 import { ts, owner } from './columns';
 

@@ -40,13 +40,19 @@ export function AnkiFieldMapping({
     }
     // A word and a meaning are always needed: a change that would leave one out is not taken.
     if (next.word === null || next.translation === null) return;
-    onChange({ ...mappingsOf(noteTypes), [type.id]: { ...next, word: next.word, translation: next.translation } });
+    onChange({
+      ...mappingsOf(noteTypes),
+      [type.id]: { ...next, word: next.word, translation: next.translation },
+    });
   };
   return (
     <div className="mt-2 flex flex-col gap-3" data-testid="anki-field-mapping">
       <p className="text-sm font-medium">{t('myData.transfer.mapping.title')}</p>
       {noteTypes.map((type) => (
-        <fieldset key={type.id} className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+        <fieldset
+          key={type.id}
+          className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
+        >
           <legend className="px-1 text-sm">
             {t('myData.transfer.mapping.noteType', { name: type.name || type.id, count: type.notes })}
           </legend>

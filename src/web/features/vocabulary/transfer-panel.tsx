@@ -46,7 +46,9 @@ function RejectedLines({ report }: { report: VocabularyImportReport }) {
   const notes = report.format === 'apkg';
   return (
     <p className="text-xs" data-testid="import-rejected">
-      {t(notes ? 'myData.transfer.rejectedNotes' : 'myData.transfer.rejected', { count: report.rejected.length })}{' '}
+      {t(notes ? 'myData.transfer.rejectedNotes' : 'myData.transfer.rejected', {
+        count: report.rejected.length,
+      })}{' '}
       {t(notes ? 'myData.transfer.rejectedNoteNumbers' : 'myData.transfer.rejectedLines', {
         lines: report.rejected.length > 20 ? `${lines}…` : lines,
       })}
@@ -60,7 +62,10 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [mappings, setMappings] = useState<AnkiFieldMappings>({});
   // The dry run's report is the preview; the real import's report is the result.
-  const preview = useMutation({ ...RUN_OFFLINE, mutationFn: (request: ImportRequest) => upload(request, true) });
+  const preview = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: (request: ImportRequest) => upload(request, true),
+  });
   const commit = useMutation({
     ...RUN_OFFLINE,
     mutationFn: (request: ImportRequest) => upload(request, false),

@@ -114,7 +114,8 @@ function checkShape(db: SqliteDatabase): void {
  * sort or look up by those names).
  */
 function forgetAnkiCollation(db: SqliteDatabase): void {
-  const uses = db.exec("SELECT 1 FROM sqlite_master WHERE sql LIKE '%collate unicase%'")[0]?.values.length ?? 0;
+  const uses =
+    db.exec("SELECT 1 FROM sqlite_master WHERE sql LIKE '%collate unicase%'")[0]?.values.length ?? 0;
   if (uses === 0) return;
   db.exec(
     "PRAGMA writable_schema = ON; UPDATE sqlite_master SET sql = replace(replace(sql, ' COLLATE unicase', ''), ' collate unicase', '') WHERE sql LIKE '%collate unicase%'; PRAGMA writable_schema = RESET;",
@@ -149,17 +150,24 @@ export function readNoteTypes(db: SqliteDatabase): Map<string, NoteType> {
     for (const [id, name] of db.exec('SELECT id, substr(name, 1, 200) FROM notetypes')[0]?.values ?? []) {
       types.set(String(id), { name: String(name), fields: [] });
     }
-    const fields = db.exec('SELECT ntid, ord, substr(name, 1, 200) FROM fields ORDER BY ntid, ord LIMIT 10000');
+    const fields = db.exec(
+      'SELECT ntid, ord, substr(name, 1, 200) FROM fields ORDER BY ntid, ord LIMIT 10000',
+    );
     for (const [ntid, ord, name] of fields[0]?.values ?? []) {
       const type = types.get(String(ntid));
       if (type) type.fields[Number(ord)] = String(name);
     }
-    for (const type of types.values()) type.fields = Array.from(type.fields, (name, ord) => name ?? `Field ${ord + 1}`);
+    for (const type of types.values())
+      type.fields = Array.from(type.fields, (name, ord) => name ?? `Field ${ord + 1}`);
     return types;
   }
-  const [models] = db.exec(`SELECT models FROM col WHERE length(models) <= ${MODELS_MAX_CHARS} LIMIT 1`)[0]?.values ?? [];
+  const [models] =
+    db.exec(`SELECT models FROM col WHERE length(models) <= ${MODELS_MAX_CHARS} LIMIT 1`)[0]?.values ?? [];
   try {
-    const parsed = JSON.parse(String(models?.[0] ?? '{}')) as Record<string, { name?: unknown; flds?: { name?: unknown; ord?: unknown }[] }>;
+    const parsed = JSON.parse(String(models?.[0] ?? '{}')) as Record<
+      string,
+      { name?: unknown; flds?: { name?: unknown; ord?: unknown }[] }
+    >;
     for (const [id, model] of Object.entries(parsed)) {
       const fields = Array.isArray(model?.flds) ? model.flds : [];
       const names: string[] = [];
@@ -180,7 +188,11 @@ export function readNoteTypes(db: SqliteDatabase): Map<string, NoteType> {
 
 /** The note a newer Anki leaves in `collection.anki2` when the real collection is elsewhere. */
 export function refuseUpdatePlaceholder(format: CollectionFormat, firstNotes: readonly string[]): void {
-  if (format !== 'anki21b' && firstNotes.length === 1 && /Please update to the latest Anki version/i.test(firstNotes[0] ?? '')) {
+  if (
+    format !== 'anki21b' &&
+    firstNotes.length === 1 &&
+    /Please update to the latest Anki version/i.test(firstNotes[0] ?? '')
+  ) {
     throw badRequest(EXPORT_AGAIN, 'bad-file');
   }
 }

@@ -28,7 +28,14 @@ describe.each(['anki2', 'anki21', 'anki21b'] as const)('parseApkg on a %s packag
     ]);
     expect(read.noteTypes[2]?.mapping).toEqual({ word: 2, translation: 0, example: 3, definition: null });
     expect(read.noteTypes[0]?.sample).toEqual(['el perro', 'the dog']);
-    expect(read.words.map(({ word, translation, context, category }) => ({ word, translation, context, category }))).toEqual([
+    expect(
+      read.words.map(({ word, translation, context, category }) => ({
+        word,
+        translation,
+        context,
+        category,
+      })),
+    ).toEqual([
       { word: 'el perro', translation: 'the dog', context: '', category: 'animals' },
       { word: 'la casa', translation: 'the house', context: '', category: '' },
       { word: 'Hola', translation: 'hello', context: 'Hola, ¿cómo estás?', category: '' },

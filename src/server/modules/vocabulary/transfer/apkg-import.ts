@@ -45,7 +45,10 @@ function readNotes(db: SqliteDatabase): RawNote[] {
   }
   return rows.map(([mid, flds, tags], index) => {
     if (String(flds).length > NOTE_MAX_CHARS) {
-      throw badRequest(`Note ${index + 1}: its fields are longer than ${NOTE_MAX_CHARS} characters.`, 'bad-file');
+      throw badRequest(
+        `Note ${index + 1}: its fields are longer than ${NOTE_MAX_CHARS} characters.`,
+        'bad-file',
+      );
     }
     return { noteType: String(mid), fields: String(flds).split('\x1f'), tags: String(tags) };
   });
@@ -55,7 +58,10 @@ function readNotes(db: SqliteDatabase): RawNote[] {
 function checkMapping(name: string, type: NoteType, mapping: FieldMapping): void {
   const used = [mapping.word, mapping.translation, mapping.example, mapping.definition];
   if (used.some((ord) => ord !== null && ord >= type.fields.length)) {
-    throw badRequest(`Note type "${name}" has ${type.fields.length} fields; the mapping names a field it does not have.`, 'bad-mapping');
+    throw badRequest(
+      `Note type "${name}" has ${type.fields.length} fields; the mapping names a field it does not have.`,
+      'bad-mapping',
+    );
   }
 }
 
@@ -66,16 +72,21 @@ function describeNoteTypes(
   chosen: AnkiFieldMappings,
 ): AnkiNoteTypeReport[] {
   const used = new Map<string, RawNote[]>();
-  for (const note of notes) used.set(note.noteType, [...(used.get(note.noteType) ?? []), note].slice(0, GUESS_SAMPLES));
+  for (const note of notes)
+    used.set(note.noteType, [...(used.get(note.noteType) ?? []), note].slice(0, GUESS_SAMPLES));
   const counts = new Map<string, number>();
   for (const note of notes) counts.set(note.noteType, (counts.get(note.noteType) ?? 0) + 1);
   return [...used].map(([id, sample]) => {
     const widest = Math.max(...sample.map((note) => note.fields.length));
     const known = types.get(id);
     // A note type the collection does not describe is named by position.
-    const type: NoteType = known && known.fields.length >= widest
-      ? known
-      : { name: known?.name ?? '', fields: Array.from({ length: widest }, (_v, ord) => known?.fields[ord] ?? `Field ${ord + 1}`) };
+    const type: NoteType =
+      known && known.fields.length >= widest
+        ? known
+        : {
+            name: known?.name ?? '',
+            fields: Array.from({ length: widest }, (_v, ord) => known?.fields[ord] ?? `Field ${ord + 1}`),
+          };
     const texts = sample.map((note) => note.fields.map((field) => fieldText(field).text));
     const mapping = chosen[id] ?? guessFieldMapping(type.fields, texts);
     if (chosen[id]) checkMapping(type.name || id, type, mapping);
@@ -116,7 +127,9 @@ function wordsOf(note: RawNote, mapping: FieldMapping): ImportedWord[] {
   if (note.tags.split(/\s+/).includes(CORRECTION_TAG)) {
     const [sentence = '', corrected = '', why = ''] = texts;
     if (!sentence || !corrected) return [];
-    return [{ word: sentence, translation: corrected, context: '', definition: why, category, kind: 'correction' }];
+    return [
+      { word: sentence, translation: corrected, context: '', definition: why, category, kind: 'correction' },
+    ];
   }
   const wordText = field(texts, mapping.word);
   const meaning = revealClozes(field(texts, mapping.translation));
@@ -125,11 +138,27 @@ function wordsOf(note: RawNote, mapping: FieldMapping): ImportedWord[] {
   if (clozes.length > 0) {
     const sentence = revealClozes(wordText);
     return clozes
-      .map(({ answer, hint }) => ({ word: answer, translation: hint || meaning, context: sentence, definition, category, kind: 'word' as const }))
+      .map(({ answer, hint }) => ({
+        word: answer,
+        translation: hint || meaning,
+        context: sentence,
+        definition,
+        category,
+        kind: 'word' as const,
+      }))
       .filter((word) => word.translation);
   }
   if (!wordText || !meaning) return [];
-  return [{ word: wordText, translation: meaning, context: revealClozes(field(texts, mapping.example)), definition, category, kind: 'word' }];
+  return [
+    {
+      word: wordText,
+      translation: meaning,
+      context: revealClozes(field(texts, mapping.example)),
+      definition,
+      category,
+      kind: 'word',
+    },
+  ];
 }
 
 /**
@@ -156,7 +185,10 @@ export async function parseApkg(bytes: Uint8Array, mappings: AnkiFieldMappings =
   } finally {
     db?.close();
   }
-  refuseUpdatePlaceholder(ankiPackage.format, notes.slice(0, 2).map((note) => note.fields.join(' ')));
+  refuseUpdatePlaceholder(
+    ankiPackage.format,
+    notes.slice(0, 2).map((note) => note.fields.join(' ')),
+  );
   const noteTypes = describeNoteTypes(notes, types, mappings);
   const mappingOf = new Map(noteTypes.map((type) => [type.id, type.mapping]));
   const read: ReadApkg = { words: [], rejected: [], noteTypes };

@@ -22,7 +22,11 @@ const CORRECTION_LIMITS = {
 } as const;
 
 /** Rejects the whole file when any word breaks the same bounds as adding a word by hand. */
-function check(words: readonly ImportedWord[], rejected: readonly RejectedLine[], format: 'csv' | 'apkg'): void {
+function check(
+  words: readonly ImportedWord[],
+  rejected: readonly RejectedLine[],
+  format: 'csv' | 'apkg',
+): void {
   // Nothing to import at all: say which line (or note) is wrong rather than report an empty import.
   const [first] = rejected;
   if (words.length === 0 && first) {
@@ -108,7 +112,9 @@ export async function importWords(
         added.push(...rows.map((row) => ({ word: row.word, translation: row.translation })));
         // A word's own sound from the package goes with it, one row per word (words are one per
         // lower-cased spelling, so the spelling finds it).
-        const audioOf = new Map(chunk.flatMap((word) => (word.audio ? [[word.word.toLowerCase(), word.audio] as const] : [])));
+        const audioOf = new Map(
+          chunk.flatMap((word) => (word.audio ? [[word.word.toLowerCase(), word.audio] as const] : [])),
+        );
         const audioRows = rows.flatMap((row) => {
           const audio = audioOf.get(row.word.toLowerCase());
           return audio ? [{ vocabularyId: row.id, fileName: audio.fileName, audio: audio.bytes }] : [];

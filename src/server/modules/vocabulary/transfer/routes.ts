@@ -178,7 +178,9 @@ export function registerTransferRoutes(
         response: {
           200: {
             description: 'The sound file (audio/mpeg, audio/ogg, audio/wav…)',
-            content: { 'application/octet-stream': { schema: z.custom<Uint8Array>().describe('The sound (binary)') } },
+            content: {
+              'application/octet-stream': { schema: z.custom<Uint8Array>().describe('The sound (binary)') },
+            },
           },
         },
       },
@@ -210,7 +212,14 @@ export function registerTransferRoutes(
       const mappings = fieldMappings(request.query.mapping);
       const { chunks, format } = await receiveUpload(request);
       const { words, rejected, noteTypes } = await workers.read(format, chunks, unreadable, mappings);
-      const report = await importWords(db, { userId: user.id, words, rejected, format, dryRun, now: new Date() });
+      const report = await importWords(db, {
+        userId: user.id,
+        words,
+        rejected,
+        format,
+        dryRun,
+        now: new Date(),
+      });
       return noteTypes ? { ...report, noteTypes } : report;
     },
   );
