@@ -153,13 +153,56 @@ export const vocabularyExportQuerySchema = z.object({
   format: z.enum(['csv', 'apkg'], { message: 'must be csv or apkg' }).default('csv'),
 });
 
+const fieldPosition = z.number({ message: 'must be a field number' }).int().min(0).max(99);
+
+/** Which field of an Anki note type (0-based) holds the Spanish word, its English meaning, an example and a note. */
+export const ankiFieldMappingSchema = z
+  .object({
+    word: fieldPosition,
+    translation: fieldPosition,
+    example: fieldPosition.nullable(),
+    definition: fieldPosition.nullable(),
+  })
+  .refine(
+    ({ word, translation, example, definition }) => {
+      const used = [word, translation, example, definition].filter((ord) => ord !== null);
+      return new Set(used).size === used.length;
+    },
+    { message: 'each field can be used for one thing only' },
+  );
+
+/** The learner's mapping per note type id (the ids the preview reported). */
+export const ankiFieldMappingsSchema = z.record(
+  z.string().regex(/^-?\d{1,20}$/, { message: 'must be a note type id from the preview' }),
+  ankiFieldMappingSchema,
+);
+export type AnkiFieldMappings = z.infer<typeof ankiFieldMappingsSchema>;
+
 /** `POST /api/vocabulary/import?dryRun=1`: with dryRun nothing is saved (the preview). */
 export const vocabularyImportQuerySchema = z.object({
   dryRun: z
     .enum(['0', '1', 'true', 'false'], { message: 'must be 1 or 0' })
     .optional()
     .transform((value) => value === '1' || value === 'true'),
+  /** For an Anki package: the field mapping as JSON (`ankiFieldMappingsSchema`); note types left out keep the guess. */
+  mapping: z.string().max(20_000, { message: 'is too long' }).optional(),
 });
+
+/** A note type of an imported Anki package: its fields, how many notes use it, the first note's fields and the mapping used. */
+export const ankiNoteTypeReportSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  fields: z.array(z.string()),
+  notes: z.number().int(),
+  sample: z.array(z.string()),
+  mapping: z.object({
+    word: z.number().int(),
+    translation: z.number().int(),
+    example: z.number().int().nullable(),
+    definition: z.number().int().nullable(),
+  }),
+});
+export type AnkiNoteTypeReport = z.infer<typeof ankiNoteTypeReportSchema>;
 
 const importedWordSchema = z.object({ word: z.string(), translation: z.string() });
 
@@ -169,7 +212,12 @@ export const vocabularyImportReportSchema = z.object({
   format: z.enum(['csv', 'apkg']),
   added: z.array(importedWordSchema),
   skipped: z.array(importedWordSchema.extend({ reason: z.enum(['duplicate']) })),
-  /** Lines of a CSV that could not be read as a word (1 is the header); the other lines are imported. */
+  /**
+   * Lines of a CSV (1 is the header) or notes of an Anki package (1 is the first) that could not
+   * be read as a word; the others are imported.
+   */
   rejected: z.array(z.object({ line: z.number().int(), reason: z.enum(['word-or-translation-missing']) })),
+  /** For an Anki package: its note types and how their fields were read. */
+  noteTypes: z.array(ankiNoteTypeReportSchema).optional(),
 });
 export type VocabularyImportReport = z.infer<typeof vocabularyImportReportSchema>;

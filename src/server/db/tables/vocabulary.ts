@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { newSrsState } from '../../../domain/srs';
 import { ts, owner } from './columns';
 
@@ -99,3 +108,20 @@ export const vocabularyReviews = pgTable(
   },
   (t) => [index('vocabulary_reviews_user_time_idx').on(t.userId, t.reviewedAt)],
 );
+
+/** PostgreSQL's bytes column, which drizzle's pg-core builds only as a custom type. */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A word's own pronunciation, brought in with it from an Anki package (`[sound:…]` in a note).
+ * It goes with its word (and so with the learner's account), which is why it has no owner column
+ * of its own.
+ */
+export const vocabularyAudio = pgTable('vocabulary_audio', {
+  vocabularyId: uuid()
+    .primaryKey()
+    .references(() => vocabulary.id, { onDelete: 'cascade' }),
+  /** The file's name in the package, which also gives its kind (mp3, ogg, wav…). */
+  fileName: text().notNull(),
+  audio: bytes().notNull(),
+});

@@ -1,17 +1,27 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { VocabularyImportReport } from '../../../contracts/vocabulary';
+import type { AnkiFieldMappings, VocabularyImportReport } from '../../../contracts/vocabulary';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
+import { AnkiFieldMapping } from './anki-field-mapping';
+
+/** What is sent: the file, and for an Anki package the field mapping the learner chose. */
+interface ImportRequest {
+  file: File;
+  mappings: AnkiFieldMappings;
+}
 
 /** Multipart upload (the JSON api client does not send files). */
-async function upload(file: File, dryRun: boolean): Promise<VocabularyImportReport> {
+async function upload({ file, mappings }: ImportRequest, dryRun: boolean): Promise<VocabularyImportReport> {
   const form = new FormData();
   form.append('file', file);
-  const response = await fetch(`/api/vocabulary/import${dryRun ? '?dryRun=1' : ''}`, {
+  const query = new URLSearchParams();
+  if (dryRun) query.set('dryRun', '1');
+  if (Object.keys(mappings).length > 0) query.set('mapping', JSON.stringify(mappings));
+  const response = await fetch(`/api/vocabulary/import${query.size > 0 ? `?${query}` : ''}`, {
     method: 'POST',
     body: form,
     credentials: 'same-origin',
@@ -26,17 +36,22 @@ async function upload(file: File, dryRun: boolean): Promise<VocabularyImportRepo
   return body as unknown as VocabularyImportReport;
 }
 
-/** The lines of the file that were left out, by number, so the learner can fix them. */
+/** The lines of the file (or notes of a package) that were left out, by number, so the learner can fix them. */
 function RejectedLines({ report }: { report: VocabularyImportReport }) {
   const { t, i18n } = useTranslation();
   if (report.rejected.length === 0) return null;
   const lines = new Intl.ListFormat(i18n.language, { style: 'short', type: 'unit' }).format(
     report.rejected.slice(0, 20).map(({ line }) => new Intl.NumberFormat(i18n.language).format(line)),
   );
+  const notes = report.format === 'apkg';
   return (
     <p className="text-xs" data-testid="import-rejected">
-      {t('myData.transfer.rejected', { count: report.rejected.length })}{' '}
-      {t('myData.transfer.rejectedLines', { lines: report.rejected.length > 20 ? `${lines}…` : lines })}
+      {t(notes ? 'myData.transfer.rejectedNotes' : 'myData.transfer.rejected', {
+        count: report.rejected.length,
+      })}{' '}
+      {t(notes ? 'myData.transfer.rejectedNoteNumbers' : 'myData.transfer.rejectedLines', {
+        lines: report.rejected.length > 20 ? `${lines}…` : lines,
+      })}
     </p>
   );
 }
@@ -45,11 +60,15 @@ function RejectedLines({ report }: { report: VocabularyImportReport }) {
 export function TransferPanel({ onImported }: { onImported: () => void }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
+  const [mappings, setMappings] = useState<AnkiFieldMappings>({});
   // The dry run's report is the preview; the real import's report is the result.
-  const preview = useMutation({ ...RUN_OFFLINE, mutationFn: (chosen: File) => upload(chosen, true) });
+  const preview = useMutation({
+    ...RUN_OFFLINE,
+    mutationFn: (request: ImportRequest) => upload(request, true),
+  });
   const commit = useMutation({
     ...RUN_OFFLINE,
-    mutationFn: (chosen: File) => upload(chosen, false),
+    mutationFn: (request: ImportRequest) => upload(request, false),
     onSuccess: onImported,
   });
   const busy = preview.isPending || commit.isPending;
@@ -74,8 +93,9 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
           onChange={(event) => {
             const chosen = event.target.files?.[0] ?? null;
             setFile(chosen);
+            setMappings({});
             commit.reset();
-            if (chosen) preview.mutate(chosen);
+            if (chosen) preview.mutate({ file: chosen, mappings: {} });
           }}
         />
       </label>
@@ -93,11 +113,31 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
               })}
             </p>
           ) : null}
+          {shown.format === 'apkg' && shown.added.length > 0 ? (
+            <p className="text-xs" data-testid="import-first-words">
+              {t('myData.transfer.firstWords', {
+                words: shown.added
+                  .slice(0, 5)
+                  .map((word) => `${word.word} — ${word.translation}`)
+                  .join('; '),
+              })}
+            </p>
+          ) : null}
           <RejectedLines report={shown} />
+          {shown.noteTypes && shown.noteTypes.length > 0 ? (
+            <AnkiFieldMapping
+              noteTypes={shown.noteTypes}
+              disabled={busy}
+              onChange={(next) => {
+                setMappings(next);
+                preview.mutate({ file, mappings: next });
+              }}
+            />
+          ) : null}
           <Button
             className="mt-2"
             disabled={busy || shown.added.length === 0}
-            onClick={() => commit.mutate(file)}
+            onClick={() => commit.mutate({ file, mappings })}
           >
             {t('myData.transfer.confirm', { count: shown.added.length })}
           </Button>

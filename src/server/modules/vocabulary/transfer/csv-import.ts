@@ -10,6 +10,14 @@ export interface ImportedWord {
   definition: string;
   category: string;
   kind: CardKind;
+  /** The word's own pronunciation, from an Anki package's media. */
+  audio?: WordAudio;
+}
+
+/** A sound file: its name (which gives its kind) and bytes. */
+export interface WordAudio {
+  fileName: string;
+  bytes: Uint8Array;
 }
 
 /** A line of a CSV that holds no word: reported with its number, the other lines still imported. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { VocabularyImportReport } from '../../../../contracts/vocabulary';
 import { MAX_CORRECTION_CARD_CHARS, NO_DEFINITION } from '../../../../contracts/vocabulary';
 import type { Database } from '../../../db/client';
-import { vocabulary } from '../../../db/schema';
+import { vocabulary, vocabularyAudio } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
 import { insertVocabularyWords } from '../store';
 import type { ImportedWord, RejectedLine } from './csv-import';
@@ -22,11 +22,18 @@ const CORRECTION_LIMITS = {
 } as const;
 
 /** Rejects the whole file when any word breaks the same bounds as adding a word by hand. */
-function check(words: readonly ImportedWord[], rejected: readonly RejectedLine[]): void {
-  // Nothing to import at all: say which line is wrong rather than report an empty import.
+function check(
+  words: readonly ImportedWord[],
+  rejected: readonly RejectedLine[],
+  format: 'csv' | 'apkg',
+): void {
+  // Nothing to import at all: say which line (or note) is wrong rather than report an empty import.
   const [first] = rejected;
   if (words.length === 0 && first) {
-    throw badRequest(`Line ${first.line}: a word and its translation are needed.`, 'bad-file');
+    throw badRequest(
+      `${format === 'csv' ? 'Line' : 'Note'} ${first.line}: a word and its translation are needed.`,
+      'bad-file',
+    );
   }
   if (words.length === 0) throw badRequest('The file holds no words.', 'bad-file');
   if (words.length > MAX_IMPORT_WORDS) {
@@ -60,7 +67,7 @@ export async function importWords(
     now: Date;
   },
 ): Promise<VocabularyImportReport> {
-  check(input.words, input.rejected);
+  check(input.words, input.rejected, input.format);
   const existing = await db
     .select({ word: sql<string>`lower(${vocabulary.word})` })
     .from(vocabulary)
@@ -89,10 +96,11 @@ export async function importWords(
     // ("a bad file changes nothing"; a kill -9 during a 10,000-word import used to leave 1,000).
     await db.transaction(async (tx) => {
       for (let i = 0; i < fresh.length; i += CHUNK) {
+        const chunk = fresh.slice(i, i + CHUNK);
         const rows = await insertVocabularyWords(
           tx,
           input.userId,
-          fresh.slice(i, i + CHUNK).map((word) => ({
+          chunk.map((word) => ({
             ...word,
             // A correction without a why keeps an empty explanation, as when made from a chat.
             definition: word.definition || (word.kind === 'correction' ? '' : NO_DEFINITION),
@@ -102,6 +110,16 @@ export async function importWords(
           input.now,
         );
         added.push(...rows.map((row) => ({ word: row.word, translation: row.translation })));
+        // A word's own sound from the package goes with it, one row per word (words are one per
+        // lower-cased spelling, so the spelling finds it).
+        const audioOf = new Map(
+          chunk.flatMap((word) => (word.audio ? [[word.word.toLowerCase(), word.audio] as const] : [])),
+        );
+        const audioRows = rows.flatMap((row) => {
+          const audio = audioOf.get(row.word.toLowerCase());
+          return audio ? [{ vocabularyId: row.id, fileName: audio.fileName, audio: audio.bytes }] : [];
+        });
+        if (audioRows.length > 0) await tx.insert(vocabularyAudio).values(audioRows);
       }
     });
   }

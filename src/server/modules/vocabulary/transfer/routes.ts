@@ -2,13 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ankiFieldMappingsSchema,
+  type AnkiFieldMappings,
   vocabularyExportQuerySchema,
   vocabularyImportQuerySchema,
   vocabularyImportReportSchema,
 } from '../../../../contracts/vocabulary';
 import { requireUser } from '../../../auth/session';
 import type { Database } from '../../../db/client';
-import { badRequest, HttpError } from '../../../lib/http-errors';
+import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
+import { onInvalid } from '../../../lib/validate';
+import { findWordSound } from './word-sound';
 import { toCsv } from '../csv';
 import type { VocabularyRepository } from '../repository';
 import type { SpeechEndpoint } from '../../../realtime/pipeline/speech';
@@ -17,6 +21,8 @@ import { reviewPages, wordPages } from './export-pages';
 import { speakWords } from './word-audio';
 import { importWords } from './import-words';
 import type { TransferBreach, TransferWorkers } from './transfer-jobs';
+
+const NO_SOUND = 'This word has no sound of its own.';
 
 /** Upload size cap of an import file. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -54,6 +60,29 @@ async function receiveUpload(
   const [head] = chunks;
   const zip = head?.[0] === 0x50 && head[1] === 0x4b;
   return { chunks, format: zip || filename.toLowerCase().endsWith('.apkg') ? 'apkg' : 'csv' };
+}
+
+/** The learner's Anki field mapping from the query, or a 400 that says what is wrong with it. */
+function fieldMappings(raw: string | undefined): AnkiFieldMappings {
+  if (!raw) return {};
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw badRequest(
+      'The field mapping must be JSON, such as {"<note type id>": {"word": 0, "translation": 1, "example": null, "definition": null}}.',
+      'bad-mapping',
+    );
+  }
+  const parsed = ankiFieldMappingsSchema.safeParse(json);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const where = issue?.path.length ? `"${issue.path.join('.')}" ` : '';
+    // A bad key's own message is one level down.
+    const inner = issue?.code === 'invalid_key' ? issue.issues[0]?.message : issue?.message;
+    throw badRequest(`The field mapping is not valid: ${where}${inner ?? 'unreadable'}.`, 'bad-mapping');
+  }
+  return parsed.data;
 }
 
 /** An import file that broke the worker's limits: the learner hears why, in words. */
@@ -140,12 +169,39 @@ export function registerTransferRoutes(
     },
   );
 
+  api.get(
+    '/:id/audio',
+    {
+      schema: {
+        summary: "A word's own pronunciation, imported with it from an Anki package (404 when it has none)",
+        params: onInvalid(z.object({ id: z.uuid() }), () => notFound(NO_SOUND)),
+        response: {
+          200: {
+            description: 'The sound file (audio/mpeg, audio/ogg, audio/wav…)',
+            content: {
+              'application/octet-stream': { schema: z.custom<Uint8Array>().describe('The sound (binary)') },
+            },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const sound = await findWordSound(db, user.id, request.params.id);
+      if (!sound) throw notFound(NO_SOUND);
+      return reply
+        .header('content-type', sound.type)
+        .header('cache-control', 'private, max-age=86400')
+        .send(Buffer.from(sound.bytes.buffer, sound.bytes.byteOffset, sound.bytes.byteLength));
+    },
+  );
+
   api.post(
     '/import',
     {
       schema: {
         summary:
-          'Imports CSV or .apkg (multipart field "file"); ?dryRun=1 previews; duplicates skipped; CSV lines without a word are reported by number, the rest imported; an unreadable file changes nothing',
+          'Imports CSV or .apkg (multipart field "file"); ?dryRun=1 previews (with an Anki package\'s note types and guessed field mapping); ?mapping= chooses the fields; duplicates skipped; lines or notes without a word are reported by number, the rest imported; an unreadable file changes nothing',
         querystring: vocabularyImportQuerySchema,
         response: { 200: vocabularyImportReportSchema },
       },
@@ -153,9 +209,18 @@ export function registerTransferRoutes(
     async (request) => {
       const user = requireUser(request);
       const { dryRun } = request.query;
+      const mappings = fieldMappings(request.query.mapping);
       const { chunks, format } = await receiveUpload(request);
-      const { words, rejected } = await workers.read(format, chunks, unreadable);
-      return importWords(db, { userId: user.id, words, rejected, format, dryRun, now: new Date() });
+      const { words, rejected, noteTypes } = await workers.read(format, chunks, unreadable, mappings);
+      const report = await importWords(db, {
+        userId: user.id,
+        words,
+        rejected,
+        format,
+        dryRun,
+        now: new Date(),
+      });
+      return noteTypes ? { ...report, noteTypes } : report;
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { AnkiFieldMappings, AnkiNoteTypeReport } from '../../../../contracts/vocabulary';
 import type { VocabularyRow } from '../to-item';
 import type { ExportReview } from './apkg-export';
 import type { ReadWords } from './csv-import';
@@ -17,11 +18,11 @@ export type TransferPart =
 /** Work the transfer worker does on what it gathered: read the uploaded file, or write the Anki package. */
 export type TransferJob =
   | { kind: 'read-csv' }
-  | { kind: 'read-apkg' }
+  | { kind: 'read-apkg'; mappings: AnkiFieldMappings }
   | { kind: 'write-apkg'; now: Date; audio: ReadonlyMap<string, Uint8Array> };
 
 /** The worker's answer: the words read, the package written, or why not. */
 export type TransferReply =
-  | ({ ok: true } & ReadWords)
+  | ({ ok: true; noteTypes?: AnkiNoteTypeReport[] } & ReadWords)
   | { ok: true; bytes: Uint8Array }
   | { ok: false; statusCode: number; code?: string; message: string };

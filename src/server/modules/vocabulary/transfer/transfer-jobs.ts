@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import type { AnkiFieldMappings } from '../../../../contracts/vocabulary';
 import { HttpError } from '../../../lib/http-errors';
 import { startWorkerScript } from '../../../lib/worker-script';
 import type { TransferJob, TransferPart, TransferReply } from './transfer-job-types';
@@ -168,11 +169,13 @@ export function createTransferWorkers(limits: TransferLimits) {
     /**
      * Reads an import file: the words in it, or the 4xx that explains why not. The chunks are
      * handed over to the worker (moved, not copied): the caller must not use them afterwards.
+     * An Anki package's fields are read as `mappings` says (the rest as guessed).
      */
     async read(
       kind: 'csv' | 'apkg',
       chunks: readonly Uint8Array[],
       failure: (breach: TransferBreach) => HttpError,
+      mappings: AnkiFieldMappings = {},
     ) {
       const reply = await run(async (send) => {
         for (const chunk of chunks) {
@@ -181,10 +184,10 @@ export function createTransferWorkers(limits: TransferLimits) {
             chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength ? chunk : chunk.slice();
           send({ kind: 'bytes', bytes: own }, [own.buffer as ArrayBuffer]);
         }
-        return { kind: kind === 'csv' ? 'read-csv' : 'read-apkg' };
+        return kind === 'csv' ? { kind: 'read-csv' } : { kind: 'read-apkg', mappings };
       }, failure);
-      const { words, rejected } = reply as Done<'words'>;
-      return { words, rejected };
+      const { words, rejected, noteTypes } = reply as Done<'words'>;
+      return { words, rejected, noteTypes };
     },
     /**
      * Writes an Anki package: `gather` sends the word list and its reviews page by page and

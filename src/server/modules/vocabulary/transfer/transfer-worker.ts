@@ -32,7 +32,7 @@ async function run(job: TransferJob): Promise<TransferReply> {
     case 'read-csv':
       return { ok: true, ...parseCsv(upload()) };
     case 'read-apkg':
-      return { ok: true, words: await parseApkg(upload()), rejected: [] };
+      return { ok: true, ...(await parseApkg(upload(), job.mappings)) };
     case 'write-apkg':
       // Pages come in id order; new cards keep the order the learner met them in.
       rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1));

@@ -23,15 +23,23 @@ export function readZipEntries(
   bytes: Uint8Array,
   wanted: readonly string[],
   maxBytes: number,
+  /**
+   * `skip`: an entry past `maxBytes` is left out instead of failing the reading, and entries stop
+   * being read once together they pass `maxTotalBytes` (optional files, such as sounds).
+   */
+  options: { oversized?: 'fail' | 'skip'; maxTotalBytes?: number } = {},
 ): { entries: Map<string, Uint8Array>; names: Set<string> } {
+  const skipOversized = options.oversized === 'skip';
+  let total = 0;
   const entries = new Map<string, Uint8Array>();
   const names = new Set<string>();
   let failure: ZipEntryError | null = null;
   const unzip = new Unzip((file) => {
     names.add(file.name);
     if (!wanted.includes(file.name) || entries.has(file.name) || failure) return;
+    if (options.maxTotalBytes !== undefined && total > options.maxTotalBytes) return;
     if (file.originalSize !== undefined && file.originalSize > maxBytes) {
-      failure = new ZipEntryError('too-large');
+      if (!skipOversized) failure = new ZipEntryError('too-large');
       return;
     }
     const chunks: Uint8Array[] = [];
@@ -43,8 +51,9 @@ export function readZipEntries(
         return;
       }
       size += chunk.length;
+      total += chunk.length;
       if (size > maxBytes) {
-        failure = new ZipEntryError('too-large');
+        if (!skipOversized) failure = new ZipEntryError('too-large');
         file.terminate();
         return;
       }
