@@ -3,7 +3,10 @@ import { checkListeningAnswer, type ListeningVerdict } from './listening-answer'
 
 const exact: ListeningVerdict = { result: 'exact' };
 const wrong: ListeningVerdict = { result: 'wrong' };
-const close = (...notes: ('accents' | 'enye' | 'article')[]): ListeningVerdict => ({ result: 'close', notes });
+const close = (...notes: ('accents' | 'enye' | 'article')[]): ListeningVerdict => ({
+  result: 'close',
+  notes,
+});
 
 describe('checkListeningAnswer', () => {
   it.each([

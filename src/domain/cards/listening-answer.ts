@@ -16,9 +16,7 @@
 export type ListeningNote = 'accents' | 'enye' | 'article';
 
 export type ListeningVerdict =
-  | { result: 'exact' }
-  | { result: 'close'; notes: ListeningNote[] }
-  | { result: 'wrong' };
+  { result: 'exact' } | { result: 'close'; notes: ListeningNote[] } | { result: 'wrong' };
 
 const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
 
@@ -34,11 +32,11 @@ function words(text: string): string[] {
 
 /** Accents removed, ñ kept (it is a letter of its own). */
 function withoutAccents(word: string): string {
+  // Decomposed, ñ is n + a combining tilde: put it back together before the accents go.
   return word
     .normalize('NFD')
-    .replace(/n\u0303/g, '\u0000')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/\u0000/g, 'ñ');
+    .replace(/n\u0303/g, '\u00f1')
+    .replace(/[\u0300-\u036f]/g, '');
 }
 
 /** How a typed word matches the one said: equal, equal but for accents/ñ, or not at all. */
