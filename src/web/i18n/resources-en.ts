@@ -13,6 +13,7 @@ import { catalogue as enCatalogue } from './en/catalogue';
 import { myData as enMyData } from './en/my-data';
 import { mistakes as enMistakes } from './en/mistakes';
 import { listening as enListening } from './en/listening';
+import { cardSource as enCardSource } from './en/card-source';
 
 /** The English translation tree: core keys at the top, each feature under its own key. Loaded on demand (index.ts). */
 export const translation = {
@@ -31,4 +32,5 @@ export const translation = {
   myData: enMyData,
   mistakes: enMistakes,
   listening: enListening,
+  cardSource: enCardSource,
 };

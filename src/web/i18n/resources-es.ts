@@ -13,6 +13,7 @@ import { catalogue as esCatalogue } from './es/catalogue';
 import { myData as esMyData } from './es/my-data';
 import { mistakes as esMistakes } from './es/mistakes';
 import { listening as esListening } from './es/listening';
+import { cardSource as esCardSource } from './es/card-source';
 
 /** The Spanish translation tree: core keys at the top, each feature under its own key. Loaded on demand (index.ts). */
 export const translation = {
@@ -31,4 +32,5 @@ export const translation = {
   myData: esMyData,
   mistakes: esMistakes,
   listening: esListening,
+  cardSource: esCardSource,
 };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VocabularyItem } from '../../../contracts/vocabulary';
 import type { ListeningVerdict } from '../../../domain/cards/listening-answer';
 import type { Rating } from '../../../domain/srs';
+import { CardSource } from '../../components/card-source';
 import { RatingButtons } from './rating-buttons';
 import { intervalLabels } from './srs-view';
 
@@ -84,6 +85,7 @@ export function ListeningReveal({
             {card.definition}
           </p>
         ) : null}
+        <CardSource item={card} className="mt-2" />
       </div>
       <RatingButtons
         intervals={practice ? null : intervalLabels(card, i18n.language)}
