@@ -13,7 +13,7 @@
  */
 
 /** What was forgiven in an answer heard right. */
-export type ListeningNote = 'accents' | 'enye' | 'article';
+type ListeningNote = 'accents' | 'enye' | 'article';
 
 export type ListeningVerdict =
   { result: 'exact' } | { result: 'close'; notes: ListeningNote[] } | { result: 'wrong' };

@@ -8,7 +8,7 @@ import { SESSION_QUERY_KEY } from '../../lib/session';
 /** The Slower replay's speech rate: clearly slower than the learner's slow speed (0.8). */
 const SLOWER_RATE = 0.7;
 
-export type PlaybackState = 'idle' | 'playing' | 'failed';
+type PlaybackState = 'idle' | 'playing' | 'failed';
 
 /**
  * Reads `text` aloud for a listening drill with the app's Spanish voice (the server's, else the

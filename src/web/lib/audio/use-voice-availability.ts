@@ -4,7 +4,7 @@ import { loadedVoices } from './speech';
 import { SPEECH_STATUS_QUERY } from './use-spanish-voice';
 import { chooseVoice } from './voice-choice';
 
-export type VoiceAvailability = 'checking' | 'available' | 'unavailable';
+type VoiceAvailability = 'checking' | 'available' | 'unavailable';
 
 /**
  * Whether Spanish can be read aloud here and now, known before anything is read: a listening
