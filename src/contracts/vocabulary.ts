@@ -37,6 +37,13 @@ export const vocabularyItemSchema = z
      * `definition` the why (ADR 0028). Items cached before kinds existed read as words.
      */
     kind: z.enum(CARD_KINDS).default('word'),
+    /**
+     * Where the card came from (ADR 0032): the conversation it was saved from, and the lesson
+     * that conversation played. Null for words added by hand or imported, for a conversation
+     * since deleted, and for items cached before sources existed.
+     */
+    sourceConversationId: z.string().nullable().optional(),
+    sourceLessonId: z.string().nullable().optional(),
   })
   .meta({ id: 'VocabularyItem' });
 export type VocabularyItem = z.infer<typeof vocabularyItemSchema>;
@@ -115,6 +122,8 @@ export const createCorrectionCardSchema = z.object({
     .max(MAX_CORRECTION_CARD_CHARS, `must be at most ${MAX_CORRECTION_CARD_CHARS} characters`)
     .default(''),
   category: optionalText(50),
+  /** The learner's conversation the correction was made in: the card links back to it (ADR 0032). */
+  conversationId: z.uuid({ message: 'must be a UUID' }).optional(),
 });
 export type CreateCorrectionCardRequest = z.infer<typeof createCorrectionCardSchema>;
 

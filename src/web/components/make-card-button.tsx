@@ -10,6 +10,8 @@ export interface CardCorrection {
   corrected: string;
   explanation?: string;
   category?: string;
+  /** The conversation it was made in, for the card to link back to. */
+  conversationId?: string;
 }
 
 type State = 'idle' | 'adding' | 'added' | 'failed';
@@ -31,6 +33,7 @@ export function MakeCardButton({ correction }: { correction: CardCorrection }) {
         corrected: correction.corrected,
         explanation: correction.explanation ?? '',
         ...(correction.category ? { category: correction.category } : {}),
+        ...(correction.conversationId ? { conversationId: correction.conversationId } : {}),
       });
       setState('added');
     } catch (error) {

@@ -12,6 +12,8 @@ import { reminders as enReminders } from './en/reminders';
 import { catalogue as enCatalogue } from './en/catalogue';
 import { myData as enMyData } from './en/my-data';
 import { mistakes as enMistakes } from './en/mistakes';
+import { listening as enListening } from './en/listening';
+import { cardSource as enCardSource } from './en/card-source';
 
 /** The English translation tree: core keys at the top, each feature under its own key. Loaded on demand (index.ts). */
 export const translation = {
@@ -29,4 +31,6 @@ export const translation = {
   catalogue: enCatalogue,
   myData: enMyData,
   mistakes: enMistakes,
+  listening: enListening,
+  cardSource: enCardSource,
 };

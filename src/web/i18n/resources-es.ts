@@ -12,6 +12,8 @@ import { reminders as esReminders } from './es/reminders';
 import { catalogue as esCatalogue } from './es/catalogue';
 import { myData as esMyData } from './es/my-data';
 import { mistakes as esMistakes } from './es/mistakes';
+import { listening as esListening } from './es/listening';
+import { cardSource as esCardSource } from './es/card-source';
 
 /** The Spanish translation tree: core keys at the top, each feature under its own key. Loaded on demand (index.ts). */
 export const translation = {
@@ -29,4 +31,6 @@ export const translation = {
   catalogue: esCatalogue,
   myData: esMyData,
   mistakes: esMistakes,
+  listening: esListening,
+  cardSource: esCardSource,
 };

@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { newSrsState } from '../../../domain/srs';
 import { ts, owner } from './columns';
+import { conversations, lessons } from './learning';
 
 /** Words, their counters and the reviews applied to them (ADR 0012). */
 
@@ -51,9 +52,19 @@ export const vocabulary = pgTable(
      * One table keeps one review statement, one due list and one due count for both kinds.
      */
     kind: text().notNull().default('word'),
+    /**
+     * Where the card came from (ADR 0032): the conversation it was saved from, and the lesson
+     * that conversation played, if any. Null for words added by hand or imported. Deleting a
+     * conversation (or a lesson) keeps the card and forgets the link: the card is the learner's.
+     */
+    sourceConversationId: uuid().references(() => conversations.id, { onDelete: 'set null' }),
+    sourceLessonId: text().references(() => lessons.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('vocabulary_user_due_idx').on(t.userId, t.nextReviewDue),
+    // Deleting a conversation or a lesson finds its cards by these (every reference is indexed).
+    index('vocabulary_source_conversation_idx').on(t.sourceConversationId),
+    index('vocabulary_source_lesson_idx').on(t.sourceLessonId),
     index('vocabulary_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('vocabulary_user_word_idx').on(t.userId, sql`lower(${t.word})`),
   ],

@@ -78,6 +78,7 @@ export function createConversationService(deps: {
 
   async function extract(
     userId: string,
+    source: { conversationId: string; lessonId: string | null },
     transcript: string,
     level: string | null | undefined,
     now: Date,
@@ -98,7 +99,13 @@ export function createConversationService(deps: {
         transcriptTurns(transcript),
         session.corrections ?? [],
       );
-      const stored = await insertVocabularyWords(db, userId, words, now);
+      // Each word remembers the conversation (and lesson) it came from (ADR 0032).
+      const sourced = words.map((word) => ({
+        ...word,
+        sourceConversationId: source.conversationId,
+        sourceLessonId: source.lessonId,
+      }));
+      const stored = await insertVocabularyWords(db, userId, sourced, now);
       return {
         status: 'completed',
         method: extractor.kind,
@@ -178,6 +185,7 @@ export function createConversationService(deps: {
         : [];
       const extraction = await extract(
         userId,
+        { conversationId: row.id, lessonId: row.lessonId },
         formatTranscript(input.items),
         learner?.level,
         now,

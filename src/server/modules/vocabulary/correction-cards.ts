@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CreateCorrectionCardRequest, VocabularyItem } from '../../../contracts/vocabulary';
 import type { Database } from '../../db/client';
-import { vocabularyCounters } from '../../db/schema';
+import { conversations, vocabularyCounters } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { insertVocabularyWords } from './store';
 import { toVocabularyItem } from './to-item';
@@ -9,6 +9,15 @@ import { MAX_WORDS_PER_LEARNER } from './transfer/limits';
 
 /** What a correction card is filed under when the tutor gave no category. */
 const DEFAULT_CORRECTION_CATEGORY = 'correction';
+
+/** The learner's own conversation with this id (and its lesson), or null: never another's. */
+async function conversationSource(db: Database, userId: string, conversationId: string) {
+  const [found] = await db
+    .select({ id: conversations.id, lessonId: conversations.lessonId })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.userId, userId)));
+  return found ?? null;
+}
 
 /**
  * Keeps one of the tutor's corrections as a card (ADR 0028): the learner's sentence in `word`
@@ -38,6 +47,7 @@ export async function createCorrectionCard(
       'too-many-words',
     );
   }
+  const source = input.conversationId ? await conversationSource(db, userId, input.conversationId) : null;
   const [row] = await insertVocabularyWords(
     db,
     userId,
@@ -49,6 +59,8 @@ export async function createCorrectionCard(
         category: input.category || DEFAULT_CORRECTION_CATEGORY,
         difficulty: 1,
         kind: 'correction',
+        sourceConversationId: source?.id ?? null,
+        sourceLessonId: source?.lessonId ?? null,
       },
     ],
     now,

@@ -17,7 +17,8 @@ export const ITEM_COLUMNS = `
   ${iso('created_at')} as "createdAt", ${iso('updated_at')} as "updatedAt",
   ${iso('last_reviewed')} as "lastReviewed", ${iso('next_review_due')} as "nextReviewDue",
   interval, ease_factor as "easeFactor", consecutive_correct as "consecutiveCorrect",
-  last_review_result as "lastReviewResult", kind`;
+  last_review_result as "lastReviewResult", kind,
+  source_conversation_id as "sourceConversationId", source_lesson_id as "sourceLessonId"`;
 
 /** The same normalising as toVocabularyItem, in place: an unknown status counts as learning. */
 export function normaliseItem(item: VocabularyItem): VocabularyItem {

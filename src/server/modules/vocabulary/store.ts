@@ -9,6 +9,9 @@ export type NewWord = Omit<ExtractedWord, 'definition' | 'context'> & {
   context?: string;
   /** A correction card keeps its sentences in word/translation/definition (ADR 0028). */
   kind?: CardKind;
+  /** The conversation the word was saved from and the lesson it played (ADR 0032). */
+  sourceConversationId?: string | null;
+  sourceLessonId?: string | null;
 };
 
 /**
@@ -37,6 +40,8 @@ export async function insertVocabularyWords(
           category: word.category || 'general',
           definition: word.definition ?? '',
           kind: word.kind ?? 'word',
+          sourceConversationId: word.sourceConversationId ?? null,
+          sourceLessonId: word.sourceLessonId ?? null,
           ...newSrsState(now),
           createdAt: now,
           updatedAt: now,

@@ -29,6 +29,8 @@ export function toVocabularyItem(row: VocabularyRow): VocabularyItem {
     consecutiveCorrect: row.consecutiveCorrect,
     lastReviewResult: isRating(row.lastReviewResult) ? row.lastReviewResult : null,
     kind: cardKindOf(row.kind),
+    sourceConversationId: row.sourceConversationId,
+    sourceLessonId: row.sourceLessonId,
   };
 }
 
@@ -40,6 +42,8 @@ export function rowFromItem(item: VocabularyItem): VocabularyRow {
     updatedAt: new Date(item.updatedAt),
     lastReviewed: item.lastReviewed === null ? null : new Date(item.lastReviewed),
     nextReviewDue: new Date(item.nextReviewDue),
+    sourceConversationId: item.sourceConversationId ?? null,
+    sourceLessonId: item.sourceLessonId ?? null,
   };
 }
 

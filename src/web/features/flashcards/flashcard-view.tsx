@@ -8,6 +8,7 @@ import { intervalLabels } from './srs-view';
 import { useWordCategory } from '../../lib/word-category';
 import { ListenButton } from '../../components/listen-button';
 import { CorrectionBack, CorrectionFront } from './correction-faces';
+import { CardSource } from '../../components/card-source';
 
 /**
  * One card: the front shows word, category and context with Listen and Show Translation;
@@ -102,6 +103,7 @@ export function FlashcardView({
                 {t('flashcards.difficulty', { value: card.difficulty })}
               </p>
             </div>
+            <CardSource item={card} className="text-center" />
             <RatingButtons
               intervals={practice ? null : intervalLabels(card, i18n.language)}
               disabled={saving}

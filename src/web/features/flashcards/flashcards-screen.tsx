@@ -9,6 +9,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { QuickStartBar } from '../../components/quick-start-bar';
 import { useSession } from '../../lib/session';
 import { FlashcardView } from './flashcard-view';
+import { ListenModeCard } from './listen-mode';
+import { ReviewModeSwitch, useReviewMode, type ReviewMode } from './review-mode';
 import { SessionComplete } from './session-complete';
 import { SessionProgress } from './session-progress';
 import { StateIcon } from './state-icon';
@@ -35,16 +37,27 @@ export function FlashcardsScreen() {
   );
 }
 
+// In Listen mode a word card is revealed by answering it, never by Space.
+const noFlip = () => undefined;
+
 function Review({ userId }: { userId: string }) {
   const review = useReviewSession(userId);
+  const [mode, setMode] = useReviewMode();
+  const listening = mode === 'listen' && review.card?.kind !== 'correction';
   useFlashcardKeys(review.phase === 'reviewing', {
-    flip: review.flip,
+    flip: listening ? noFlip : review.flip,
     rate: (rating) => void review.rate(rating),
   });
+  const changeMode = (next: ReviewMode) => {
+    // The card on show starts again in the new mode: hidden, unanswered.
+    if (review.flipped) review.flip();
+    setMode(next);
+  };
   return (
     <>
+      {review.phase === 'reviewing' ? <ReviewModeSwitch mode={mode} onChange={changeMode} /> : null}
       <Notice review={review} />
-      <Body review={review} />
+      <Body review={review} mode={mode} onReadMode={() => changeMode('read')} />
     </>
   );
 }
@@ -62,7 +75,15 @@ function Notice({ review }: { review: ReviewSession }) {
   );
 }
 
-function Body({ review }: { review: ReviewSession }) {
+function Body({
+  review,
+  mode,
+  onReadMode,
+}: {
+  review: ReviewSession;
+  mode: ReviewMode;
+  onReadMode: () => void;
+}) {
   const { t } = useTranslation();
   const { phase, session, card } = review;
   if (phase === 'loading') return <Spinner label={t('flashcards.loading')} />;
@@ -115,16 +136,20 @@ function Body({ review }: { review: ReviewSession }) {
         correct={session.correct}
         offline={!review.online}
       />
-      <FlashcardView
-        card={card}
-        position={session.index + 1}
-        total={session.cards.length}
-        flipped={review.flipped}
-        saving={review.saving}
-        practice={review.practice}
-        onFlip={review.flip}
-        onRate={(rating) => void review.rate(rating)}
-      />
+      {mode === 'listen' ? (
+        <ListenModeCard review={review} onReadMode={onReadMode} />
+      ) : (
+        <FlashcardView
+          card={card}
+          position={session.index + 1}
+          total={session.cards.length}
+          flipped={review.flipped}
+          saving={review.saving}
+          practice={review.practice}
+          onFlip={review.flip}
+          onRate={(rating) => void review.rate(rating)}
+        />
+      )}
     </>
   );
 }

@@ -42,6 +42,7 @@ export function MistakesScreen() {
                             corrected: example.corrected,
                             explanation: example.explanation,
                             category: kind.category,
+                            conversationId: example.conversationId,
                           }}
                         />
                       )

@@ -9,6 +9,7 @@ import { patchWord } from './api';
 import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 import { useWordCategory } from '../../lib/word-category';
 import { ListenButton } from '../../components/listen-button';
+import { CardSource } from '../../components/card-source';
 
 /** One saved word: read view, or its edit form (translation, definition, context, category). */
 export function WordRow({
@@ -87,6 +88,7 @@ export function WordRow({
             {item.context}
           </p>
         ) : null}
+        <CardSource item={item} />
         <p className="text-xs text-slate-500 dark:text-slate-400">
           {t(`myData.status.${item.status}`)} · {categoryText(item.category)} ·{' '}
           {t('myData.words.nextReview', {

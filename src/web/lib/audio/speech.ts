@@ -115,19 +115,23 @@ export function spanishVoice(): SpeechSynthesisVoice | null {
   return pickSpanishVoice(browserVoices());
 }
 
-/** Reads a reply aloud in Spanish at the learner's voice speed (product.md#settings: slow, normal, fast). */
+/**
+ * Reads a reply aloud in Spanish at the learner's voice speed (product.md#settings: slow, normal,
+ * fast); `rate`, when given, overrides the speed (a listening drill's slower replay).
+ */
 export function speak(
   text: string,
   speed: keyof typeof RATES,
   onEnd?: () => void,
   onError?: (code: string) => void,
+  rate?: number,
 ): void {
   if (!hasSpeechSynthesis()) return;
   const utterance = new SpeechSynthesisUtterance(text);
   utterance.lang = 'es-ES';
   const voice = spanishVoice();
   if (voice) utterance.voice = voice;
-  utterance.rate = RATES[speed];
+  utterance.rate = rate ?? RATES[speed];
   if (onEnd) utterance.onend = onEnd;
   if (onError) utterance.onerror = (event) => onError(event.error);
   window.speechSynthesis.speak(utterance);

@@ -63,7 +63,7 @@ export function ChatSummary({ summary, onAgain }: { summary: Summary; onAgain():
                   <span className="text-slate-600 dark:text-slate-300"> — {correction.explanation}</span>
                 ) : null}
                 <div className="mt-2">
-                  <MakeCardButton correction={correction} />
+                  <MakeCardButton correction={{ ...correction, conversationId: summary.conversationId }} />
                 </div>
               </li>
             ))}

@@ -22,6 +22,8 @@ import { buildSaveBody, type ConversationSnapshot, type SaveBody } from './save-
 import { saveFailureKind } from './save-failure';
 
 export interface ChatSummary {
+  /** The saved conversation: cards made from it link back to it. */
+  conversationId: string;
   extraction: ExtractionOutcome;
   corrections: Correction[];
   /** Due words used correctly in the conversation, reviewed as Good by the server. */
@@ -97,6 +99,7 @@ export function useEndChat(input: {
         await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
         return {
           summary: {
+            conversationId: saved.conversation.id,
             extraction: saved.extraction,
             corrections: saved.conversation.corrections,
             reviewedWords: saved.reviewedWords,
