@@ -7,9 +7,18 @@ describe('courseClaim', () => {
     [{ lessons: 70, expressions: 700 }, null],
     [{ lessons: 249, expressions: 3000 }, null],
     [{ lessons: 300, expressions: 2499 }, null],
-    [{ lessons: 250, expressions: 2500 }, { lessons: 250, expressions: 2500 }],
-    [{ lessons: 268, expressions: 2741 }, { lessons: 260, expressions: 2700 }],
-    [{ lessons: 1009, expressions: 10099 }, { lessons: 1000, expressions: 10000 }],
+    [
+      { lessons: 250, expressions: 2500 },
+      { lessons: 250, expressions: 2500 },
+    ],
+    [
+      { lessons: 268, expressions: 2741 },
+      { lessons: 260, expressions: 2700 },
+    ],
+    [
+      { lessons: 1009, expressions: 10099 },
+      { lessons: 1000, expressions: 10000 },
+    ],
   ])('%j claims %j', (size, claim) => {
     expect(courseClaim(size)).toEqual(claim);
   });

@@ -54,12 +54,3 @@ export const COURSE_UNITS: readonly UnitContent[] = buildUnits(
   [...A0_UNITS, ...A1_UNITS, ...A2_UNITS, ...B1_UNITS, ...B2_UNITS, ...C1_UNITS, ...C2_UNITS],
   CURRICULUM,
 );
-
-const UNIT_OF_LESSON = new Map(
-  COURSE_UNITS.flatMap((unit) => unit.lessonIds.map((id) => [id, unit] as const)),
-);
-
-/** The unit a lesson belongs to, or undefined for an unknown lesson. */
-export function unitOfLesson(lessonId: string): UnitContent | undefined {
-  return UNIT_OF_LESSON.get(lessonId);
-}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LEVELS } from '../../../domain/levels';
 import { CURRICULUM, CurriculumError } from '../index';
-import { buildUnits, COURSE_UNITS, unitOfLesson, type UnitContent } from './index';
+import { buildUnits, COURSE_UNITS, type UnitContent } from './index';
+
+const unitOfLesson = (id: string) => COURSE_UNITS.find((u) => u.lessonIds.includes(id));
 
 const lesson = (level: 'A0' | 'A1', order: number) => ({
   id: `lesson-${level.toLowerCase()}-${order}`,
