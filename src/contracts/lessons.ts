@@ -73,13 +73,43 @@ export type LessonStatsResponse = z.infer<typeof lessonStatsSchema>;
 /** `GET /api/lessons?level=`: active lessons in course order (product.md#lesson-rules). */
 export const lessonListQuerySchema = z.object({ level: level.optional() });
 
+/** A unit: related lessons of one level, played in the order listed (product.md#lessons). */
+export const lessonUnitSchema = z
+  .object({
+    id: z.string(),
+    level,
+    /** Position within the level, from 1. */
+    order: z.number().int(),
+    title: z.string(),
+    goal: z.string(),
+    /** The unit's text for the Spanish UI. */
+    es: z.object({ title: z.string(), goal: z.string() }),
+    /** The unit's lessons in this response, in the order they are played. */
+    lessonIds: z.array(z.string()),
+  })
+  .meta({ id: 'LessonUnit' });
+export type LessonUnit = z.infer<typeof lessonUnitSchema>;
+
 export const lessonListResponseSchema = z.object({
   lessons: z.array(lessonSummarySchema),
+  /** The units of the listed lessons in course order; a lesson in no unit is listed after them. */
+  units: z.array(lessonUnitSchema),
   /** The first unlocked, uncompleted lesson of the whole course (product.md#lesson-rules), or null. */
   nextLessonId: z.string().nullable(),
   stats: lessonStatsSchema,
 });
 export type LessonListResponse = z.infer<typeof lessonListResponseSchema>;
+
+/**
+ * `GET /api/lessons/course`: the size of the course as authored, and the claim the product may
+ * make about it (rounded down), or null while the content does not bear the claim out.
+ */
+export const courseSizeResponseSchema = z.object({
+  lessons: z.number().int(),
+  expressions: z.number().int(),
+  claim: z.object({ lessons: z.number().int(), expressions: z.number().int() }).nullable(),
+});
+export type CourseSizeResponse = z.infer<typeof courseSizeResponseSchema>;
 
 const ATTEMPT_NEEDED =
   'a lesson is completed by the lesson conversation itself: send the attemptId the chat opened it with';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CURRICULUM } from '../../src/content/lessons';
+import { COURSE_UNITS } from '../../src/content/lessons/units';
 import { nextLesson } from '../../src/domain/lessons';
 import { completeFirstLesson } from './support/lesson-chat';
 import { signUpViaApi } from './support/learner';
@@ -21,6 +22,10 @@ test('filters by status and level, and a locked lesson cannot start', async ({ p
   await page.goto('/lessons');
   await expect(page.getByRole('heading', { name: 'Spanish Lessons', level: 1 })).toBeVisible();
   await expect(cards(page)).toHaveCount(CURRICULUM.length);
+  // Lessons are listed under their unit's title and goal.
+  const firstUnit = page.getByRole('region', { name: COURSE_UNITS[0]!.en.title, exact: true });
+  await expect(firstUnit.getByText(COURSE_UNITS[0]!.en.goal)).toBeVisible();
+  await expect(firstUnit.getByRole('article')).toHaveCount(COURSE_UNITS[0]!.lessonIds.length);
   await expect(stat(page, 'Completion')).toHaveText('0%');
   await expect(stat(page, 'Time Spent')).toHaveText('0 min');
 
@@ -83,6 +88,8 @@ test('in the Spanish UI the lessons read in Spanish: title, description, objecti
 
   const first = card(page, FIRST.es.title);
   await expect(first).toBeVisible();
+  await expect(page.getByRole('heading', { name: COURSE_UNITS[0]!.es.title, level: 2 })).toBeVisible();
+  await expect(page.getByText(COURSE_UNITS[0]!.es.goal)).toBeVisible();
   await expect(first.getByText(FIRST.es.description)).toBeVisible();
   await expect(first.getByRole('listitem')).toHaveText(FIRST.es.objectives.slice(0, 3));
   await expect(page.getByRole('region', { name: 'A continuación' })).toContainText(FIRST.es.title);

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRICULUM } from '../../src/content/lessons';
+import { courseSize } from '../../src/content/lessons/course-size';
+import { COURSE_UNITS } from '../../src/content/lessons/units';
 import type { Database } from '../../src/server/db/client';
 import { assessmentResults, lessons } from '../../src/server/db/schema';
 import type { Server } from '../../src/server/compose';
@@ -73,10 +75,31 @@ describe.each(ENGINES)('lessons API on %s', (engine) => {
       totalTimeSpent: 0,
       averageScore: 0,
     });
+    // The units group the lessons: every listed lesson in one unit, in the order listed.
+    expect(body.units.map((u: { id: string }) => u.id)).toEqual(COURSE_UNITS.map((u) => u.id));
+    expect(body.units.flatMap((u: { lessonIds: string[] }) => u.lessonIds)).toEqual(
+      CURRICULUM.map((l) => l.id),
+    );
+    expect(body.units[0]).toMatchObject({ title: COURSE_UNITS[0]?.en.title, es: COURSE_UNITS[0]?.es });
     const a1 = (await call('GET', '/api/lessons?level=A1', who.cookie)).json();
     expect(a1.lessons.length).toBeGreaterThan(0);
     expect(a1.lessons.every((l: { level: string }) => l.level === 'A1')).toBe(true);
+    expect(a1.units.length).toBeGreaterThan(0);
+    expect(a1.units.every((u: { level: string }) => u.level === 'A1')).toBe(true);
     expect((await call('GET', '/api/lessons?level=Z9', who.cookie)).statusCode).toBe(400);
+  });
+
+  it('reports the size of the authored course, and no claim while it is below the minimum', async () => {
+    const who = await learner();
+    const response = await call('GET', '/api/lessons/course', who.cookie);
+    expect(response.statusCode).toBe(200);
+    const size = courseSize(CURRICULUM);
+    expect(response.json()).toEqual({
+      ...size,
+      claim: size.lessons >= 250 && size.expressions >= 2500 ? expect.any(Object) : null,
+    });
+    expect(size.lessons).toBe(CURRICULUM.length);
+    expect((await server.app.inject({ method: 'GET', url: '/api/lessons/course' })).statusCode).toBe(401);
   });
 
   it('returns one lesson in full for lesson mode, 404 for an unknown one', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  courseSizeResponseSchema,
   lessonDetailSchema,
   lessonListQuerySchema,
   lessonListResponseSchema,
@@ -34,6 +35,20 @@ export function registerLessonsRoutes(scope: FastifyInstance, lessons: LessonsSe
     '/stats',
     { schema: { summary: 'Lesson statistics', response: { 200: lessonStatsSchema } } },
     async (request) => lessons.stats(requireUser(request).id),
+  );
+
+  api.get(
+    '/course',
+    {
+      schema: {
+        summary: 'The size of the course and the claim it bears out',
+        response: { 200: courseSizeResponseSchema },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return lessons.courseSize();
+    },
   );
 
   api.get(

@@ -1,4 +1,5 @@
 import type {
+  CourseSizeResponse,
   LessonDetail,
   LessonListResponse,
   LessonProgressResponse,
@@ -14,15 +15,34 @@ import {
   unlockingIds,
 } from '../../../domain/lessons';
 import { isLevel, type Level } from '../../../domain/levels';
+import { courseClaim } from '../../../domain/course-claim';
+import { CURRICULUM, type LessonContent } from '../../../content/lessons';
+import { courseSize } from '../../../content/lessons/course-size';
+import { COURSE_UNITS, type UnitContent } from '../../../content/lessons/units';
 import { HttpError, notFound } from '../../lib/http-errors';
 import type { AttemptsRepository } from './attempts-repository';
 import { finishAttempt } from './finish-attempt';
 import type { LessonsRepository, ProgressRow } from './repository';
-import { toDetail, toSummary, type SummaryRow } from './to-lesson';
+import { toDetail, toSummary, toUnits, type SummaryRow } from './to-lesson';
+
+/** The authored course: what the units and the size claim are read from. */
+export interface CourseContent {
+  lessons: readonly Pick<LessonContent, 'isActive' | 'vocabulary'>[];
+  units: readonly UnitContent[];
+}
+
+const AUTHORED_COURSE: CourseContent = { lessons: CURRICULUM, units: COURSE_UNITS };
 
 export const LESSON_NOT_FOUND = 'Lesson not found';
 
-export function createLessonsService(repo: LessonsRepository, attempts: AttemptsRepository) {
+export function createLessonsService(
+  repo: LessonsRepository,
+  attempts: AttemptsRepository,
+  course: CourseContent = AUTHORED_COURSE,
+) {
+  const size = courseSize(course.lessons);
+  const sizeResponse: CourseSizeResponse = { ...size, claim: courseClaim(size) };
+
   /** Active lessons in course order and the learner's records, keyed by lesson id. */
   async function load(userId: string) {
     const [rows, progress, assessed, best] = await Promise.all([
@@ -66,14 +86,19 @@ export function createLessonsService(repo: LessonsRepository, attempts: Attempts
   return {
     async list(userId: string, level?: Level): Promise<LessonListResponse> {
       const { lessons, progress, open, stateOf } = await load(userId);
+      const listed = lessons.filter((lesson) => !level || lesson.level === level);
       return {
-        lessons: lessons
-          .filter((lesson) => !level || lesson.level === level)
-          .map((l) => toSummary(l, stateOf(l))),
+        lessons: listed.map((l) => toSummary(l, stateOf(l))),
+        units: toUnits(course.units, listed),
         // Tested-out lessons count as done here: the next lesson is one of the assessed level.
         nextLessonId: nextLesson(lessons, open)?.id ?? null,
         stats: stats(lessons, progress),
       };
+    },
+
+    /** The size of the authored course and the claim it bears out (the same for every learner). */
+    courseSize(): CourseSizeResponse {
+      return sizeResponse;
     },
 
     async stats(userId: string): Promise<LessonStatsResponse> {

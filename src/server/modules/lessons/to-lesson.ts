@@ -1,4 +1,5 @@
-import type { LessonDetail, LessonSpanishText, LessonSummary } from '../../../contracts/lessons';
+import type { LessonDetail, LessonSpanishText, LessonSummary, LessonUnit } from '../../../contracts/lessons';
+import type { UnitContent } from '../../../content/lessons/units';
 import type { Level } from '../../../domain/levels';
 import type { LessonRow, ProgressRow } from './repository';
 
@@ -64,4 +65,18 @@ export function toDetail(row: LessonRow & { level: Level }, state: LessonState):
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The units of the listed lessons, each naming only its listed lessons; a unit left empty is dropped. */
+export function toUnits(
+  units: readonly UnitContent[],
+  listed: readonly Pick<SummaryRow, 'id'>[],
+): LessonUnit[] {
+  const ids = new Set(listed.map((lesson) => lesson.id));
+  return units.flatMap((unit) => {
+    const lessonIds = unit.lessonIds.filter((id) => ids.has(id));
+    if (lessonIds.length === 0) return [];
+    const { id, level, order, en, es } = unit;
+    return [{ id, level, order, title: en.title, goal: en.goal, es, lessonIds }];
+  });
 }

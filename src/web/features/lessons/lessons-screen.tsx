@@ -13,9 +13,10 @@ import { cacheLessons, readCachedLessons } from '../../lib/offline/cache';
 import { LESSONS_QUERY_KEY, fetchLessons } from './api';
 import { ContinueCard } from './continue-card';
 import { filterLessons, parseFilters, type StatusFilter } from './filter';
-import { LessonCard } from './lesson-card';
 import { LessonFilters } from './lesson-filters';
 import { LessonStats } from './lesson-stats';
+import { groupByUnit } from './unit-groups';
+import { UnitSection } from './unit-section';
 import { useLessonText } from '../../lib/lesson-text';
 
 /** /lessons: the curriculum with the learner's progress (product.md#lessons). */
@@ -84,11 +85,9 @@ export function LessonsScreen() {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('lessons.emptyBody')}</p>
           </Card>
         ) : (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((lesson) => (
-              <LessonCard key={lesson.id} lesson={lesson} titles={titles} online={online} />
-            ))}
-          </div>
+          groupByUnit(shown, data.units).map((group) => (
+            <UnitSection key={group.unit?.id ?? 'other'} group={group} titles={titles} online={online} />
+          ))
         )}
       </div>
     );

@@ -7,11 +7,15 @@ import {
   type CardPayment,
   type PlanId,
 } from '../../../contracts/payments';
+import { courseSizeResponseSchema } from '../../../contracts/lessons';
 import { api, ApiError } from '../../lib/api-client';
 
 export const PLANS_QUERY_KEY = ['plans'] as const;
 export const SUBSCRIPTION_QUERY_KEY = ['subscription'] as const;
 
+export const COURSE_SIZE_QUERY_KEY = ['course-size'] as const;
+/** The course's size and the claim it bears out (null while the content is below it). */
+export const fetchCourseSize = () => api('/api/lessons/course', {}, courseSizeResponseSchema);
 export const fetchPlans = () => api('/api/plans', {}, plansResponseSchema);
 export const fetchSubscription = () => api('/api/payments/subscription', {}, subscriptionResponseSchema);
 /** Cancels at the end of the trial or period: access runs until then, and it does not renew. */

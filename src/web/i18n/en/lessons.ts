@@ -41,6 +41,10 @@ export const lessons = {
     requires: 'Complete first: {{titles}}',
     objectives: 'Objectives',
   },
+  unit: {
+    label: 'Unit {{order}} · {{level}}',
+    other: 'Other lessons',
+  },
   empty: 'No lessons found',
   emptyBody: 'Try another filter or level.',
 };

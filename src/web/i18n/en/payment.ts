@@ -15,6 +15,7 @@ export const payment = {
   redirecting: 'Opening checkout...',
   benefitsTitle: 'What you get',
   benefits: {
+    course: '{{lessons, number}}+ lessons and {{expressions, number}}+ expressions',
     curriculum: 'Evidence-based speaking curriculum',
     fluency: 'Zero to conversational fluency fast',
     words: 'Quickly learn new words and phrases',

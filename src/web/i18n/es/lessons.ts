@@ -43,6 +43,10 @@ export const lessons: typeof en = {
     requires: 'Completa antes: {{titles}}',
     objectives: 'Objetivos',
   },
+  unit: {
+    label: 'Unidad {{order}} · {{level}}',
+    other: 'Otras lecciones',
+  },
   empty: 'No se encontraron lecciones',
   emptyBody: 'Prueba con otro filtro o nivel.',
 };

@@ -17,6 +17,7 @@ export const payment: typeof en = {
   redirecting: 'Abriendo el pago...',
   benefitsTitle: 'Qué incluye',
   benefits: {
+    course: '{{lessons, number}}+ lecciones y {{expressions, number}}+ expresiones',
     curriculum: 'Un plan de conversación basado en la evidencia',
     fluency: 'De cero a conversar con soltura, rápido',
     words: 'Aprende rápido palabras y frases nuevas',

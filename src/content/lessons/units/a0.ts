@@ -1,0 +1,47 @@
+import type { UnitContent } from './schema';
+
+/** A0 units, in order. A unit's lessons are played in the order listed. */
+export const A0_UNITS: UnitContent[] = [
+  {
+    id: 'unit-a0-1',
+    level: 'A0',
+    order: 1,
+    en: {
+      title: 'First Contact',
+      goal: 'Greet people, count and spell: the sounds and words of a first meeting.',
+    },
+    es: {
+      title: 'Primer contacto',
+      goal: 'Saluda, cuenta y deletrea: los sonidos y las palabras de un primer encuentro.',
+    },
+    lessonIds: ['lesson-a0-1', 'lesson-a0-2', 'lesson-a0-3'],
+  },
+  {
+    id: 'unit-a0-2',
+    level: 'A0',
+    order: 2,
+    en: {
+      title: 'Who I Am and What I Have',
+      goal: 'Say who you are, describe things and people around you, and talk about your family.',
+    },
+    es: {
+      title: 'Quién soy y qué tengo',
+      goal: 'Di quién eres, describe las cosas y a las personas de tu entorno y habla de tu familia.',
+    },
+    lessonIds: ['lesson-a0-4', 'lesson-a0-5', 'lesson-a0-6'],
+  },
+  {
+    id: 'unit-a0-3',
+    level: 'A0',
+    order: 3,
+    en: {
+      title: 'Everyday Basics',
+      goal: 'Tell the time, ask for food and drink, give your age and say where people are from.',
+    },
+    es: {
+      title: 'Lo básico de cada día',
+      goal: 'Di la hora, pide comida y bebida, di tu edad y de dónde es la gente.',
+    },
+    lessonIds: ['lesson-a0-7', 'lesson-a0-8', 'lesson-a0-9', 'lesson-a0-10'],
+  },
+];

@@ -1,0 +1,38 @@
+import type { UnitContent } from './schema';
+
+/** A1 units, in order. A unit's lessons are played in the order listed. */
+export const A1_UNITS: UnitContent[] = [
+  {
+    id: 'unit-a1-1',
+    level: 'A1',
+    order: 1,
+    en: { title: 'People and Places', goal: 'Order at a café and describe the people you know.' },
+    es: { title: 'Gente y lugares', goal: 'Pide en una cafetería y describe a la gente que conoces.' },
+    lessonIds: ['lesson-a1-1', 'lesson-a1-2'],
+  },
+  {
+    id: 'unit-a1-2',
+    level: 'A1',
+    order: 2,
+    en: {
+      title: 'The Present Tense',
+      goal: 'Talk about what you do, what you are like and how you are, with regular and irregular verbs.',
+    },
+    es: {
+      title: 'El presente',
+      goal: 'Habla de lo que haces, de cómo eres y de cómo estás, con verbos regulares e irregulares.',
+    },
+    lessonIds: ['lesson-a1-3', 'lesson-a1-4', 'lesson-a1-5', 'lesson-a1-6'],
+  },
+  {
+    id: 'unit-a1-3',
+    level: 'A1',
+    order: 3,
+    en: {
+      title: 'Getting Around Town',
+      goal: 'Describe your day, find your way, go shopping and make plans.',
+    },
+    es: { title: 'Por la ciudad', goal: 'Describe tu día, encuentra el camino, ve de compras y haz planes.' },
+    lessonIds: ['lesson-a1-7', 'lesson-a1-8', 'lesson-a1-9', 'lesson-a1-10'],
+  },
+];

@@ -1,0 +1,35 @@
+import type { UnitContent } from './schema';
+
+/** A2 units, in order. A unit's lessons are played in the order listed. */
+export const A2_UNITS: UnitContent[] = [
+  {
+    id: 'unit-a2-1',
+    level: 'A2',
+    order: 1,
+    en: { title: 'Telling the Past', goal: 'Narrate what happened and describe how things used to be.' },
+    es: { title: 'Contar el pasado', goal: 'Cuenta lo que pasó y describe cómo eran las cosas.' },
+    lessonIds: ['lesson-a2-1', 'lesson-a2-2', 'lesson-a2-3', 'lesson-a2-4'],
+  },
+  {
+    id: 'unit-a2-2',
+    level: 'A2',
+    order: 2,
+    en: {
+      title: 'Shaping Sentences',
+      goal: 'Use reflexive verbs, object pronouns and comparisons to say more with less.',
+    },
+    es: {
+      title: 'Construir frases',
+      goal: 'Usa verbos reflexivos, pronombres de objeto y comparaciones para decir más con menos.',
+    },
+    lessonIds: ['lesson-a2-5', 'lesson-a2-6', 'lesson-a2-7'],
+  },
+  {
+    id: 'unit-a2-3',
+    level: 'A2',
+    order: 3,
+    en: { title: 'Out and About', goal: 'Travel, see a doctor and follow or give instructions.' },
+    es: { title: 'De aquí para allá', goal: 'Viaja, ve al médico y sigue o da instrucciones.' },
+    lessonIds: ['lesson-a2-8', 'lesson-a2-9', 'lesson-a2-10'],
+  },
+];

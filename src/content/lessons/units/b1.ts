@@ -1,0 +1,44 @@
+import type { UnitContent } from './schema';
+
+/** B1 units, in order. A unit's lessons are played in the order listed. */
+export const B1_UNITS: UnitContent[] = [
+  {
+    id: 'unit-b1-1',
+    level: 'B1',
+    order: 1,
+    en: {
+      title: 'Wishes, Advice and Feelings',
+      goal: 'Give opinions, advise and react with the present subjunctive.',
+    },
+    es: {
+      title: 'Deseos, consejos y sentimientos',
+      goal: 'Da opiniones, aconseja y reacciona con el presente de subjuntivo.',
+    },
+    lessonIds: ['lesson-b1-1', 'lesson-b1-2', 'lesson-b1-3', 'lesson-b1-4'],
+  },
+  {
+    id: 'unit-b1-2',
+    level: 'B1',
+    order: 2,
+    en: {
+      title: 'Future and Possibility',
+      goal: 'Predict, promise, ask politely and imagine with the future and the conditional.',
+    },
+    es: {
+      title: 'Futuro y posibilidad',
+      goal: 'Predice, promete, pide con cortesía e imagina con el futuro y el condicional.',
+    },
+    lessonIds: ['lesson-b1-5', 'lesson-b1-6', 'lesson-b1-7'],
+  },
+  {
+    id: 'unit-b1-3',
+    level: 'B1',
+    order: 3,
+    en: { title: 'Work and the World', goal: 'Handle a job interview, discuss the news and tell anecdotes.' },
+    es: {
+      title: 'El trabajo y el mundo',
+      goal: 'Afronta una entrevista de trabajo, comenta las noticias y cuenta anécdotas.',
+    },
+    lessonIds: ['lesson-b1-8', 'lesson-b1-9', 'lesson-b1-10'],
+  },
+];

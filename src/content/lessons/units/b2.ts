@@ -1,0 +1,47 @@
+import type { UnitContent } from './schema';
+
+/** B2 units, in order. A unit's lessons are played in the order listed. */
+export const B2_UNITS: UnitContent[] = [
+  {
+    id: 'unit-b2-1',
+    level: 'B2',
+    order: 1,
+    en: {
+      title: 'Hypotheses and Structures',
+      goal: 'Hypothesise with the imperfect subjunctive and si-clauses, and use the passive.',
+    },
+    es: {
+      title: 'Hipótesis y estructuras',
+      goal: 'Formula hipótesis con el imperfecto de subjuntivo y las oraciones con si, y usa la pasiva.',
+    },
+    lessonIds: ['lesson-b2-1', 'lesson-b2-2', 'lesson-b2-3'],
+  },
+  {
+    id: 'unit-b2-2',
+    level: 'B2',
+    order: 2,
+    en: {
+      title: 'Society and Culture',
+      goal: 'Debate issues, link ideas with relative clauses and talk about traditions.',
+    },
+    es: {
+      title: 'Sociedad y cultura',
+      goal: 'Debate temas, une ideas con oraciones de relativo y habla de tradiciones.',
+    },
+    lessonIds: ['lesson-b2-4', 'lesson-b2-5', 'lesson-b2-6'],
+  },
+  {
+    id: 'unit-b2-3',
+    level: 'B2',
+    order: 3,
+    en: {
+      title: 'Reporting and Reviewing',
+      goal: 'Negotiate, report what others said and review films, books and the environment.',
+    },
+    es: {
+      title: 'Contar y valorar',
+      goal: 'Negocia, transmite lo que otros dijeron y valora películas, libros y el medio ambiente.',
+    },
+    lessonIds: ['lesson-b2-7', 'lesson-b2-8', 'lesson-b2-9', 'lesson-b2-10'],
+  },
+];

@@ -1,0 +1,41 @@
+import type { UnitContent } from './schema';
+
+/** C1 units, in order. A unit's lessons are played in the order listed. */
+export const C1_UNITS: UnitContent[] = [
+  {
+    id: 'unit-c1-1',
+    level: 'C1',
+    order: 1,
+    en: {
+      title: 'Precision and Register',
+      goal: 'Master time and concession clauses, shift register and use idioms naturally.',
+    },
+    es: {
+      title: 'Precisión y registro',
+      goal: 'Domina las oraciones temporales y concesivas, cambia de registro y usa modismos con naturalidad.',
+    },
+    lessonIds: ['lesson-c1-1', 'lesson-c1-2', 'lesson-c1-3'],
+  },
+  {
+    id: 'unit-c1-2',
+    level: 'C1',
+    order: 2,
+    en: {
+      title: 'Spanish at Work and Study',
+      goal: 'Present, write emails, run meetings and use the perfect subjunctive.',
+    },
+    es: {
+      title: 'El español en el trabajo y el estudio',
+      goal: 'Presenta, escribe correos, dirige reuniones y usa el subjuntivo compuesto.',
+    },
+    lessonIds: ['lesson-c1-4', 'lesson-c1-5', 'lesson-c1-6'],
+  },
+  {
+    id: 'unit-c1-3',
+    level: 'C1',
+    order: 3,
+    en: { title: 'Building an Argument', goal: 'Connect ideas, describe change and persuade in debates.' },
+    es: { title: 'Construir un argumento', goal: 'Conecta ideas, describe cambios y convence en un debate.' },
+    lessonIds: ['lesson-c1-7', 'lesson-c1-8', 'lesson-c1-9', 'lesson-c1-10'],
+  },
+];

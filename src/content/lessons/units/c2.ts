@@ -1,0 +1,44 @@
+import type { UnitContent } from './schema';
+
+/** C2 units, in order. A unit's lessons are played in the order listed. */
+export const C2_UNITS: UnitContent[] = [
+  {
+    id: 'unit-c2-1',
+    level: 'C2',
+    order: 1,
+    en: { title: 'Nuance and Style', goal: 'Choose mood for nuance, read fiction and play with words.' },
+    es: {
+      title: 'Matiz y estilo',
+      goal: 'Elige el modo para matizar, lee ficción y juega con las palabras.',
+    },
+    lessonIds: ['lesson-c2-1', 'lesson-c2-2', 'lesson-c2-3'],
+  },
+  {
+    id: 'unit-c2-2',
+    level: 'C2',
+    order: 2,
+    en: {
+      title: 'Varieties of Spanish',
+      goal: 'Recognise regional variation and voseo, and speak in public with rhetoric.',
+    },
+    es: {
+      title: 'Las variedades del español',
+      goal: 'Reconoce la variación regional y el voseo, y habla en público con retórica.',
+    },
+    lessonIds: ['lesson-c2-4', 'lesson-c2-5', 'lesson-c2-6'],
+  },
+  {
+    id: 'unit-c2-3',
+    level: 'C2',
+    order: 3,
+    en: {
+      title: 'Language at the Edges',
+      goal: 'Read legal and archaic forms, slang, false friends and poetry.',
+    },
+    es: {
+      title: 'El idioma en sus márgenes',
+      goal: 'Lee formas jurídicas y arcaicas, jerga, falsos amigos y poesía.',
+    },
+    lessonIds: ['lesson-c2-7', 'lesson-c2-8', 'lesson-c2-9', 'lesson-c2-10'],
+  },
+];
