@@ -1,5 +1,9 @@
 /** The tutor's tools in the browser (product.md#tutor-tools), built on the domain registry. */
-import { noteCorrectionArgsSchema, TUTOR_TOOLS, type NoteCorrectionArgs } from '../../../../contracts/realtime';
+import {
+  noteCorrectionArgsSchema,
+  TUTOR_TOOLS,
+  type NoteCorrectionArgs,
+} from '../../../../contracts/realtime';
 import { createToolRegistry, isMemoryKey, type ToolRegistry } from '../../../../domain/tool-registry';
 import { CORRECTION_KINDS } from '../../../../content/tutor/correction-kinds';
 
