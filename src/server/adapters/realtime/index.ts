@@ -7,7 +7,8 @@ import type { RealtimeUpstream } from './types';
 
 /**
  * The tutor by configuration (see tutor-config.ts): the AI pipeline (STT → LLM → TTS), a
- * realtime voice model (OpenAI Realtime or a compatible server), or the built-in tutor.
+ * realtime voice model (OpenAI Realtime or a compatible server), or the built-in tutor, as
+ * `config` (resolved once by the composition root) says.
  */
 export function createRealtimeUpstream(
   env: Env,

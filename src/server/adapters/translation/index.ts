@@ -7,7 +7,8 @@ import type { TutorConfig } from '../realtime/tutor-config';
 
 /**
  * LibreTranslate when LIBRETRANSLATE_URL is set, else the tutor's language model when the AI
- * pipeline is configured, else OpenAI when a key is set, else the glossary.
+ * pipeline is configured, else OpenAI when a key is set, else the glossary. `tutor` is the
+ * configuration the composition root resolved (compose/adapters.ts).
  */
 export function createTranslator(env: Env, tutor: TutorConfig): Translator {
   if (env.LIBRETRANSLATE_URL) return createLibreTranslateTranslator({ url: env.LIBRETRANSLATE_URL });
