@@ -31,14 +31,15 @@ export interface AppDeps {
   baseUrl: string;
   trustedOrigins: string[];
   googleEnabled: boolean;
-  /** The process's logger: `app.log` is a child of it. */
-  log: FastifyBaseLogger;
+  /** The process's logger (`app.log` is a child of it); none when logging is off. */
+  log?: FastifyBaseLogger;
   webRoot?: string;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: deps.log,
+    // With logging off, Fastify's own no-op logger: requests then make no child loggers at all.
+    ...(deps.log ? { loggerInstance: deps.log } : { logger: false }),
     bodyLimit: 256 * 1024,
     // Off unless configured: otherwise any client could pick its own address with X-Forwarded-For.
     trustProxy: fastifyTrustProxy(deps.env.TRUST_PROXY),

@@ -67,7 +67,7 @@ export async function createServer(env: Env, options: ServerOptions = {}): Promi
     baseUrl,
     trustedOrigins,
     googleEnabled: Boolean(google),
-    log,
+    ...(options.logger === false ? {} : { log }),
     ...(options.webRoot ? { webRoot: resolve(options.webRoot) } : {}),
   });
   return {
