@@ -1,9 +1,7 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { Auth } from './auth/auth';
-import type { Mailer } from './adapters/mail/types';
-import type { PaymentProvider } from './adapters/payments/types';
 import { registerAuthHandler } from './auth/bridge';
 import { HttpError } from './lib/http-errors';
 import { createOriginCheck } from './lib/origin-check';
@@ -23,24 +21,25 @@ import { registerConfigRoutes } from './modules/config/routes';
 import { FEATURE_MODULES } from './modules';
 import { registerOpenApi } from './openapi/document';
 import { recordRoutes } from './openapi/route-list';
-import type { ModuleContext } from './modules/context';
+import type { Adapters, ModuleContext } from './modules/context';
 
 export interface AppDeps {
   env: Env;
   database: DatabaseHandle;
   auth: Auth;
-  mailer: Mailer;
-  payments: PaymentProvider;
+  adapters: Adapters;
   baseUrl: string;
   trustedOrigins: string[];
   googleEnabled: boolean;
+  /** The process's logger (`app.log` is a child of it); none when logging is off. */
+  log?: FastifyBaseLogger;
   webRoot?: string;
-  logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.env.LOG_LEVEL },
+    // With logging off, Fastify's own no-op logger: requests then make no child loggers at all.
+    ...(deps.log ? { loggerInstance: deps.log } : { logger: false }),
     bodyLimit: 256 * 1024,
     // Off unless configured: otherwise any client could pick its own address with X-Forwarded-For.
     trustProxy: fastifyTrustProxy(deps.env.TRUST_PROXY),
@@ -95,11 +94,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAuthHandler(app, deps.auth, deps.baseUrl, guard);
   const ctx: ModuleContext = {
+    ...deps.adapters,
     env: deps.env,
     db,
     auth: deps.auth,
-    mailer: deps.mailer,
-    payments: deps.payments,
     baseUrl: deps.baseUrl,
     log: app.log,
   };
@@ -107,6 +105,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of FEATURE_MODULES)
     await app.register(async (scope) => module.register(scope, ctx, app), { prefix: module.prefix });
   for (const module of FEATURE_MODULES) await module.onStart?.(ctx);
+  // Scheduled work runs in every process, once the modules have registered theirs; off by default
+  // under NODE_ENV=test, where tests tick the scheduler themselves.
+  if ((deps.env.SCHEDULER ?? (deps.env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on') {
+    const scheduler = deps.adapters.scheduler;
+    app.addHook('onReady', async () => scheduler.start());
+    app.addHook('onClose', async () => scheduler.stop());
+  }
   if (deps.webRoot) await registerStaticWeb(app, deps.webRoot);
   return app;
 }

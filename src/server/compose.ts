@@ -1,17 +1,17 @@
 import { resolve } from 'node:path';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import pino from 'pino';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { createAuth } from './auth/auth';
 import { bindSessionDatabase } from './auth/session';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/client';
 import { publicUrl, type Env } from './env';
-import { createMailer } from './adapters/mail';
 import { OUTBOX_LOCATION } from './adapters/mail/outbox-mailer';
-import { createPaymentProvider } from './adapters/payments';
 import { trustedOriginsFor } from './lib/origin-check';
 import { createSignInGuard } from './lib/sign-in-guard';
+import type { Adapters } from './modules/context';
 import { resolveAuthSecret } from './secret';
+import { buildAdapters } from './compose/adapters';
+import { createLogger, type LoggerChoice } from './compose/logger';
 
 export interface Server {
   app: FastifyInstance;
@@ -19,19 +19,27 @@ export interface Server {
   close(): Promise<void>;
 }
 
-/** Composition root shared by `main.ts` and the tests: env -> db -> adapters -> app. */
-export async function createServer(
-  env: Env,
-  options: { logger?: FastifyServerOptions['logger']; database?: DatabaseHandle; webRoot?: string } = {},
-): Promise<Server> {
-  const log = pino({ level: env.LOG_LEVEL });
+export interface ServerOptions {
+  logger?: LoggerChoice;
+  /** A database already open (another app on it, as a restarted process would be). */
+  database?: DatabaseHandle;
+  webRoot?: string;
+  /** Adapters to use instead of building them from the configuration: fakes, in tests. */
+  adapters?: Partial<Adapters>;
+}
+
+/**
+ * The composition root, shared by `main.ts` and the tests: env -> logger -> database -> every
+ * adapter -> auth -> app. Nothing else builds an adapter; modules get them in their context.
+ */
+export async function createServer(env: Env, options: ServerOptions = {}): Promise<Server> {
+  const log = createLogger(env, options.logger);
   const database =
     options.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   await migrateDatabase(database);
   const baseUrl = publicUrl(env);
   const trustedOrigins = trustedOriginsFor(baseUrl);
-  const mailer = createMailer(env, database.db, log);
-  const payments = createPaymentProvider(env);
+  const adapters = buildAdapters(env, database.db, log, options.adapters);
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {
@@ -42,7 +50,7 @@ export async function createServer(
       : undefined;
   const auth = createAuth({
     db: database.db,
-    mailer,
+    mailer: adapters.mailer,
     secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
     baseUrl,
     trustedOrigins,
@@ -50,18 +58,17 @@ export async function createServer(
     onOwnershipProven: (email) => createSignInGuard(database.db).ownershipProven(email),
   });
   bindSessionDatabase(auth, database.db);
-  logDefaults(env, log, mailer.name, payments.name, database.engine);
+  logDefaults(env, log, adapters, database.engine);
   const app = await buildApp({
     env,
     database,
     auth,
-    mailer,
-    payments,
+    adapters,
     baseUrl,
     trustedOrigins,
     googleEnabled: Boolean(google),
+    ...(options.logger === false ? {} : { log }),
     ...(options.webRoot ? { webRoot: resolve(options.webRoot) } : {}),
-    ...(options.logger !== undefined ? { logger: options.logger } : {}),
   });
   return {
     app,
@@ -73,12 +80,13 @@ export async function createServer(
   };
 }
 
-function logDefaults(env: Env, log: pino.Logger, mail: string, payments: string, engine: string): void {
+function logDefaults(env: Env, log: FastifyBaseLogger, adapters: Adapters, engine: string): void {
   const notes: string[] = [
     `database: ${engine === 'pglite' ? `embedded PostgreSQL in ${env.DATA_DIR}` : 'PostgreSQL'}`,
   ];
-  if (mail === 'outbox') notes.push(`email: not sent, read it in ${OUTBOX_LOCATION} (set SMTP_URL to send)`);
-  if (payments === 'test')
+  if (adapters.mailer.name === 'outbox')
+    notes.push(`email: not sent, read it in ${OUTBOX_LOCATION} (set SMTP_URL to send)`);
+  if (adapters.payments.name === 'test')
     notes.push('payments: built-in test-mode checkout (set STRIPE_SECRET_KEY for Stripe)');
   if (!env.GOOGLE_CLIENT_ID)
     notes.push('Google sign-in: off (set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)');

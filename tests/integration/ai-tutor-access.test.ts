@@ -1,5 +1,5 @@
 /**
- * AI_TUTOR_ACCESS=subscribers keeps the AI tutor (here OpenAI Realtime, a fake on loopback) for
+ * AI_TUTOR_ACCESS=subscribers keeps the AI tutor (here a fake handed to the app as its tutor) for
  * learners with a subscription or a trial; everyone else is offered the built-in tutor, with a
  * message saying why, instead of a failing session. The default leaves the AI tutor open.
  */
@@ -8,28 +8,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AI_TUTOR_RESERVED, RELAY_CLOSE } from '../../src/contracts/realtime';
 import type { Server } from '../../src/server/compose';
 import { users } from '../../src/server/db/schema';
-import { startFakeRealtimeUpstream, type FakeRealtimeUpstream } from '../support/fake-realtime-upstream';
+import { fakeAiTutor, type FakeAiTutor } from '../support/fake-tutor';
 import { connect, listen, ofType } from '../support/realtime-client';
 import { ENGINES, registerSetUpLearner, startTestServer, type TestLearner } from '../support/test-server';
 
 const MODEL = 'gpt-4o-realtime-preview';
 
 describe.each(ENGINES)('who may talk with the AI tutor on %s', (engine) => {
-  let upstream: FakeRealtimeUpstream;
+  let aiTutor: FakeAiTutor;
   let reserved: Server;
   let open: Server;
   let base: string;
   beforeAll(async () => {
-    upstream = await startFakeRealtimeUpstream();
-    const ai = { OPENAI_API_KEY: 'sk-test-access', REALTIME_URL: upstream.url, REALTIME_MODEL: MODEL };
-    reserved = await startTestServer(engine, { ...ai, AI_TUTOR_ACCESS: 'subscribers' });
-    open = await startTestServer(engine, ai);
+    aiTutor = fakeAiTutor(MODEL);
+    const adapters = { tutor: aiTutor };
+    reserved = await startTestServer(engine, { AI_TUTOR_ACCESS: 'subscribers' }, { adapters });
+    open = await startTestServer(engine, {}, { adapters });
     base = await listen(reserved);
   });
   afterAll(async () => {
     await reserved?.close();
     await open?.close();
-    await upstream?.stop();
   });
 
   const status = async (server: Server, who: TestLearner) =>
@@ -39,6 +38,7 @@ describe.each(ENGINES)('who may talk with the AI tutor on %s', (engine) => {
 
   it('offers a learner without a plan the built-in tutor, and says why', async () => {
     const learner = await registerSetUpLearner(reserved.app);
+    const aiSessions = aiTutor.sessions.length;
     expect(await status(reserved, learner)).toMatchObject({
       upstream: 'local',
       model: 'local-tutor',
@@ -52,9 +52,11 @@ describe.each(ENGINES)('who may talk with the AI tutor on %s', (engine) => {
     // A page still asking for the AI model is told why, not left with a broken session.
     const stale = await connect(base, learner, `?model=${MODEL}`);
     expect(await stale.closed).toEqual(RELAY_CLOSE.aiTutorReserved);
+    expect(aiTutor.sessions.length).toBe(aiSessions);
   });
 
   it('gives the AI tutor to a subscribed or trialing learner', async () => {
+    const aiSessions = aiTutor.sessions.length;
     for (const plan of ['trialing', 'active']) {
       const learner = await registerSetUpLearner(reserved.app);
       await withPlan(reserved, learner, plan);
@@ -66,7 +68,10 @@ describe.each(ENGINES)('who may talk with the AI tutor on %s', (engine) => {
       const client = await connect(base, learner, `?model=${MODEL}`);
       await client.waitFor(ofType('session.created'));
       client.socket.close();
+      // The AI tutor's session, set up by the server before anything the page sends.
+      expect(aiTutor.sessions.at(-1)?.[0]).toMatchObject({ type: 'session.update' });
     }
+    expect(aiTutor.sessions.length - aiSessions).toBe(2);
     const lapsed = await registerSetUpLearner(reserved.app);
     await withPlan(reserved, lapsed, 'canceled');
     expect((await status(reserved, lapsed)).upstream).toBe('local');

@@ -89,7 +89,7 @@ describe.each(ENGINES)('mail policy on %s', (engine) => {
     const send = (on: Server) => on.app.notifications.service.sendTest(learner.userId, new Date());
     for (let i = 0; i < cap; i += 1) expect((await send(server)).email).toBe(true);
     expect(await send(server)).toEqual({ email: false, push: 0, emailMessage: TOO_MANY_EMAILS_TODAY });
-    const restarted = await startTestServer(engine, {}, server);
+    const restarted = await startTestServer(engine, {}, { on: server });
     try {
       expect((await send(restarted)).email).toBe(false);
     } finally {

@@ -2,16 +2,23 @@ import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv } from '../../src/server/env';
 import { createServer, type Server } from '../../src/server/compose';
+import type { Adapters } from '../../src/server/modules/context';
 
 export const ENGINES = ['pglite', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
 
-/** The real app on a real database: in-memory PGlite, or the throwaway PostgreSQL server. */
+/**
+ * The real app on a real database: in-memory PGlite, or the throwaway PostgreSQL server.
+ * `overrides` are configuration; `adapters` are fakes used instead of what it would build.
+ */
 export async function startTestServer(
   engine: Engine,
   overrides: Record<string, string> = {},
-  /** Another app on this database, as a restarted process would be. */
-  on?: Server,
+  options: {
+    /** Another app on this database, as a restarted process would be. */
+    on?: Server;
+    adapters?: Partial<Adapters>;
+  } = {},
 ): Promise<Server> {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -22,7 +29,11 @@ export async function startTestServer(
     ...(engine === 'postgres' ? { DATABASE_URL: inject('postgresUrl') } : {}),
     ...overrides,
   });
-  return createServer(env, { logger: false, ...(on ? { database: on.database } : {}) });
+  return createServer(env, {
+    logger: false,
+    ...(options.on ? { database: options.on.database } : {}),
+    ...(options.adapters ? { adapters: options.adapters } : {}),
+  });
 }
 
 let counter = 0;

@@ -6,10 +6,14 @@ export type JobHandler = (job: JobRow, now: Date) => Promise<void>;
 /** Looks at the data and enqueues what is due (by unique key, so every process may plan). */
 export type Planner = (now: Date) => Promise<void>;
 
-export interface SchedulerOptions {
+/** What a feature module hands the scheduler: its planners and the handlers of its job kinds. */
+export interface ScheduledWork {
+  planners?: readonly Planner[];
+  handlers?: Record<string, JobHandler>;
+}
+
+export interface SchedulerOptions extends ScheduledWork {
   queue: JobQueue;
-  handlers: Record<string, JobHandler>;
-  planners?: Planner[];
   log: Pick<FastifyBaseLogger, 'warn' | 'error' | 'info'>;
   workerId?: string;
   clock?: () => Date;
@@ -24,9 +28,23 @@ export function createScheduler(options: SchedulerOptions) {
   const clock = options.clock ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  // The composition root builds the scheduler before the modules exist; each adds its work here.
+  const planners: Planner[] = [];
+  const handlers: Record<string, JobHandler> = {};
+
+  /** Adds a module's planners and job handlers (at start-up, before the first tick). */
+  function register(work: ScheduledWork): void {
+    planners.push(...(work.planners ?? []));
+    for (const [kind, handler] of Object.entries(work.handlers ?? {})) {
+      // Two modules claiming one kind would run whichever registered last: refuse it at start-up.
+      if (handlers[kind]) throw new Error(`two handlers for job kind ${kind}`);
+      handlers[kind] = handler;
+    }
+  }
+  register(options);
 
   async function tick(now: Date = clock()): Promise<number> {
-    for (const plan of options.planners ?? []) {
+    for (const plan of planners) {
       await plan(now).catch((error: unknown) => options.log.warn({ err: error }, 'job planner failed'));
     }
     let ran = 0;
@@ -35,7 +53,7 @@ export function createScheduler(options: SchedulerOptions) {
       if (claimed.length === 0) return ran;
       for (const job of claimed) {
         ran += 1;
-        const handler = options.handlers[job.kind];
+        const handler = handlers[job.kind];
         try {
           if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
           await handler(job, now);
@@ -50,6 +68,7 @@ export function createScheduler(options: SchedulerOptions) {
 
   return {
     workerId,
+    register,
     tick,
     /** Ticks at the start of every minute (a reminder set for 19:00 goes out at 19:00:0x). */
     start(intervalMs = 60_000): void {

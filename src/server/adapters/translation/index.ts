@@ -3,15 +3,15 @@ import { createGlossaryTranslator } from './glossary';
 import { createLibreTranslateTranslator } from './libretranslate';
 import { createOpenAiTranslator } from './openai';
 import type { Translator } from './types';
-import { resolveTutorConfig } from '../realtime/tutor-config';
+import type { TutorConfig } from '../realtime/tutor-config';
 
 /**
  * LibreTranslate when LIBRETRANSLATE_URL is set, else the tutor's language model when the AI
- * pipeline is configured, else OpenAI when a key is set, else the glossary.
+ * pipeline is configured, else OpenAI when a key is set, else the glossary. `tutor` is the
+ * configuration the composition root resolved (compose/adapters.ts).
  */
-export function createTranslator(env: Env): Translator {
+export function createTranslator(env: Env, tutor: TutorConfig): Translator {
   if (env.LIBRETRANSLATE_URL) return createLibreTranslateTranslator({ url: env.LIBRETRANSLATE_URL });
-  const tutor = resolveTutorConfig(env);
   if (tutor.mode === 'pipeline')
     return createOpenAiTranslator({
       apiKey: tutor.llm.apiKey,

@@ -1,4 +1,3 @@
-import { createExtractor } from '../../adapters/extraction';
 import { learnerLemmas } from '../../adapters/extraction/fallback';
 import { createVocabularyRepository } from '../vocabulary/repository';
 import { createVocabularyService } from '../vocabulary/service';
@@ -22,7 +21,7 @@ export const conversationsModule: ServerModule = {
       db: ctx.db,
       repo: createConversationRepository(ctx.db),
       mistakes: createMistakeRepository(ctx.db),
-      extractor: createExtractor(ctx.env),
+      extractor: ctx.extractor,
       log: ctx.log,
       usedWords: {
         lemmasOf: learnerLemmas,

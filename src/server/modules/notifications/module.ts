@@ -1,12 +1,9 @@
 import { PLANS, type PlanId } from '../../../contracts/payments';
 import { isTestModeProvider } from '../../adapters/payments/test-mode-provider';
-import { resolveVapidKeys } from '../../adapters/push/vapid-keys';
-import { createPushSender } from '../../adapters/push/web-push-sender';
-import { createPushEndpointPolicy } from '../../adapters/push/push-endpoint-policy';
 import { createRateLimiter } from '../../lib/rate-limit';
 import { withSession } from '../../auth/session-scope';
 import { createJobQueue } from '../../jobs/queue';
-import { createScheduler, type Scheduler } from '../../jobs/scheduler';
+import type { Scheduler } from '../../jobs/scheduler';
 import { resolveAuthSecret } from '../../secret';
 import type { ServerModule } from '../context';
 import { createEventDelivery } from '../payments/test-mode-delivery';
@@ -33,8 +30,7 @@ export const notificationsModule: ServerModule = {
   async register(plugin, ctx, app) {
     const repo = createNotificationsRepository(ctx.db);
     const queue = createJobQueue(ctx.db);
-    const pushPolicy = createPushEndpointPolicy(ctx.env.PUSH_SERVICE_HOSTS);
-    const push = createPushSender(resolveVapidKeys(ctx.env), ctx.env.VAPID_SUBJECT, pushPolicy);
+    const { sender: push, policy: pushPolicy } = ctx.push;
     const tokens = createUnsubscribeTokens(resolveAuthSecret(ctx.env.AUTH_SECRET, ctx.env.DATA_DIR));
     const service = createNotificationsService({
       repo,
@@ -82,13 +78,8 @@ export const notificationsModule: ServerModule = {
           });
       };
     }
-    const scheduler = createScheduler({ queue, planners, handlers, log: ctx.log });
-    app.decorate('notifications', { scheduler, service });
-    const enabled = (ctx.env.SCHEDULER ?? (ctx.env.NODE_ENV === 'test' ? 'off' : 'on')) === 'on';
-    if (enabled) {
-      app.addHook('onReady', async () => scheduler.start());
-      app.addHook('onClose', async () => scheduler.stop());
-    }
+    ctx.scheduler.register({ planners, handlers });
+    app.decorate('notifications', { scheduler: ctx.scheduler, service });
 
     registerUnsubscribeRoutes(plugin, { service, settingsUrl: `${ctx.baseUrl}/settings` });
     const testSends = createRateLimiter(ctx.db, {

@@ -1,7 +1,5 @@
-import { resolveTutorConfig } from '../../adapters/realtime/tutor-config';
 import { withSession } from '../../auth/session-scope';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { configuredSpeech } from '../../realtime/pipeline/speech';
 import type { ServerModule } from '../context';
 import { registerSpeechRoutes } from './routes';
 
@@ -16,12 +14,13 @@ export const speechModule: ServerModule = {
   name: 'speech',
   prefix: '/api/speech',
   async register(plugin, ctx) {
-    const speech = configuredSpeech(resolveTutorConfig(ctx.env));
     const limiter = createRateLimiter(ctx.db, {
       limit: SPEECH_PER_MINUTE,
       windowMs: 60_000,
       message: 'You have listened to many words in a short time. Please wait a moment and try again.',
     });
-    await withSession(plugin, ctx.auth, (scope) => registerSpeechRoutes(scope, { speech, limiter }));
+    await withSession(plugin, ctx.auth, (scope) =>
+      registerSpeechRoutes(scope, { speech: ctx.speech, limiter }),
+    );
   },
 };

@@ -1,4 +1,3 @@
-import { createTranslator } from '../../adapters/translation';
 import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
 import { registerTranslateRoutes } from './routes';
@@ -9,7 +8,7 @@ export const translateModule: ServerModule = {
   name: 'translate',
   prefix: '/api/translate',
   async register(plugin, ctx) {
-    const service = createTranslateService(createTranslator(ctx.env));
+    const service = createTranslateService(ctx.translator);
     await withSession(plugin, ctx.auth, (scope) => registerTranslateRoutes(scope, service));
   },
 };

@@ -5,8 +5,6 @@ import { createVocabularyRepository } from './repository';
 import { registerVocabularyRoutes } from './routes';
 import { createVocabularyService } from './service';
 import { IMPORT_MAX_BYTES, registerTransferRoutes } from './transfer/routes';
-import { resolveTutorConfig } from '../../adapters/realtime/tutor-config';
-import { configuredSpeech } from '../../realtime/pipeline/speech';
 import { createTransferWorkers } from './transfer/transfer-jobs';
 
 /** Vocabulary: the learner's words, the due queue, adding a word, flashcard reviews, import/export. */
@@ -16,7 +14,6 @@ export const vocabularyModule: ServerModule = {
   async register(plugin, ctx) {
     const repository = createVocabularyRepository(ctx.db);
     const service = createVocabularyService({ db: ctx.db, repository });
-    const speech = configuredSpeech(resolveTutorConfig(ctx.env));
     const workers = createTransferWorkers({
       timeLimitMs: ctx.env.TRANSFER_TIME_LIMIT_SECONDS * 1000,
       memoryMb: ctx.env.TRANSFER_MEMORY_LIMIT_MB,
@@ -26,7 +23,7 @@ export const vocabularyModule: ServerModule = {
       registerVocabularyRoutes(scope, service);
       // Import uploads only: one file, streamed and capped (other routes keep the JSON body limit).
       await scope.register(multipart, { limits: { files: 1, fileSize: IMPORT_MAX_BYTES, fields: 5 } });
-      registerTransferRoutes(scope, { db: ctx.db, repository, workers, speech });
+      registerTransferRoutes(scope, { db: ctx.db, repository, workers, speech: ctx.speech });
     });
   },
 };
