@@ -10,6 +10,17 @@ export const VOCABULARY_PAGE_DEFAULT = 50;
 export const VOCABULARY_PAGE_MAX = 200;
 
 /** A vocabulary item as the API returns it (product.md#entities; dates as ISO strings). */
+/** FSRS's memory of a card (stability in days, difficulty 1–10, state 0 new … 3 relearning). */
+export const fsrsMemorySchema = z
+  .object({
+    stability: z.number(),
+    difficulty: z.number(),
+    state: z.number().int(),
+    lapses: z.number().int(),
+    retention: z.number(),
+  })
+  .meta({ id: 'FsrsMemory' });
+
 export const vocabularyItemSchema = z
   .object({
     id: z.string(),
@@ -37,6 +48,12 @@ export const vocabularyItemSchema = z
      * `definition` the why (ADR 0028). Items cached before kinds existed read as words.
      */
     kind: z.enum(CARD_KINDS).default('word'),
+    /**
+     * FSRS's memory of the card when its learner schedules with FSRS (ADR 0030); null under the
+     * classic table. Devices compute the rating buttons' intervals and offline answers from it.
+     * Items cached before FSRS existed read as classic.
+     */
+    fsrs: fsrsMemorySchema.nullable().default(null),
   })
   .meta({ id: 'VocabularyItem' });
 export type VocabularyItem = z.infer<typeof vocabularyItemSchema>;

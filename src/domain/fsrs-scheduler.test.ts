@@ -1,12 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mergeCardReview, previewCardIntervals } from './card-schedule';
+import { MAX_RETENTION, MIN_RETENTION, clampRetention } from './scheduler-choice';
 import {
   MASTERED_STABILITY_DAYS,
-  MAX_RETENTION,
-  MIN_RETENTION,
   applyFsrsReview,
-  clampRetention,
   fsrsStatus,
   newFsrsMemory,
   replayReviews,

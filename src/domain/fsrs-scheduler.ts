@@ -15,15 +15,7 @@ import {
   type SrsState,
   type VocabStatus,
 } from './srs';
-
-export const SCHEDULERS = ['classic', 'fsrs'] as const;
-export type Scheduler = (typeof SCHEDULERS)[number];
-
-/** Recall probability FSRS aims for at each due date (FSRS's own default). */
-export const DEFAULT_RETENTION = 0.9;
-/** Below 0.70 a learner forgets most words between reviews; above 0.97 reviews pile up for little gain. */
-export const MIN_RETENTION = 0.7;
-export const MAX_RETENTION = 0.97;
+import { DEFAULT_RETENTION, clampRetention } from './scheduler-choice';
 
 /** FSRS's card states, as ts-fsrs numbers them (0 new … 3 relearning). */
 export const FSRS_NEW = 0;
@@ -40,12 +32,6 @@ export interface FsrsMemory {
   state: number;
   lapses: number;
   retention: number;
-}
-
-/** A retention inside the allowed range; anything unreadable is the default. */
-export function clampRetention(value: unknown): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return DEFAULT_RETENTION;
-  return Math.min(MAX_RETENTION, Math.max(MIN_RETENTION, value));
 }
 
 /** The memory of a card FSRS has not seen yet. */

@@ -14,6 +14,7 @@ function item(id: string, overrides: Partial<VocabularyItem> = {}): VocabularyIt
     difficulty: 1,
     category: 'general',
     kind: 'word',
+    fsrs: null,
     definition: '',
     status: 'learning',
     timesReviewed: 0,
