@@ -44,6 +44,26 @@ describe('rating button intervals', () => {
       easy: '1mo',
     });
   });
+
+  it('previews FSRS when the card carries its memory: a new card gets 1d, 2d, 3d, 8d', () => {
+    const fsrs = { stability: 0, difficulty: 0, state: 0, lapses: 0, retention: 0.9 };
+    expect(intervalLabels(item('a', { fsrs }), 'en', NOW)).toEqual({ again: '1d', hard: '2d', good: '3d', easy: '8d' });
+  });
+
+  it('previews FSRS from the time since the last review: a card reviewed late gets longer intervals', () => {
+    const fsrs = { stability: 10, difficulty: 5, state: 2, lapses: 0, retention: 0.9 };
+    const reviewed = (daysAgo: number) =>
+      item('a', {
+        fsrs,
+        interval: 10,
+        timesReviewed: 3,
+        lastReviewed: new Date(NOW.getTime() - daysAgo * 86_400_000).toISOString(),
+      });
+    const onTime = intervalLabels(reviewed(10), 'en', NOW);
+    const late = intervalLabels(reviewed(30), 'en', NOW);
+    expect(parseInt(late.good)).toBeGreaterThan(parseInt(onTime.good));
+    expect(parseInt(onTime.again)).toBeLessThan(parseInt(onTime.good));
+  });
 });
 
 describe('offline due cards', () => {
