@@ -11,6 +11,9 @@ export const DEFAULT_RETENTION = 0.9;
 export const MIN_RETENTION = 0.7;
 export const MAX_RETENTION = 0.97;
 
+/** The retentions the settings screen offers (any value in range is accepted). */
+export const RETENTION_OPTIONS = [0.7, 0.75, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97] as const;
+
 /** A retention inside the allowed range; anything unreadable is the default. */
 export function clampRetention(value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) return DEFAULT_RETENTION;

@@ -1,4 +1,4 @@
-import { DEFAULT_RETENTION, SCHEDULERS, type Scheduler } from './scheduler-choice';
+import { DEFAULT_RETENTION, RETENTION_OPTIONS, SCHEDULERS, type Scheduler } from './scheduler-choice';
 import { VOICE_INPUTS, type VoiceInput } from './turn-taking';
 
 /** product.md#settings options. */
@@ -11,7 +11,7 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export type VoiceSpeed = (typeof VOICE_SPEEDS)[number];
 export type Theme = (typeof THEMES)[number];
 export type Language = (typeof LANGUAGES)[number];
-export { VOICE_INPUTS, type VoiceInput, SCHEDULERS, type Scheduler };
+export { VOICE_INPUTS, type VoiceInput, SCHEDULERS, RETENTION_OPTIONS, type Scheduler };
 
 /** product.md#settings: the weekly goal is 7 × the daily goal. */
 export const WEEKLY_GOAL_DAYS = 7;
