@@ -165,9 +165,13 @@ export const patchVocabularySchema = z
   .strict();
 export type PatchVocabularyRequest = z.infer<typeof patchVocabularySchema>;
 
-/** `GET /api/vocabulary/export?format=csv|apkg`: the word list as CSV or as an Anki package. */
+/**
+ * `GET /api/vocabulary/export?format=csv|apkg|reviews`: the word list as CSV or as an Anki
+ * package, or the review history as a second CSV (word, kind, rating, reviewed_at), kept apart so
+ * the word list's CSV imports as before.
+ */
 export const vocabularyExportQuerySchema = z.object({
-  format: z.enum(['csv', 'apkg'], { message: 'must be csv or apkg' }).default('csv'),
+  format: z.enum(['csv', 'apkg', 'reviews'], { message: 'must be csv, apkg or reviews' }).default('csv'),
 });
 
 /** `POST /api/vocabulary/import?dryRun=1`: with dryRun nothing is saved (the preview). */

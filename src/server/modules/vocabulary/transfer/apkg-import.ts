@@ -5,6 +5,7 @@ import type { ImportedWord } from './csv-import';
 import { CORRECTION_TAG } from './anki-schema';
 import { MAX_IMPORT_WORDS } from './limits';
 import { readZipEntries, ZipEntryError } from './zip-entry';
+import { readRevlog } from './revlog';
 
 const BAD_PACKAGE = 'This file is not an Anki package we can read (.apkg exported from Anki 2.1 or Charla).';
 const COLLECTIONS = ['collection.anki2', 'collection.anki21'];
@@ -99,13 +100,16 @@ export async function parseApkg(bytes: Uint8Array): Promise<ImportedWord[]> {
     checkShape(db);
     // One row past the limit is enough to know the file is too long.
     const result = db.exec(
-      `SELECT substr(flds, 1, ${NOTE_MAX_CHARS + 1}), substr(tags, 1, 1000) FROM notes ORDER BY id LIMIT ${MAX_IMPORT_WORDS + 1}`,
+      `SELECT substr(flds, 1, ${NOTE_MAX_CHARS + 1}), substr(tags, 1, 1000), id FROM notes ORDER BY id LIMIT ${MAX_IMPORT_WORDS + 1}`,
     );
     const rows = result[0]?.values ?? [];
     if (rows.length > MAX_IMPORT_WORDS) {
       throw badRequest(`A file may hold at most ${MAX_IMPORT_WORDS} words.`, 'bad-file');
     }
-    return rows.map(([flds, tags], index) => {
+    // Each note's answers from the review log (revlog.ts): the history travels with the word.
+    const history = readRevlog(db, new Date());
+    return rows.map(([flds, tags, noteId], index) => {
+      const reviews = history.get(Number(noteId)) ?? [];
       if (String(flds).length > NOTE_MAX_CHARS) {
         throw badRequest(
           `Note ${index + 1}: its fields are longer than ${NOTE_MAX_CHARS} characters.`,
@@ -125,6 +129,7 @@ export async function parseApkg(bytes: Uint8Array): Promise<ImportedWord[]> {
           definition: fields[2] ?? '',
           category: category ?? '',
           kind: 'correction' as const,
+          reviews,
         };
       }
       return {
@@ -134,6 +139,7 @@ export async function parseApkg(bytes: Uint8Array): Promise<ImportedWord[]> {
         definition: fields[3] ?? '',
         category: category ?? '',
         kind: 'word' as const,
+        reviews,
       };
     });
   } catch (error) {

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client';
 import { vocabulary } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
 import { insertVocabularyWords } from '../store';
+import { keepImportedHistory } from './imported-history';
 import type { ImportedWord, RejectedLine } from './csv-import';
 import { MAX_IMPORT_WORDS, MAX_WORDS_PER_LEARNER } from './limits';
 
@@ -45,8 +46,8 @@ function check(words: readonly ImportedWord[], rejected: readonly RejectedLine[]
 }
 
 /**
- * Adds the words the learner does not have yet (case-insensitive, also within the file) and
- * reports what was added and skipped. With `dryRun`, the same report and nothing saved.
+ * Adds the words the learner does not have yet (case-insensitive, also within the file), with the
+ * review history the file holds for them, and reports what was added and skipped. With `dryRun`, the same report and nothing saved.
  */
 export async function importWords(
   db: Database,
@@ -89,10 +90,11 @@ export async function importWords(
     // ("a bad file changes nothing"; a kill -9 during a 10,000-word import used to leave 1,000).
     await db.transaction(async (tx) => {
       for (let i = 0; i < fresh.length; i += CHUNK) {
+        const chunk = fresh.slice(i, i + CHUNK);
         const rows = await insertVocabularyWords(
           tx,
           input.userId,
-          fresh.slice(i, i + CHUNK).map((word) => ({
+          chunk.map((word) => ({
             ...word,
             // A correction without a why keeps an empty explanation, as when made from a chat.
             definition: word.definition || (word.kind === 'correction' ? '' : NO_DEFINITION),
@@ -102,6 +104,9 @@ export async function importWords(
           input.now,
         );
         added.push(...rows.map((row) => ({ word: row.word, translation: row.translation })));
+        const historyOf = new Map(chunk.map((word) => [word.word.toLowerCase(), word.reviews ?? []]));
+        const withReviews = rows.map((row) => ({ row, reviews: historyOf.get(row.word.toLowerCase()) ?? [] }));
+        await keepImportedHistory(tx, withReviews, input.now);
       }
     });
   }
