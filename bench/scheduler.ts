@@ -12,7 +12,8 @@
  *      Anki's); reported: reviews needed per card and their ratio.
  */
 import { mergeCardReview, type ScheduledCard } from '../src/domain/card-schedule';
-import { newFsrsMemory, retrievability } from '../src/domain/fsrs-scheduler';
+import { FSRS6_DEFAULT_DECAY, forgetting_curve } from 'ts-fsrs';
+import { newFsrsMemory } from '../src/domain/fsrs-scheduler';
 import { clampRetention } from '../src/domain/scheduler-choice';
 import { dueAfter, newSrsState, type Rating } from '../src/domain/srs';
 
@@ -48,13 +49,19 @@ function makeCards(random: () => number): TrueCard[] {
   return Array.from({ length: CARDS }, () => ({
     difficulty: 1 + 9 * random(),
     // Log-normal first stability around 2 days.
-    stability: Math.exp(Math.log(2) + 0.8 * Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random())),
+    stability: Math.exp(
+      Math.log(2) + 0.8 * Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random()),
+    ),
     last: null,
   }));
 }
 
 /** One answer at `day`: recalled with the true probability; the memory changes as FSRS's model says it does. */
-function answer(card: TrueCard, day: number, random: () => number): { rating: Rating; recalled: boolean; r: number } {
+function answer(
+  card: TrueCard,
+  day: number,
+  random: () => number,
+): { rating: Rating; recalled: boolean; r: number } {
   const r = card.last === null ? 0 : recall(day - card.last, card.stability);
   const recalled = random() < r;
   let rating: Rating;
@@ -63,7 +70,8 @@ function answer(card: TrueCard, day: number, random: () => number): { rating: Ra
   else rating = r > 0.95 ? 'easy' : r < 0.8 ? 'hard' : 'good';
   if (card.last !== null) {
     if (recalled) {
-      const growth = Math.exp(1.5) * (11 - card.difficulty) * card.stability ** -0.15 * (Math.exp((1 - r) * 1.3) - 1);
+      const growth =
+        Math.exp(1.5) * (11 - card.difficulty) * card.stability ** -0.15 * (Math.exp((1 - r) * 1.3) - 1);
       card.stability *= 1 + growth;
     } else card.stability = Math.max(0.5, card.stability * 0.3 * ((11 - card.difficulty) / 10) ** 0.3);
   }
@@ -74,7 +82,11 @@ function answer(card: TrueCard, day: number, random: () => number): { rating: Ra
 const at = (day: number) => new Date(START.getTime() + day * DAY);
 
 /** (a) Log loss and RMSE of each scheduler's predicted recall on the same histories. */
-function prediction(): { classic: { logLoss: number; rmse: number }; fsrs: { logLoss: number; rmse: number }; n: number } {
+function prediction(): {
+  classic: { logLoss: number; rmse: number };
+  fsrs: { logLoss: number; rmse: number };
+  n: number;
+} {
   const random = prng(42);
   const sums = { classic: { ll: 0, se: 0 }, fsrs: { ll: 0, se: 0 } };
   let n = 0;
@@ -89,7 +101,8 @@ function prediction(): { classic: { logLoss: number; rmse: number }; fsrs: { log
         const elapsed = day - previous;
         const predicted = {
           classic: 0.9 ** (elapsed / classic.srs.interval),
-          fsrs: retrievability(elapsed, fsrs.fsrs!.stability),
+          // FSRS's own forgetting curve (FSRS-6, default decay) on the stability it holds.
+          fsrs: forgetting_curve(FSRS6_DEFAULT_DECAY, elapsed, fsrs.fsrs!.stability),
         };
         for (const name of ['classic', 'fsrs'] as const) {
           const p = Math.min(1 - 1e-6, Math.max(1e-6, predicted[name]));
@@ -130,7 +143,8 @@ function workload(scheduler: 'classic' | 'fsrs', knob: number): { reviews: numbe
       }
       state = mergeCardReview(state, result.rating, at(day));
       // The classic knob stretches or shrinks each interval it schedules (Anki's interval modifier).
-      const days = scheduler === 'classic' ? Math.max(1, Math.round(state.srs.interval * knob)) : state.srs.interval;
+      const days =
+        scheduler === 'classic' ? Math.max(1, Math.round(state.srs.interval * knob)) : state.srs.interval;
       const due = dueAfter(at(day), days);
       day = Math.round((due.getTime() - START.getTime()) / DAY);
     }
@@ -139,7 +153,10 @@ function workload(scheduler: 'classic' | 'fsrs', knob: number): { reviews: numbe
 }
 
 /** The knob whose reviews are recalled at `target` (recall falls as the knob lengthens intervals). */
-function tune(scheduler: 'classic' | 'fsrs', target: number): { knob: number; reviews: number; recallRate: number } {
+function tune(
+  scheduler: 'classic' | 'fsrs',
+  target: number,
+): { knob: number; reviews: number; recallRate: number } {
   // FSRS: higher retention, more recall. Classic: a larger modifier, less recall.
   let [low, high] = scheduler === 'fsrs' ? [0.7, 0.97] : [0.05, 3];
   for (let step = 0; step < 14; step += 1) {

@@ -16,7 +16,11 @@ const NOW = new Date('2026-03-10T12:00:00Z');
 const DAY = 86_400_000;
 const fresh = () => ({ state: newSrsState(NOW), memory: newFsrsMemory(0.9) });
 
-function answer(ratings: readonly Rating[], start = NOW, gapDays?: number): { state: SrsState; memory: FsrsMemory } {
+function answer(
+  ratings: readonly Rating[],
+  start = NOW,
+  gapDays?: number,
+): { state: SrsState; memory: FsrsMemory } {
   let { state, memory } = fresh();
   let at = start;
   for (const rating of ratings) {
@@ -44,7 +48,9 @@ describe('fsrsStatus: the status table under FSRS', () => {
 
 describe('applyFsrsReview: intervals and the spec fields', () => {
   it('a new card gets FSRS-6 first intervals that grow with the rating', () => {
-    const days = RATINGS.map((rating) => applyFsrsReview(newSrsState(NOW), newFsrsMemory(0.9), rating, NOW).state.interval);
+    const days = RATINGS.map(
+      (rating) => applyFsrsReview(newSrsState(NOW), newFsrsMemory(0.9), rating, NOW).state.interval,
+    );
     // FSRS-6 default weights, desired retention 0.9: initial stabilities 0.21, 1.29, 2.31, 8.30 days.
     expect(days).toEqual([1, 2, 3, 8]);
   });
@@ -119,7 +125,10 @@ describe('either scheduler through one entry point', () => {
   it('a card without FSRS memory follows the classic table', () => {
     const card = { srs: newSrsState(NOW), fsrs: null };
     expect(previewCardIntervals(card, NOW)).toEqual({ again: 1, hard: 1, good: 2, easy: 3 });
-    expect(mergeCardReview(card, 'good', NOW)).toEqual({ srs: expect.objectContaining({ interval: 2 }), fsrs: null });
+    expect(mergeCardReview(card, 'good', NOW)).toEqual({
+      srs: expect.objectContaining({ interval: 2 }),
+      fsrs: null,
+    });
   });
 
   it('a card with FSRS memory follows FSRS; a late answer only counts', () => {
@@ -135,7 +144,9 @@ describe('either scheduler through one entry point', () => {
 
 describe('no schedule produces a date the database refuses', () => {
   const rating = fc.constantFrom(...RATINGS);
-  const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: MAX_REVIEW_DUE.getTime() }).map((t) => new Date(t));
+  const instant = fc
+    .integer({ min: Date.UTC(2000, 0, 1), max: MAX_REVIEW_DUE.getTime() })
+    .map((t) => new Date(t));
 
   it('under either scheduler, for any answers at any times and any retention', () => {
     fc.assert(
@@ -144,14 +155,20 @@ describe('no schedule produces a date the database refuses', () => {
         fc.double({ min: 0, max: 1.5, noNaN: true }),
         fc.array(fc.tuple(rating, instant), { minLength: 1, maxLength: 30 }),
         (useFsrs, retention, answers) => {
-          let card = { srs: newSrsState(new Date(Date.UTC(2000, 0, 1))), fsrs: useFsrs ? newFsrsMemory(retention) : null };
+          let card = {
+            srs: newSrsState(new Date(Date.UTC(2000, 0, 1))),
+            fsrs: useFsrs ? newFsrsMemory(retention) : null,
+          };
           for (const [r, at] of answers) {
             card = mergeCardReview(card, r, at);
             expect(card.srs.interval).toBeGreaterThanOrEqual(1);
             expect(card.srs.interval).toBeLessThanOrEqual(MAX_INTERVAL_DAYS);
             expect(Number.isInteger(card.srs.interval)).toBe(true);
             expect(card.srs.nextReviewDue.getTime()).toBeLessThanOrEqual(MAX_REVIEW_DUE.getTime());
-            if (card.fsrs) expect(Number.isFinite(card.fsrs.stability) && Number.isFinite(card.fsrs.difficulty)).toBe(true);
+            if (card.fsrs)
+              expect(Number.isFinite(card.fsrs.stability) && Number.isFinite(card.fsrs.difficulty)).toBe(
+                true,
+              );
             for (const days of Object.values(previewCardIntervals(card, at))) {
               expect(days).toBeGreaterThanOrEqual(1);
               expect(days).toBeLessThanOrEqual(MAX_INTERVAL_DAYS);

@@ -5,7 +5,14 @@
  * The spec's fields (interval, ease, counts, status, due) are kept filled so everything that reads
  * them works under either scheduler, and a switch back to the classic table starts from them.
  */
-import { createEmptyCard, fsrs, generatorParameters, Rating as FsrsRating, type Card, type FSRS } from 'ts-fsrs';
+import {
+  createEmptyCard,
+  fsrs,
+  generatorParameters,
+  Rating as FsrsRating,
+  type Card,
+  type FSRS,
+} from 'ts-fsrs';
 import {
   MAX_INTERVAL_DAYS,
   STARTING_INTERVAL,
@@ -15,7 +22,7 @@ import {
   type SrsState,
   type VocabStatus,
 } from './srs';
-import { DEFAULT_RETENTION, clampRetention } from './scheduler-choice';
+import { clampRetention } from './scheduler-choice';
 
 /** FSRS's card states, as ts-fsrs numbers them (0 new … 3 relearning). */
 export const FSRS_NEW = 0;
@@ -160,17 +167,16 @@ export function replayReviews(
   retention: number,
 ): { state: SrsState; memory: FsrsMemory } {
   const ordered = [...reviews].sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime());
-  let state: SrsState = { ...start, lastReviewed: null, timesReviewed: 0, correctReviews: 0, consecutiveCorrect: 0 };
+  let state: SrsState = {
+    ...start,
+    lastReviewed: null,
+    timesReviewed: 0,
+    correctReviews: 0,
+    consecutiveCorrect: 0,
+  };
   let memory = newFsrsMemory(retention);
   if (ordered.length === 0) return { state: start, memory };
-  for (const review of ordered) ({ state, memory } = applyFsrsReview(state, memory, review.rating, review.reviewedAt));
+  for (const review of ordered)
+    ({ state, memory } = applyFsrsReview(state, memory, review.rating, review.reviewedAt));
   return { state, memory };
-}
-
-/**
- * FSRS's forgetting curve: the probability of recalling a card `elapsedDays` after its last
- * review, given its stability (FSRS-6 with its default decay).
- */
-export function retrievability(elapsedDays: number, stability: number): number {
-  return schedulerFor(DEFAULT_RETENTION).forgetting_curve(Math.max(0, elapsedDays), stability);
 }

@@ -36,7 +36,11 @@ describe.each(ENGINES)('switching review schedulers on %s', (engine) => {
       ...(at ? { reviewedAt: at.toISOString() } : {}),
     });
   const rows = (userId: string) =>
-    server.database.db.select().from(vocabulary).where(eq(vocabulary.userId, userId)).orderBy(asc(vocabulary.word));
+    server.database.db
+      .select()
+      .from(vocabulary)
+      .where(eq(vocabulary.userId, userId))
+      .orderBy(asc(vocabulary.word));
 
   /** The counters row against a recount of the learner's cards. */
   async function expectExactCounters(userId: string): Promise<void> {
@@ -84,7 +88,10 @@ describe.each(ENGINES)('switching review schedulers on %s', (engine) => {
   it('switching to FSRS derives each card from its history, keeps due dates and counters, and reviews follow FSRS', async () => {
     const { learner, ids } = await learnerWithHistory();
     const before = await rows(learner.userId);
-    const switched = await call(learner, 'PUT', '/api/me/settings', { scheduler: 'fsrs', desiredRetention: 0.85 });
+    const switched = await call(learner, 'PUT', '/api/me/settings', {
+      scheduler: 'fsrs',
+      desiredRetention: 0.85,
+    });
     expect(switched.statusCode).toBe(200);
     expect(switched.json().settings).toMatchObject({ scheduler: 'fsrs', desiredRetention: 0.85 });
 
@@ -104,9 +111,22 @@ describe.each(ENGINES)('switching review schedulers on %s', (engine) => {
       expect(card.fsrsLapses).toBe(expected.lapses);
       expect(card.fsrsRetention).toBe(0.85);
       // Nothing the dashboard counts moved.
-      const { fsrsStability: _s, fsrsDifficulty: _d, fsrsState: _st, fsrsLapses: _l, fsrsRetention: _r, ...spec } = card;
-      const { fsrsStability: _s2, fsrsDifficulty: _d2, fsrsState: _st2, fsrsLapses: _l2, fsrsRetention: _r2, ...was } =
-        before[index]!;
+      const {
+        fsrsStability: _s,
+        fsrsDifficulty: _d,
+        fsrsState: _st,
+        fsrsLapses: _l,
+        fsrsRetention: _r,
+        ...spec
+      } = card;
+      const {
+        fsrsStability: _s2,
+        fsrsDifficulty: _d2,
+        fsrsState: _st2,
+        fsrsLapses: _l2,
+        fsrsRetention: _r2,
+        ...was
+      } = before[index]!;
       expect(spec).toEqual(was);
     }
     expect(after.find((card) => card.id === ids.libro)?.fsrsState).toBe(0);
@@ -169,7 +189,11 @@ describe.each(ENGINES)('switching review schedulers on %s', (engine) => {
     await call(learner, 'PUT', '/api/me/settings', { desiredRetention: 0.95 });
     const at = new Date();
     const answered = await review(learner, added.json().id, 'good', at);
-    const expected = mergeCardReview(cardOf({ ...served[0]!, fsrs: { ...served[0]!.fsrs!, retention: 0.95 } }), 'good', at);
+    const expected = mergeCardReview(
+      cardOf({ ...served[0]!, fsrs: { ...served[0]!.fsrs!, retention: 0.95 } }),
+      'good',
+      at,
+    );
     expect(answered.json().fsrs.retention).toBe(0.95);
     expect(answered.json().interval).toBe(expected.srs.interval);
   });

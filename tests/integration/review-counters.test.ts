@@ -62,7 +62,14 @@ describe('review statement and counters trigger, side by side on postgres', () =
     const now = new Date();
     const next = schedule(toSrsState(card), rating, now);
     const input = { userId, vocabularyId: card.id, reviewId: randomUUID(), rating, reviewedAt: now, now };
-    return { next, applied: applyReviewWith(client, input, card, { ...next, ...fsrsColumns(null), lastReviewResult: rating }) };
+    return {
+      next,
+      applied: applyReviewWith(client, input, card, {
+        ...next,
+        ...fsrsColumns(null),
+        lastReviewResult: rating,
+      }),
+    };
   }
 
   /** Whether `promise` is still waiting after 300 ms (held by a lock). */

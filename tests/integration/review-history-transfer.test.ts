@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VocabularyItem } from '../../src/contracts/vocabulary';
-import { mergeCardReview } from '../../src/domain/card-schedule';
+import { mergeCardReview, type ScheduledCard } from '../../src/domain/card-schedule';
 import { newSrsState, type Rating } from '../../src/domain/srs';
 import { DAY_MS } from '../../src/domain/time';
 import type { Server } from '../../src/server/compose';
@@ -14,7 +14,11 @@ import { ENGINES, registerSetUpLearner, startTestServer, type TestLearner } from
 function multipart(bytes: Uint8Array, filename: string) {
   const boundary = `----charla${randomUUID()}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const payload = Buffer.concat([
+    Buffer.from(head),
+    Buffer.from(bytes),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
@@ -37,7 +41,11 @@ describe.each(ENGINES)('review history through exports and imports on %s', (engi
     });
   };
   const cardsOf = (userId: string) =>
-    server.database.db.select().from(vocabulary).where(eq(vocabulary.userId, userId)).orderBy(asc(vocabulary.word));
+    server.database.db
+      .select()
+      .from(vocabulary)
+      .where(eq(vocabulary.userId, userId))
+      .orderBy(asc(vocabulary.word));
   const historyOf = async (userId: string) =>
     (
       await server.database.db
@@ -46,7 +54,11 @@ describe.each(ENGINES)('review history through exports and imports on %s', (engi
         .innerJoin(vocabulary, eq(vocabulary.id, vocabularyReviews.vocabularyId))
         .where(eq(vocabularyReviews.userId, userId))
         .orderBy(asc(vocabularyReviews.reviewedAt))
-    ).map((row) => [row.vocabulary.word, row.vocabulary_reviews.rating, row.vocabulary_reviews.reviewedAt.toISOString()]);
+    ).map((row) => [
+      row.vocabulary.word,
+      row.vocabulary_reviews.rating,
+      row.vocabulary_reviews.reviewedAt.toISOString(),
+    ]);
 
   const answers: Rating[] = ['good', 'again', 'good', 'easy'];
   const start = Date.now() - 60 * DAY_MS;
@@ -55,12 +67,18 @@ describe.each(ENGINES)('review history through exports and imports on %s', (engi
   async function fsrsLearner() {
     const who = await registerSetUpLearner(server.app);
     await call(who, 'PUT', '/api/me/settings', { scheduler: 'fsrs', desiredRetention: 0.9 });
-    const { id } = (await call(who, 'POST', '/api/vocabulary', { word: 'hablar', translation: 'to speak' })).json();
+    const { id } = (
+      await call(who, 'POST', '/api/vocabulary', { word: 'hablar', translation: 'to speak' })
+    ).json();
     await call(who, 'POST', '/api/vocabulary', { word: 'comer', translation: 'to eat' });
     const steps: VocabularyItem[] = [];
     for (const [index, rating] of answers.entries()) {
       const at = new Date(start + index * 7 * DAY_MS).toISOString();
-      const answered = await call(who, 'POST', `/api/vocabulary/${id}/review`, { rating, reviewId: randomUUID(), reviewedAt: at });
+      const answered = await call(who, 'POST', `/api/vocabulary/${id}/review`, {
+        rating,
+        reviewId: randomUUID(),
+        reviewedAt: at,
+      });
       expect(answered.statusCode).toBe(200);
       steps.push(answered.json());
     }
@@ -74,7 +92,9 @@ describe.each(ENGINES)('review history through exports and imports on %s', (engi
     const SQL = await sqlite();
     const db = new SQL.Database(files['collection.anki2']);
     try {
-      const revlog = db.exec('SELECT r.id, r.ease, r.ivl, r.lastIvl, r.factor, r.type, n.sfld FROM revlog r JOIN cards c ON c.id = r.cid JOIN notes n ON n.id = c.nid ORDER BY r.id')[0]?.values;
+      const revlog = db.exec(
+        'SELECT r.id, r.ease, r.ivl, r.lastIvl, r.factor, r.type, n.sfld FROM revlog r JOIN cards c ON c.id = r.cid JOIN notes n ON n.id = c.nid ORDER BY r.id',
+      )[0]?.values;
       expect(revlog).toEqual(
         steps.map((step, index) => [
           Date.parse(step.lastReviewed!),
@@ -86,7 +106,9 @@ describe.each(ENGINES)('review history through exports and imports on %s', (engi
           'hablar',
         ]),
       );
-      const data = db.exec("SELECT c.data FROM cards c JOIN notes n ON n.id = c.nid WHERE n.sfld = 'hablar'")[0]?.values[0]?.[0];
+      const data = db.exec(
+        "SELECT c.data FROM cards c JOIN notes n ON n.id = c.nid WHERE n.sfld = 'hablar'",
+      )[0]?.values[0]?.[0];
       const memory = steps.at(-1)!.fsrs!;
       expect(JSON.parse(String(data))).toEqual({ s: memory.stability, d: memory.difficulty, dr: 0.9 });
     } finally {
@@ -133,8 +155,9 @@ describe.each(ENGINES)('review history through exports and imports on %s', (engi
     expect((await upload(fresh, apkg)).statusCode).toBe(200);
     expect(await historyOf(fresh.userId)).toEqual(await historyOf(who.userId));
     const hablar = (await cardsOf(fresh.userId)).find((card) => card.word === 'hablar')!;
-    let expected = { srs: newSrsState(hablar.createdAt), fsrs: null };
-    for (const [index, rating] of answers.entries()) expected = mergeCardReview(expected, rating, new Date(start + index * 7 * DAY_MS));
+    let expected: ScheduledCard = { srs: newSrsState(hablar.createdAt), fsrs: null };
+    for (const [index, rating] of answers.entries())
+      expected = mergeCardReview(expected, rating, new Date(start + index * 7 * DAY_MS));
     expect(hablar.fsrsState).toBeNull();
     expect(hablar).toMatchObject({
       interval: expected.srs.interval,
@@ -153,7 +176,9 @@ describe.each(ENGINES)('review history through exports and imports on %s', (engi
     const [header, ...lines] = response.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
     expect(header).toBe('word,kind,rating,reviewed_at');
     expect(lines).toEqual(
-      answers.map((rating, index) => `hablar,word,${rating},${new Date(start + index * 7 * DAY_MS).toISOString()}`),
+      answers.map(
+        (rating, index) => `hablar,word,${rating},${new Date(start + index * 7 * DAY_MS).toISOString()}`,
+      ),
     );
     const words = await call(who, 'GET', '/api/vocabulary/export?format=csv');
     expect(words.rawPayload.subarray(3).toString('utf8').split('\r\n')[0]).toBe(

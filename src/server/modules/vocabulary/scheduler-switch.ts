@@ -15,13 +15,26 @@ const CHUNK = 500;
 const ROUNDS = 3;
 
 /** Every review of the given cards, by card, in no particular order. */
-async function historyOf(db: Database, userId: string, ids: readonly string[]): Promise<Map<string, PastReview[]>> {
+async function historyOf(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, PastReview[]>> {
   const byCard = new Map<string, PastReview[]>();
   for (let i = 0; i < ids.length; i += CHUNK) {
     const rows = await db
-      .select({ id: vocabularyReviews.vocabularyId, rating: vocabularyReviews.rating, at: vocabularyReviews.reviewedAt })
+      .select({
+        id: vocabularyReviews.vocabularyId,
+        rating: vocabularyReviews.rating,
+        at: vocabularyReviews.reviewedAt,
+      })
       .from(vocabularyReviews)
-      .where(and(eq(vocabularyReviews.userId, userId), inArray(vocabularyReviews.vocabularyId, ids.slice(i, i + CHUNK))));
+      .where(
+        and(
+          eq(vocabularyReviews.userId, userId),
+          inArray(vocabularyReviews.vocabularyId, ids.slice(i, i + CHUNK)),
+        ),
+      );
     for (const row of rows) {
       if (!isRating(row.rating)) continue;
       const list = byCard.get(row.id) ?? [];
@@ -80,7 +93,13 @@ export async function applySchedulerChoice(
   await db
     .update(vocabulary)
     .set({ fsrsRetention: retention })
-    .where(and(mine, isNotNull(vocabulary.fsrsState), sql`${vocabulary.fsrsRetention} is distinct from ${retention}`));
+    .where(
+      and(
+        mine,
+        isNotNull(vocabulary.fsrsState),
+        sql`${vocabulary.fsrsRetention} is distinct from ${retention}`,
+      ),
+    );
   for (let round = 0; round < ROUNDS; round += 1) {
     const cards = await db
       .select({ id: vocabulary.id, createdAt: vocabulary.createdAt, timesReviewed: vocabulary.timesReviewed })

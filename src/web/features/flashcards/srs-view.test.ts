@@ -47,7 +47,12 @@ describe('rating button intervals', () => {
 
   it('previews FSRS when the card carries its memory: a new card gets 1d, 2d, 3d, 8d', () => {
     const fsrs = { stability: 0, difficulty: 0, state: 0, lapses: 0, retention: 0.9 };
-    expect(intervalLabels(item('a', { fsrs }), 'en', NOW)).toEqual({ again: '1d', hard: '2d', good: '3d', easy: '8d' });
+    expect(intervalLabels(item('a', { fsrs }), 'en', NOW)).toEqual({
+      again: '1d',
+      hard: '2d',
+      good: '3d',
+      easy: '8d',
+    });
   });
 
   it('previews FSRS from the time since the last review: a card reviewed late gets longer intervals', () => {

@@ -48,7 +48,11 @@ export function intervalLabel(days: number, language: string): string {
  * The interval each rating button would schedule if answered at `now`, under the card's scheduler,
  * e.g. `{ again: '1d', good: '3d', … }`.
  */
-export function intervalLabels(item: VocabularyItem, language = 'en', now = new Date()): Record<Rating, string> {
+export function intervalLabels(
+  item: VocabularyItem,
+  language = 'en',
+  now = new Date(),
+): Record<Rating, string> {
   const days = previewCardIntervals(scheduledCardOf(item), now);
   return {
     again: intervalLabel(days.again, language),

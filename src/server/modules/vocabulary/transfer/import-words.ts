@@ -105,7 +105,10 @@ export async function importWords(
         );
         added.push(...rows.map((row) => ({ word: row.word, translation: row.translation })));
         const historyOf = new Map(chunk.map((word) => [word.word.toLowerCase(), word.reviews ?? []]));
-        const withReviews = rows.map((row) => ({ row, reviews: historyOf.get(row.word.toLowerCase()) ?? [] }));
+        const withReviews = rows.map((row) => ({
+          row,
+          reviews: historyOf.get(row.word.toLowerCase()) ?? [],
+        }));
         await keepImportedHistory(tx, withReviews, input.now);
       }
     });

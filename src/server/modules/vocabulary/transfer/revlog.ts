@@ -88,7 +88,8 @@ export function revlogRows(
 export function writeRevlog(db: SqliteDatabase, rows: readonly RevlogRow[]): void {
   const insert = db.prepare('INSERT INTO revlog VALUES (?, ?, -1, ?, ?, ?, ?, 0, ?)');
   try {
-    for (const row of rows) insert.run([row.id, row.cid, row.ease, row.ivl, row.lastIvl, row.factor, row.type]);
+    for (const row of rows)
+      insert.run([row.id, row.cid, row.ease, row.ivl, row.lastIvl, row.factor, row.type]);
   } finally {
     insert.free();
   }
@@ -101,7 +102,10 @@ function hasReadableRevlog(db: SqliteDatabase): boolean {
   const info = db.exec('PRAGMA table_xinfo(revlog)')[0]?.values ?? [];
   const names = new Set(info.map((row) => String(row[1])));
   // A generated column runs its expression on every read: not a table Anki wrote.
-  return ['id', 'cid', 'ease', 'type'].every((name) => names.has(name)) && info.every((row) => Number(row[6]) === 0);
+  return (
+    ['id', 'cid', 'ease', 'type'].every((name) => names.has(name)) &&
+    info.every((row) => Number(row[6]) === 0)
+  );
 }
 
 /**

@@ -125,7 +125,10 @@ export function registerTransferRoutes(
       }
       if (format === 'reviews') {
         return reply
-          .header('content-disposition', `attachment; filename="charla-reviews-${now.toISOString().slice(0, 10)}.csv"`)
+          .header(
+            'content-disposition',
+            `attachment; filename="charla-reviews-${now.toISOString().slice(0, 10)}.csv"`,
+          )
           .header('content-type', 'text/csv; charset=utf-8')
           .send(toHistoryCsv(await reviewHistory(db, user.id)));
       }
