@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VocabularyItem } from '../../../contracts/vocabulary';
-import { dueFromCache, formatAccuracy, intervalLabel, intervalLabels } from './srs-view';
+import { previewCardIntervals } from '../../../domain/card-schedule';
+import { dueFromCache, formatAccuracy, intervalLabel, intervalLabels, scheduledCardOf } from './srs-view';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
@@ -64,10 +65,9 @@ describe('rating button intervals', () => {
         timesReviewed: 3,
         lastReviewed: new Date(NOW.getTime() - daysAgo * 86_400_000).toISOString(),
       });
-    const onTime = intervalLabels(reviewed(10), 'en', NOW);
-    const late = intervalLabels(reviewed(30), 'en', NOW);
-    expect(parseInt(late.good)).toBeGreaterThan(parseInt(onTime.good));
-    expect(parseInt(onTime.again)).toBeLessThan(parseInt(onTime.good));
+    const days = (item: VocabularyItem) => previewCardIntervals(scheduledCardOf(item), NOW);
+    expect(days(reviewed(30)).good).toBeGreaterThan(days(reviewed(10)).good);
+    expect(days(reviewed(10)).again).toBeLessThan(days(reviewed(10)).good);
   });
 });
 
