@@ -11,7 +11,9 @@ import {
   LANGUAGES,
   WEEKLY_GOAL_DAYS,
   SETTINGS_DEFAULTS,
+  SCHEDULERS,
 } from '../domain/settings';
+import { MAX_RETENTION, MIN_RETENTION, clampRetention } from '../domain/scheduler-choice';
 
 const reminderTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time of day such as 19:00.');
 
@@ -29,6 +31,10 @@ export const settingsSchema = z.object({
   voiceInput: z.enum(VOICE_INPUTS),
   /** Due words used correctly in a conversation count as a Good review (ADR 0028). */
   reviewUsedWords: z.boolean(),
+  /** How flashcards are scheduled: the classic table or FSRS (ADR 0030). */
+  scheduler: z.enum(SCHEDULERS),
+  /** Under FSRS, the recall probability each review is scheduled for. */
+  desiredRetention: z.number(),
   vibration: z.boolean(),
   dailyReminders: z.boolean(),
   weeklyProgress: z.boolean(),
@@ -46,6 +52,10 @@ export const settingsPatchSchema = settingsSchema
       .refine((minutes) => (DAILY_GOAL_OPTIONS as readonly number[]).includes(minutes), {
         message: 'Choose 10, 15, 20, 30, 45 or 60 minutes.',
       }),
+    desiredRetention: z
+      .number()
+      .min(MIN_RETENTION, `Choose a retention from ${MIN_RETENTION} to ${MAX_RETENTION}.`)
+      .max(MAX_RETENTION, `Choose a retention from ${MIN_RETENTION} to ${MAX_RETENTION}.`),
   })
   .partial()
   .strict();
@@ -62,6 +72,8 @@ export const PREFERENCE_KEYS = [
   'autoAdvance',
   'voiceInput',
   'reviewUsedWords',
+  'scheduler',
+  'desiredRetention',
   'vibration',
   'dailyReminders',
   'weeklyProgress',
@@ -104,6 +116,8 @@ export function readSettings(doc: SettingsSource): Settings {
     autoAdvance: pick(p.autoAdvance, isBool, d.autoAdvance),
     voiceInput: pick(p.voiceInput, oneOf(VOICE_INPUTS), d.voiceInput),
     reviewUsedWords: pick(p.reviewUsedWords, isBool, d.reviewUsedWords),
+    scheduler: pick(p.scheduler, oneOf(SCHEDULERS), d.scheduler),
+    desiredRetention: clampRetention(p.desiredRetention),
     vibration: pick(p.vibration, isBool, d.vibration),
     dailyReminders: pick(p.dailyReminders, isBool, d.dailyReminders),
     weeklyProgress: pick(p.weeklyProgress, isBool, d.weeklyProgress),

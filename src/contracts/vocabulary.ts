@@ -10,6 +10,17 @@ export const VOCABULARY_PAGE_DEFAULT = 50;
 export const VOCABULARY_PAGE_MAX = 200;
 
 /** A vocabulary item as the API returns it (product.md#entities; dates as ISO strings). */
+/** FSRS's memory of a card (stability in days, difficulty 1–10, state 0 new … 3 relearning). */
+export const fsrsMemorySchema = z
+  .object({
+    stability: z.number(),
+    difficulty: z.number(),
+    state: z.number().int(),
+    lapses: z.number().int(),
+    retention: z.number(),
+  })
+  .meta({ id: 'FsrsMemory' });
+
 export const vocabularyItemSchema = z
   .object({
     id: z.string(),
@@ -44,6 +55,12 @@ export const vocabularyItemSchema = z
      */
     sourceConversationId: z.string().nullable().optional(),
     sourceLessonId: z.string().nullable().optional(),
+    /**
+     * FSRS's memory of the card when its learner schedules with FSRS (ADR 0030); null under the
+     * classic table. Devices compute the rating buttons' intervals and offline answers from it.
+     * Items cached before FSRS existed read as classic.
+     */
+    fsrs: fsrsMemorySchema.nullable().default(null),
   })
   .meta({ id: 'VocabularyItem' });
 export type VocabularyItem = z.infer<typeof vocabularyItemSchema>;
@@ -157,9 +174,13 @@ export const patchVocabularySchema = z
   .strict();
 export type PatchVocabularyRequest = z.infer<typeof patchVocabularySchema>;
 
-/** `GET /api/vocabulary/export?format=csv|apkg`: the word list as CSV or as an Anki package. */
+/**
+ * `GET /api/vocabulary/export?format=csv|apkg|reviews`: the word list as CSV or as an Anki
+ * package, or the review history as a second CSV (word, kind, rating, reviewed_at), kept apart so
+ * the word list's CSV imports as before.
+ */
 export const vocabularyExportQuerySchema = z.object({
-  format: z.enum(['csv', 'apkg'], { message: 'must be csv or apkg' }).default('csv'),
+  format: z.enum(['csv', 'apkg', 'reviews'], { message: 'must be csv, apkg or reviews' }).default('csv'),
 });
 
 const fieldPosition = z.number({ message: 'must be a field number' }).int().min(0).max(99);

@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION, RETENTION_OPTIONS, SCHEDULERS, type Scheduler } from './scheduler-choice';
 import { VOICE_INPUTS, type VoiceInput } from './turn-taking';
 
 /** product.md#settings options. */
@@ -10,7 +11,7 @@ export type Difficulty = (typeof DIFFICULTIES)[number];
 export type VoiceSpeed = (typeof VOICE_SPEEDS)[number];
 export type Theme = (typeof THEMES)[number];
 export type Language = (typeof LANGUAGES)[number];
-export { VOICE_INPUTS, type VoiceInput };
+export { VOICE_INPUTS, type VoiceInput, SCHEDULERS, RETENTION_OPTIONS, type Scheduler };
 
 /** product.md#settings: the weekly goal is 7 × the daily goal. */
 export const WEEKLY_GOAL_DAYS = 7;
@@ -23,7 +24,8 @@ export const WEEKLY_GOAL_DAYS = 7;
  * time can turn off (WCAG 2.2.1); how a spoken turn ends: held button (the spec's recording
  * control) or hands-free, where the tutor waits for a silence sized to the level; and due words
  * the learner used correctly in a conversation counting as reviewed (ADR 0028), which a learner
- * who wants every review on cards can turn off.
+ * who wants every review on cards can turn off; and the review scheduler, the classic table or FSRS
+ * with its desired retention (ADR 0030).
  */
 export const SETTINGS_DEFAULTS = {
   dailyGoal: 20,
@@ -36,6 +38,8 @@ export const SETTINGS_DEFAULTS = {
   autoAdvance: true,
   voiceInput: 'hold' as VoiceInput,
   reviewUsedWords: true,
+  scheduler: 'classic' as Scheduler,
+  desiredRetention: DEFAULT_RETENTION,
   vibration: true,
   dailyReminders: true,
   weeklyProgress: true,

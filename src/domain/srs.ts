@@ -115,6 +115,11 @@ function nextIntervalDays(interval: number, ease: number, rating: Rating): numbe
   return Math.min(MAX_INTERVAL_DAYS, Math.max(STARTING_INTERVAL, days));
 }
 
+/** The ease factor after a rating (product.md#review-scheduling), rounded to 2 decimals. */
+export function nextEaseFactor(ease: number, rating: Rating): number {
+  return nextEaseHundredths(ease, rating) / 100;
+}
+
 /** When a card is next due: `from` plus the interval, never past what the database can store. */
 export function dueAfter(from: Date, intervalDays: number): Date {
   const due = from.getTime() + intervalDays * DAY_MS;
@@ -127,7 +132,7 @@ export function applyReview(state: SrsState, rating: Rating, now: Date): SrsStat
   return {
     interval,
     // Rounded to 2 decimals (via hundredths) so stored values stay exactly 2.35, not 2.3499999.
-    easeFactor: nextEaseHundredths(state.easeFactor, rating) / 100,
+    easeFactor: nextEaseFactor(state.easeFactor, rating),
     consecutiveCorrect: rating === 'again' ? 0 : state.consecutiveCorrect + 1,
     timesReviewed: state.timesReviewed + 1,
     correctReviews: state.correctReviews + (rating === 'again' ? 0 : 1),

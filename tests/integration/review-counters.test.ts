@@ -6,7 +6,7 @@ import { vocabulary, vocabularyCounters } from '../../src/server/db/schema';
 import { poolOf } from '../../src/server/db/pool-of';
 import type { Server } from '../../src/server/compose';
 import { applyReviewWith, type Client } from '../../src/server/modules/vocabulary/review-statement';
-import { toSrsState, type VocabularyRow } from '../../src/server/modules/vocabulary/to-item';
+import { fsrsColumns, toSrsState, type VocabularyRow } from '../../src/server/modules/vocabulary/to-item';
 import { registerSetUpLearner, startTestServer } from '../support/test-server';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +62,14 @@ describe('review statement and counters trigger, side by side on postgres', () =
     const now = new Date();
     const next = schedule(toSrsState(card), rating, now);
     const input = { userId, vocabularyId: card.id, reviewId: randomUUID(), rating, reviewedAt: now, now };
-    return { next, applied: applyReviewWith(client, input, card, { ...next, lastReviewResult: rating }) };
+    return {
+      next,
+      applied: applyReviewWith(client, input, card, {
+        ...next,
+        ...fsrsColumns(null),
+        lastReviewResult: rating,
+      }),
+    };
   }
 
   /** Whether `promise` is still waiting after 300 ms (held by a lock). */

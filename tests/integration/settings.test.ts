@@ -35,6 +35,8 @@ describe.each(ENGINES)('settings on %s', (engine) => {
       autoAdvance: true,
       voiceInput: 'hold',
       reviewUsedWords: true,
+      scheduler: 'classic',
+      desiredRetention: 0.9,
       vibration: true,
       dailyReminders: true,
       weeklyProgress: true,

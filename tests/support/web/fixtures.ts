@@ -64,6 +64,7 @@ export function aCard(
     consecutiveCorrect: 0,
     lastReviewResult: null,
     kind: 'word',
+    fsrs: null,
     ...patch,
   };
 }

@@ -59,6 +59,17 @@ export const vocabulary = pgTable(
      */
     sourceConversationId: uuid().references(() => conversations.id, { onDelete: 'set null' }),
     sourceLessonId: text().references(() => lessons.id, { onDelete: 'set null' }),
+    /**
+     * FSRS's memory of the card (ADR 0030), set while its learner schedules with FSRS and null
+     * under the classic table: `fsrsState` null is what makes a card classic. Stability in days,
+     * difficulty 1–10, state 0 new … 3 relearning, lapses, and the desired retention it is
+     * scheduled for, so a review needs nothing but the card.
+     */
+    fsrsStability: doublePrecision(),
+    fsrsDifficulty: doublePrecision(),
+    fsrsState: integer(),
+    fsrsLapses: integer(),
+    fsrsRetention: doublePrecision(),
   },
   (t) => [
     index('vocabulary_user_due_idx').on(t.userId, t.nextReviewDue),

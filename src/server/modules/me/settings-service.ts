@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { users, type DailyGoal, type DailyTarget } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { applySchedulerChoice } from '../vocabulary/scheduler-switch';
 import type { UserRow } from './repository';
 import type { SessionUser } from './service';
 
@@ -45,7 +46,12 @@ export function createSettingsService(deps: {
       const rows = await db.update(users).set(set).where(eq(users.uid, user.id)).returning();
       const row = rows[0];
       if (!row) throw notFound('User not found');
-      return { settings: readSettings(row), row };
+      const settings = readSettings(row);
+      // A change of scheduler or retention moves every card onto it (ADR 0030).
+      if (patch.scheduler !== undefined || patch.desiredRetention !== undefined) {
+        await applySchedulerChoice(db, user.id, settings);
+      }
+      return { settings, row };
     },
   };
 }

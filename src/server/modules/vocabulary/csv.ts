@@ -38,3 +38,26 @@ export function toCsv(rows: readonly VocabularyRow[]): string {
   for (const row of rows) lines.push(CSV_COLUMNS.map((column) => field(row[column])).join(','));
   return `${BYTE_ORDER_MARK}${lines.join('\r\n')}\r\n`;
 }
+
+/** One answer of the review history, with the card it was given to. */
+export interface HistoryLine {
+  word: string;
+  kind: string;
+  rating: string;
+  reviewedAt: Date;
+}
+
+/** Columns of the review history's CSV: the card (word and kind, as in the word list) and the answer. */
+const HISTORY_COLUMNS = ['word', 'kind', 'rating', 'reviewed_at'] as const;
+
+/**
+ * The review history as a CSV of its own, in the word list's format (same quoting, same formula
+ * guard), one line per answer, oldest first, the time in ISO 8601 UTC.
+ */
+export function toHistoryCsv(lines: readonly HistoryLine[]): string {
+  const out = [HISTORY_COLUMNS.join(',')];
+  for (const line of lines) {
+    out.push([line.word, line.kind, line.rating, line.reviewedAt.toISOString()].map(field).join(','));
+  }
+  return `${BYTE_ORDER_MARK}${out.join('\r\n')}\r\n`;
+}

@@ -1,5 +1,6 @@
 import type { VocabularyItem } from '../../../contracts/vocabulary';
 import { cardKindOf } from '../../../domain/cards/correction-card';
+import { DEFAULT_RETENTION } from '../../../domain/scheduler-choice';
 import { isRating, statusOf } from '../../../domain/srs';
 
 /**
@@ -18,7 +19,11 @@ export const ITEM_COLUMNS = `
   ${iso('last_reviewed')} as "lastReviewed", ${iso('next_review_due')} as "nextReviewDue",
   interval, ease_factor as "easeFactor", consecutive_correct as "consecutiveCorrect",
   last_review_result as "lastReviewResult", kind,
-  source_conversation_id as "sourceConversationId", source_lesson_id as "sourceLessonId"`;
+  source_conversation_id as "sourceConversationId", source_lesson_id as "sourceLessonId",
+  case when fsrs_state is null then null else json_build_object(
+    'stability', coalesce(fsrs_stability, 0), 'difficulty', coalesce(fsrs_difficulty, 0),
+    'state', fsrs_state, 'lapses', coalesce(fsrs_lapses, 0), 'retention', coalesce(fsrs_retention, ${DEFAULT_RETENTION})
+  ) end as fsrs`;
 
 /** The same normalising as toVocabularyItem, in place: an unknown status counts as learning. */
 export function normaliseItem(item: VocabularyItem): VocabularyItem {

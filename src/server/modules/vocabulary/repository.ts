@@ -21,6 +21,11 @@ export type ReviewPatch = Pick<
   | 'lastReviewed'
   | 'nextReviewDue'
   | 'lastReviewResult'
+  | 'fsrsStability'
+  | 'fsrsDifficulty'
+  | 'fsrsState'
+  | 'fsrsLapses'
+  | 'fsrsRetention'
 >;
 
 export type ReviewOutcome =

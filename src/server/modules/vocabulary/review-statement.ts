@@ -4,7 +4,8 @@ import { liveSessionSql } from '../../auth/session';
 import { poolOf } from '../../db/pool-of';
 import { ITEM_COLUMNS, normaliseItem } from './item-columns';
 import type { ReviewInput, ReviewPatch } from './repository';
-import { rowFromItem, type VocabularyRow } from './to-item';
+import { fsrsOf, rowFromItem, type VocabularyRow } from './to-item';
+import { DEFAULT_RETENTION } from '../../../domain/scheduler-choice';
 
 /** What runs a named statement: the pool, or one connection of it inside a transaction. */
 export interface Client {
@@ -33,14 +34,15 @@ const PRACTICE_DAY_CTE = `practiced as (
 /**
  * The review statement (ADR 0012), with the session check in it or not: read the card's due
  * date, update the card only if it is still in the state read and the review id is unused,
- * record the review, move the learner's counters by the card's change (migration 0011: the
+ * record the review (a switch of scheduler changes the card's FSRS columns, so a card read before
+ * it is read again), move the learner's counters by the card's change (migration 0011: the
  * counters trigger skips a review's update) and, on the day's first answer, the streak. With `sessionChecked`, the card must also belong
- * to the live session of the token `$20`, and the statement answers the session's user and
+ * to the live session of the token `$27`, and the statement answers the session's user and
  * expiry even when the card was not updated (nothing when the session is gone).
  */
 function reviewStatementText(sessionChecked: boolean): string {
   return `
-    with ${sessionChecked ? `sess as (${liveSessionSql('$20')}), ` : ''}old as (
+    with ${sessionChecked ? `sess as (${liveSessionSql('$27')}), ` : ''}old as (
       select id as old_id, next_review_due as was_due from vocabulary
       where id = $11 and user_id = $12${sessionChecked ? ' and user_id = (select user_id from sess)' : ''}
     ), upd as (
@@ -48,11 +50,14 @@ function reviewStatementText(sessionChecked: boolean): string {
         interval = $1, ease_factor = $2, consecutive_correct = $3, times_reviewed = $4,
         correct_reviews = $5, status = $6, last_reviewed = $7::timestamptz,
         next_review_due = $8::timestamptz, last_review_result = $9, updated_at = $10::timestamptz,
-        last_review_id = $17
+        last_review_id = $17, fsrs_stability = $20, fsrs_difficulty = $21, fsrs_state = $22,
+        fsrs_lapses = $23, fsrs_retention = $24
       from old
       where id = old_id and next_review_due = was_due
         and times_reviewed = $13 and correct_reviews = $14 and consecutive_correct = $15
         and status = $16
+        and fsrs_state is not distinct from $25::integer
+        and (fsrs_state is null or coalesce(fsrs_retention, ${DEFAULT_RETENTION}) = $26::float8)
         and not exists (select 1 from vocabulary_reviews where review_id = $17)
       returning ${ITEM_COLUMNS}, was_due
     ), rec as (
@@ -119,6 +124,14 @@ function reviewValues(input: ReviewInput, previous: VocabularyRow, patch: Review
     input.reviewId,
     input.rating,
     input.reviewedAt.toISOString(),
+    patch.fsrsStability,
+    patch.fsrsDifficulty,
+    patch.fsrsState,
+    patch.fsrsLapses,
+    patch.fsrsRetention,
+    previous.fsrsState,
+    // As the item reads it: a missing retention is the default.
+    fsrsOf(previous)?.retention ?? null,
   ];
 }
 

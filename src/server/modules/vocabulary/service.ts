@@ -10,7 +10,7 @@ import type {
 } from '../../../contracts/vocabulary';
 import { NO_DEFINITION } from '../../../contracts/vocabulary';
 import { VOCABULARY_NOT_FOUND } from '../../../domain/error-messages';
-import { mergeReview } from '../../../domain/review-sync';
+import { mergeCardReview } from '../../../domain/card-schedule';
 import { DUE_BATCH_LIMIT } from '../../../domain/vocabulary-stats';
 import type { Database } from '../../db/client';
 import type { DeferredSession } from '../../auth/session';
@@ -19,7 +19,7 @@ import type { VocabularyRepository } from './repository';
 import { createCorrectionCard } from './correction-cards';
 import { encodeCursor } from './list-query';
 import { insertVocabularyWords } from './store';
-import { toSrsState, toVocabularyItem, type VocabularyRow } from './to-item';
+import { fsrsColumns, fsrsOf, toSrsState, toVocabularyItem, type VocabularyRow } from './to-item';
 
 /** Manually added words start at the easiest difficulty unless the caller says otherwise. */
 const DEFAULT_DIFFICULTY = 1;
@@ -117,7 +117,11 @@ export function createVocabularyService(deps: { db: Database; repository: Vocabu
       const asked = input.reviewedAt ? new Date(input.reviewedAt) : now;
       const reviewedAt = asked.getTime() > now.getTime() ? now : asked;
       const review = { vocabularyId, reviewId: input.reviewId, rating: input.rating, reviewedAt, now };
-      const schedule = (row: VocabularyRow) => mergeReview(toSrsState(row), input.rating, reviewedAt);
+      // The card's own FSRS memory says which scheduler it follows (ADR 0030).
+      const schedule = (row: VocabularyRow) => {
+        const next = mergeCardReview({ srs: toSrsState(row), fsrs: fsrsOf(row) }, input.rating, reviewedAt);
+        return { ...next.srs, ...fsrsColumns(next.fsrs) };
+      };
       // A session the hook left to the review statement is checked there (one statement).
       const outcome =
         typeof who === 'string'

@@ -1,5 +1,7 @@
 import type { VocabularyItem } from '../../../contracts/vocabulary';
 import { cardKindOf } from '../../../domain/cards/correction-card';
+import type { FsrsMemory } from '../../../domain/fsrs-scheduler';
+import { DEFAULT_RETENTION } from '../../../domain/scheduler-choice';
 import { isRating, statusOf, type SrsState } from '../../../domain/srs';
 import type { vocabulary } from '../../db/schema';
 
@@ -31,13 +33,16 @@ export function toVocabularyItem(row: VocabularyRow): VocabularyItem {
     kind: cardKindOf(row.kind),
     sourceConversationId: row.sourceConversationId,
     sourceLessonId: row.sourceLessonId,
+    fsrs: fsrsOf(row),
   };
 }
 
 /** API item -> row: the inverse of toVocabularyItem (timestamps are kept to the millisecond). */
 export function rowFromItem(item: VocabularyItem): VocabularyRow {
+  const { fsrs, ...fields } = item;
   return {
-    ...item,
+    ...fields,
+    ...fsrsColumns(fsrs),
     createdAt: new Date(item.createdAt),
     updatedAt: new Date(item.updatedAt),
     lastReviewed: item.lastReviewed === null ? null : new Date(item.lastReviewed),
@@ -59,5 +64,30 @@ export function toSrsState(row: VocabularyRow): SrsState {
     lastReviewed: row.lastReviewed,
     nextReviewDue: row.nextReviewDue,
     lastReviewResult: isRating(row.lastReviewResult) ? row.lastReviewResult : null,
+  };
+}
+
+/** FSRS's memory of a card; null when the card follows the classic table (no FSRS state). */
+export function fsrsOf(row: Pick<VocabularyRow, FsrsColumn>): FsrsMemory | null {
+  if (row.fsrsState === null) return null;
+  return {
+    stability: row.fsrsStability ?? 0,
+    difficulty: row.fsrsDifficulty ?? 0,
+    state: row.fsrsState,
+    lapses: row.fsrsLapses ?? 0,
+    retention: row.fsrsRetention ?? DEFAULT_RETENTION,
+  };
+}
+
+type FsrsColumn = 'fsrsStability' | 'fsrsDifficulty' | 'fsrsState' | 'fsrsLapses' | 'fsrsRetention';
+
+/** The columns that hold a card's FSRS memory (all null for a classic card). */
+export function fsrsColumns(memory: FsrsMemory | null): Pick<VocabularyRow, FsrsColumn> {
+  return {
+    fsrsStability: memory?.stability ?? null,
+    fsrsDifficulty: memory?.difficulty ?? null,
+    fsrsState: memory?.state ?? null,
+    fsrsLapses: memory?.lapses ?? null,
+    fsrsRetention: memory?.retention ?? null,
   };
 }

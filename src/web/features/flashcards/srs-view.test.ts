@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VocabularyItem } from '../../../contracts/vocabulary';
-import { dueFromCache, formatAccuracy, intervalLabel, intervalLabels } from './srs-view';
+import { previewCardIntervals } from '../../../domain/card-schedule';
+import { dueFromCache, formatAccuracy, intervalLabel, intervalLabels, scheduledCardOf } from './srs-view';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
@@ -14,6 +15,7 @@ function item(id: string, overrides: Partial<VocabularyItem> = {}): VocabularyIt
     difficulty: 1,
     category: 'general',
     kind: 'word',
+    fsrs: null,
     definition: '',
     status: 'learning',
     timesReviewed: 0,
@@ -42,6 +44,30 @@ describe('rating button intervals', () => {
       good: '25d',
       easy: '1mo',
     });
+  });
+
+  it('previews FSRS when the card carries its memory: a new card gets 1d, 2d, 3d, 8d', () => {
+    const fsrs = { stability: 0, difficulty: 0, state: 0, lapses: 0, retention: 0.9 };
+    expect(intervalLabels(item('a', { fsrs }), 'en', NOW)).toEqual({
+      again: '1d',
+      hard: '2d',
+      good: '3d',
+      easy: '8d',
+    });
+  });
+
+  it('previews FSRS from the time since the last review: a card reviewed late gets longer intervals', () => {
+    const fsrs = { stability: 10, difficulty: 5, state: 2, lapses: 0, retention: 0.9 };
+    const reviewed = (daysAgo: number) =>
+      item('a', {
+        fsrs,
+        interval: 10,
+        timesReviewed: 3,
+        lastReviewed: new Date(NOW.getTime() - daysAgo * 86_400_000).toISOString(),
+      });
+    const days = (item: VocabularyItem) => previewCardIntervals(scheduledCardOf(item), NOW);
+    expect(days(reviewed(30)).good).toBeGreaterThan(days(reviewed(10)).good);
+    expect(days(reviewed(10)).again).toBeLessThan(days(reviewed(10)).good);
   });
 });
 

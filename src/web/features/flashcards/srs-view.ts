@@ -1,5 +1,6 @@
 import type { VocabularyItem } from '../../../contracts/vocabulary';
-import { formatInterval, previewIntervals, type Rating, type SrsState } from '../../../domain/srs';
+import { previewCardIntervals, type ScheduledCard } from '../../../domain/card-schedule';
+import { formatInterval, type Rating, type SrsState } from '../../../domain/srs';
 import { selectDue } from '../../../domain/vocabulary-stats';
 import { formatPercent } from '../../i18n/format';
 
@@ -16,6 +17,11 @@ export function srsStateOf(item: VocabularyItem): SrsState {
     nextReviewDue: new Date(item.nextReviewDue),
     lastReviewResult: item.lastReviewResult,
   };
+}
+
+/** An API item as the card schedule both schedulers take (FSRS memory or none). */
+export function scheduledCardOf(item: VocabularyItem): ScheduledCard {
+  return { srs: srsStateOf(item), fsrs: item.fsrs ?? null };
 }
 
 /**
@@ -38,9 +44,16 @@ export function intervalLabel(days: number, language: string): string {
   return unit('year', Math.round((days / 365) * 10) / 10);
 }
 
-/** The interval each rating button would schedule, e.g. `{ again: '1d', good: '3d', … }`. */
-export function intervalLabels(item: VocabularyItem, language = 'en'): Record<Rating, string> {
-  const days = previewIntervals(srsStateOf(item));
+/**
+ * The interval each rating button would schedule if answered at `now`, under the card's scheduler,
+ * e.g. `{ again: '1d', good: '3d', … }`.
+ */
+export function intervalLabels(
+  item: VocabularyItem,
+  language = 'en',
+  now = new Date(),
+): Record<Rating, string> {
+  const days = previewCardIntervals(scheduledCardOf(item), now);
   return {
     again: intervalLabel(days.again, language),
     hard: intervalLabel(days.hard, language),

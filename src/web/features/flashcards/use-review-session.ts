@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VocabularyItem } from '../../../contracts/vocabulary';
 import { REVIEW_SYNC_WHEN_ONLINE } from '../../../domain/error-messages';
-import { applyReview, type Rating } from '../../../domain/srs';
+import { mergeCardReview } from '../../../domain/card-schedule';
+import type { Rating } from '../../../domain/srs';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { queueOfflineReview } from '../../lib/offline/pending-reviews';
 import { cacheVocabulary, readCachedVocabulary } from '../../lib/offline/cache';
@@ -10,7 +11,7 @@ import { useOnlineStatus } from '../../lib/offline/use-online-status';
 import { isOnQuickStartStep, markQuickStartStep, readQuickStart } from '../../lib/quick-start-storage';
 import { SESSION_QUERY_KEY } from '../../lib/session';
 import { DUE_QUERY_KEY, fetchDueCards, newReviewId, postReview } from './api';
-import { dueFromCache, srsStateOf } from './srs-view';
+import { dueFromCache, scheduledCardOf } from './srs-view';
 import { RUN_OFFLINE } from '../../lib/offline/mutation-mode';
 import { afterAnswer, isPracticeCard, startQueue, type ReviewQueue } from './review-queue';
 
@@ -43,11 +44,12 @@ async function reviewOffline(card: VocabularyItem, rating: Rating, reviewId = ne
     reviewedAt: now.toISOString(),
     seq: now.getTime(),
   });
-  const next = applyReview(srsStateOf(card), rating, now);
+  const { srs: next, fsrs } = mergeCardReview(scheduledCardOf(card), rating, now);
   cacheVocabulary([
     {
       ...card,
       ...next,
+      fsrs,
       lastReviewed: now.toISOString(),
       nextReviewDue: next.nextReviewDue.toISOString(),
       updatedAt: now.toISOString(),

@@ -4,12 +4,18 @@ import {
   DIFFICULTIES,
   VOICE_SPEEDS,
   VOICE_INPUTS,
+  SCHEDULERS,
+  RETENTION_OPTIONS,
   type Settings,
   type SettingsPatch,
 } from '../../../contracts/settings';
+import { formatPercent } from '../../i18n/format';
 import { Choice, Section, Toggle } from './controls';
 
-/** Learning: daily goal (weekly = 7 × daily), difficulty, voice speed and input, auto-play and auto-advance. */
+/**
+ * Learning: daily goal (weekly = 7 × daily), difficulty, voice speed and input, auto-play and
+ * auto-advance, used words as reviews, and the review scheduler (with FSRS, its desired retention).
+ */
 export function LearningSection({
   settings,
   update,
@@ -17,11 +23,15 @@ export function LearningSection({
   settings: Settings;
   update: (patch: SettingsPatch) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // A goal chosen during onboarding (5 minutes) stays visible until the learner picks another.
   const goals: number[] = DAILY_GOAL_OPTIONS.includes(settings.dailyGoal as never)
     ? [...DAILY_GOAL_OPTIONS]
     : [settings.dailyGoal, ...DAILY_GOAL_OPTIONS].sort((a, b) => a - b);
+  // A retention set elsewhere (the API takes any value in range) stays visible too.
+  const retentions: number[] = RETENTION_OPTIONS.includes(settings.desiredRetention as never)
+    ? [...RETENTION_OPTIONS]
+    : [settings.desiredRetention, ...RETENTION_OPTIONS].sort((a, b) => a - b);
   return (
     <Section title={t('settings.learning.title')}>
       <Choice
@@ -75,6 +85,22 @@ export function LearningSection({
         checked={settings.reviewUsedWords}
         onChange={(reviewUsedWords) => update({ reviewUsedWords })}
       />
+      <Choice
+        label={t('settings.learning.scheduler')}
+        hint={t('settings.learning.schedulerHint')}
+        value={settings.scheduler}
+        options={SCHEDULERS.map((value) => ({ value, label: t(`settings.learning.schedulers.${value}`) }))}
+        onChange={(scheduler) => update({ scheduler })}
+      />
+      {settings.scheduler === 'fsrs' ? (
+        <Choice
+          label={t('settings.learning.desiredRetention')}
+          hint={t('settings.learning.desiredRetentionHint')}
+          value={settings.desiredRetention}
+          options={retentions.map((value) => ({ value, label: formatPercent(value * 100, i18n.language) }))}
+          onChange={(desiredRetention) => update({ desiredRetention })}
+        />
+      ) : null}
     </Section>
   );
 }

@@ -84,6 +84,9 @@ export function TransferPanel({ onImported }: { onImported: () => void }) {
         <a href="/api/vocabulary/export?format=apkg" download className={buttonClass('secondary')}>
           {t('myData.transfer.exportAnki')}
         </a>
+        <a href="/api/vocabulary/export?format=reviews" download className={buttonClass('secondary')}>
+          {t('myData.transfer.exportReviews')}
+        </a>
       </div>
       <label className="flex flex-col gap-1 text-sm font-medium">
         {t('myData.transfer.importLabel')}

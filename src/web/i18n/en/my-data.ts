@@ -37,6 +37,7 @@ export const myData = {
     open: 'Import / export',
     exportCsv: 'Export CSV',
     exportAnki: 'Export for Anki (.apkg)',
+    exportReviews: 'Export review history (CSV)',
     importLabel:
       'Import words from a CSV file (word, translation, context, definition, category) or an Anki package',
     preview: 'Preview',

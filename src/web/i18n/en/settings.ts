@@ -47,6 +47,13 @@ export const settings = {
     reviewUsedWords: 'Count words I use correctly as reviewed',
     reviewUsedWordsHint:
       'When a due word turns up correctly in your conversation, it counts as a Good review. Turn off to review every word on the flashcards only.',
+    scheduler: 'Review scheduler',
+    schedulerHint:
+      'Classic grows each interval by a fixed table. FSRS predicts when you are about to forget each card from your review history.',
+    schedulers: { classic: 'Classic', fsrs: 'FSRS' },
+    desiredRetention: 'Desired retention',
+    desiredRetentionHint:
+      'How likely you want to be to remember a card when it comes back. Higher means more reviews.',
   },
   notifications: {
     title: 'Notifications',

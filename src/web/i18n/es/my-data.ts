@@ -39,6 +39,7 @@ export const myData: typeof en = {
     open: 'Importar / exportar',
     exportCsv: 'Exportar CSV',
     exportAnki: 'Exportar para Anki (.apkg)',
+    exportReviews: 'Exportar historial de repasos (CSV)',
     importLabel:
       'Importar palabras de un archivo CSV (word, translation, context, definition, category) o de un paquete de Anki',
     preview: 'Vista previa',

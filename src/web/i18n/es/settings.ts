@@ -49,6 +49,13 @@ export const settings: typeof en = {
     reviewUsedWords: 'Contar como repasadas las palabras que uso bien',
     reviewUsedWordsHint:
       'Cuando usas bien en la conversación una palabra que toca repasar, cuenta como un repaso «Bien». Desactívalo para repasar las palabras solo con las tarjetas.',
+    scheduler: 'Programación de repasos',
+    schedulerHint:
+      'Clásica alarga cada intervalo según una tabla fija. FSRS calcula, a partir de tus repasos, cuándo estás a punto de olvidar cada tarjeta.',
+    schedulers: { classic: 'Clásica', fsrs: 'FSRS' },
+    desiredRetention: 'Retención deseada',
+    desiredRetentionHint:
+      'Con qué probabilidad quieres recordar una tarjeta cuando vuelva. Cuanto más alta, más repasos.',
   },
   notifications: {
     title: 'Notificaciones',

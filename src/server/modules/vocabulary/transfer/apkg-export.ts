@@ -13,7 +13,9 @@ import {
   decksJson,
   modelJson,
 } from './anki-schema';
+import { revlogRows, writeRevlog } from './revlog';
 import { sqlite } from './sqlite';
+import { fsrsOf } from '../to-item';
 
 export interface ExportReview {
   vocabularyId: string;
@@ -22,7 +24,6 @@ export interface ExportReview {
 }
 
 const DAY_S = 86_400;
-const EASE: Record<string, number> = { again: 1, hard: 2, good: 3, easy: 4 };
 
 const html = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -40,6 +41,13 @@ const markedSentence = (row: VocabularyRow) =>
   markWrongPart(row.word, row.translation)
     .map((part) => (part.wrong ? `<span class=wrong>${html(part.text)}</span>` : html(part.text)))
     .join('');
+
+/** A card's FSRS memory as Anki 23.10+ keeps it in `cards.data` (stability, difficulty, retention). */
+function ankiMemory(row: VocabularyRow): string {
+  const memory = fsrsOf(row);
+  if (!memory || memory.stability <= 0) return '';
+  return JSON.stringify({ s: memory.stability, d: memory.difficulty, dr: memory.retention });
+}
 
 /** A card's note: its note type, its fields (HTML) and what Anki sorts and checks duplicates by. */
 function noteOf(row: VocabularyRow): { model: number; fields: string[]; tags: string } {
@@ -61,8 +69,8 @@ function noteOf(row: VocabularyRow): { model: number; fields: string[]; tags: st
 /**
  * The learner's words as an Anki package: one note per word (Word, Translation, Context,
  * Definition), tagged `category::…` and `difficulty::…`, in a "Charla" deck. Reviewed words
- * become review cards with their interval, ease and due day; the rest are new cards. Each
- * applied rating becomes a revlog entry (Anki keeps no interval for those: 0). Correction cards
+ * become review cards with their interval, ease and due day (and their FSRS memory, under FSRS);
+ * the rest are new cards. Each applied rating becomes a revlog entry (revlog.ts). Correction cards
  * are notes of a second type (Sentence with the wrong part marked, Corrected, Explanation).
  */
 export async function toApkg(
@@ -142,22 +150,12 @@ export async function toApkg(
         reviewed ? Math.round(row.easeFactor * 1000) : 0,
         row.timesReviewed,
         lapses,
-        '',
+        ankiMemory(row),
       ]);
     });
     note.free();
     card.free();
-    const revlog = db.prepare('INSERT INTO revlog VALUES (?, ?, -1, ?, 0, 0, 0, 0, 1)');
-    const used = new Set<number>();
-    for (const review of [...reviews].sort((a, b) => a.reviewedAt.getTime() - b.reviewedAt.getTime())) {
-      const cardId = cardIds.get(review.vocabularyId);
-      if (!cardId) continue;
-      let id = review.reviewedAt.getTime();
-      while (used.has(id)) id += 1;
-      used.add(id);
-      revlog.run([id, cardId, EASE[review.rating] ?? 3]);
-    }
-    revlog.free();
+    writeRevlog(db, revlogRows(rows, reviews, cardIds));
     db.exec('COMMIT');
     const collection = db.export();
     return zipSync({ 'collection.anki2': collection, media: strToU8(JSON.stringify(media)), ...files });

@@ -7,6 +7,8 @@ import type { ImportedWord, ReadWords } from './csv-import';
 import { CORRECTION_TAG } from './anki-schema';
 import { MAX_IMPORT_WORDS } from './limits';
 import { readSounds } from './anki-sounds';
+import { readRevlog } from './revlog';
+import type { PastReview } from '../../../../domain/fsrs-scheduler';
 import {
   BAD_PACKAGE,
   openCollection,
@@ -28,6 +30,7 @@ export interface ReadApkg extends ReadWords {
 }
 
 interface RawNote {
+  id: number;
   noteType: string;
   fields: string[];
   tags: string;
@@ -37,20 +40,20 @@ interface RawNote {
 function readNotes(db: SqliteDatabase): RawNote[] {
   // One row past the limit is enough to know the file is too long.
   const result = db.exec(
-    `SELECT mid, substr(flds, 1, ${NOTE_MAX_CHARS + 1}), substr(tags, 1, 1000) FROM notes ORDER BY id LIMIT ${MAX_IMPORT_WORDS + 1}`,
+    `SELECT id, mid, substr(flds, 1, ${NOTE_MAX_CHARS + 1}), substr(tags, 1, 1000) FROM notes ORDER BY id LIMIT ${MAX_IMPORT_WORDS + 1}`,
   );
   const rows = result[0]?.values ?? [];
   if (rows.length > MAX_IMPORT_WORDS) {
     throw badRequest(`A file may hold at most ${MAX_IMPORT_WORDS} words.`, 'bad-file');
   }
-  return rows.map(([mid, flds, tags], index) => {
+  return rows.map(([id, mid, flds, tags], index) => {
     if (String(flds).length > NOTE_MAX_CHARS) {
       throw badRequest(
         `Note ${index + 1}: its fields are longer than ${NOTE_MAX_CHARS} characters.`,
         'bad-file',
       );
     }
-    return { noteType: String(mid), fields: String(flds).split('\x1f'), tags: String(tags) };
+    return { id: Number(id), noteType: String(mid), fields: String(flds).split('\x1f'), tags: String(tags) };
   });
 }
 
@@ -173,12 +176,15 @@ export async function parseApkg(bytes: Uint8Array, mappings: AnkiFieldMappings =
   const ankiPackage = readAnkiPackage(bytes);
   let notes: RawNote[];
   let types: Map<string, NoteType>;
+  let history: Map<number, PastReview[]>;
   let db: SqliteDatabase | undefined;
   try {
     // Everything read from the collection is read here, while it is open.
     db = await openCollection(ankiPackage.collection);
     notes = readNotes(db);
     types = readNoteTypes(db);
+    // Each note's answers from the review log (revlog.ts): the history travels with the word.
+    history = readRevlog(db, new Date());
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode === 400) throw error;
     throw badRequest(BAD_PACKAGE, 'bad-file');
@@ -199,6 +205,10 @@ export async function parseApkg(bytes: Uint8Array, mappings: AnkiFieldMappings =
     if (words.length === 0) read.rejected.push({ line: index + 1, reason: 'word-or-translation-missing' });
     const sound = soundOf(note, mapping);
     for (const word of words) if (sound && word.kind === 'word') soundOfWord.set(word, sound);
+    // A note's answers belong to its one word; a cloze note's cards each have their own answers,
+    // which the log does not tell apart by word, so its words start without history.
+    const reviews = history.get(note.id) ?? [];
+    if (words.length === 1 && reviews.length > 0) words[0]!.reviews = reviews;
     read.words.push(...words);
   });
   const sounds = readSounds(bytes, ankiPackage.media, new Set(soundOfWord.values()));

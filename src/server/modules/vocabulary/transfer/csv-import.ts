@@ -1,3 +1,4 @@
+import type { PastReview } from '../../../../domain/fsrs-scheduler';
 import { cardKindOf, type CardKind } from '../../../../domain/cards/correction-card';
 import { badRequest } from '../../../lib/http-errors';
 import { MAX_FIELD_CHARS, MAX_IMPORT_WORDS } from './limits';
@@ -10,6 +11,8 @@ export interface ImportedWord {
   definition: string;
   category: string;
   kind: CardKind;
+  /** Answers the file recorded for the word (an Anki package's review log). */
+  reviews?: PastReview[];
   /** The word's own pronunciation, from an Anki package's media. */
   audio?: WordAudio;
 }

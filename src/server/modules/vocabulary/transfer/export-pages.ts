@@ -1,4 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
+import type { HistoryLine } from '../csv';
 import type { Database } from '../../../db/client';
 import { vocabulary, vocabularyReviews } from '../../../db/schema';
 import type { VocabularyRow } from '../to-item';
@@ -55,4 +56,22 @@ export async function* reviewPages(
     if (page.length < size) return;
     after = page.at(-1)?.reviewId;
   }
+}
+
+/** The learner's answers with the card each was given to, oldest first (the history's CSV). */
+export async function reviewHistory(db: Database, userId: string): Promise<HistoryLine[]> {
+  return db
+    .select({
+      word: vocabulary.word,
+      kind: vocabulary.kind,
+      rating: vocabularyReviews.rating,
+      reviewedAt: vocabularyReviews.reviewedAt,
+    })
+    .from(vocabularyReviews)
+    .innerJoin(
+      vocabulary,
+      and(eq(vocabulary.userId, vocabularyReviews.userId), eq(vocabulary.id, vocabularyReviews.vocabularyId)),
+    )
+    .where(eq(vocabularyReviews.userId, userId))
+    .orderBy(asc(vocabularyReviews.reviewedAt), asc(vocabularyReviews.reviewId));
 }

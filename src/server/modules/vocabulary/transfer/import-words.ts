@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client';
 import { vocabulary, vocabularyAudio } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
 import { insertVocabularyWords } from '../store';
+import { keepImportedHistory } from './imported-history';
 import type { ImportedWord, RejectedLine } from './csv-import';
 import { MAX_IMPORT_WORDS, MAX_WORDS_PER_LEARNER } from './limits';
 
@@ -52,8 +53,8 @@ function check(
 }
 
 /**
- * Adds the words the learner does not have yet (case-insensitive, also within the file) and
- * reports what was added and skipped. With `dryRun`, the same report and nothing saved.
+ * Adds the words the learner does not have yet (case-insensitive, also within the file), with the
+ * review history the file holds for them, and reports what was added and skipped. With `dryRun`, the same report and nothing saved.
  */
 export async function importWords(
   db: Database,
@@ -120,6 +121,12 @@ export async function importWords(
           return audio ? [{ vocabularyId: row.id, fileName: audio.fileName, audio: audio.bytes }] : [];
         });
         if (audioRows.length > 0) await tx.insert(vocabularyAudio).values(audioRows);
+        const historyOf = new Map(chunk.map((word) => [word.word.toLowerCase(), word.reviews ?? []]));
+        const withReviews = rows.map((row) => ({
+          row,
+          reviews: historyOf.get(row.word.toLowerCase()) ?? [],
+        }));
+        await keepImportedHistory(tx, withReviews, input.now);
       }
     });
   }

@@ -13,11 +13,11 @@ import type { Database } from '../../../db/client';
 import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
 import { onInvalid } from '../../../lib/validate';
 import { findWordSound } from './word-sound';
-import { toCsv } from '../csv';
+import { toCsv, toHistoryCsv } from '../csv';
 import type { VocabularyRepository } from '../repository';
 import type { SpeechEndpoint } from '../../../realtime/pipeline/speech';
 import type { VocabularyRow } from '../to-item';
-import { reviewPages, wordPages } from './export-pages';
+import { reviewHistory, reviewPages, wordPages } from './export-pages';
 import { speakWords } from './word-audio';
 import { importWords } from './import-words';
 import type { TransferBreach, TransferWorkers } from './transfer-jobs';
@@ -106,7 +106,8 @@ const unbuilt = () =>
 
 /** The export is a file, not JSON: CSV text or the bytes of an Anki package. */
 const exportFile = {
-  description: 'CSV (word, translation, context, definition, category) or an Anki package (.apkg)',
+  description:
+    'CSV (word, translation, context, definition, category, kind), an Anki package (.apkg), or the review history as CSV (word, kind, rating, reviewed_at)',
   content: {
     'text/csv': { schema: z.string() },
     'application/octet-stream': { schema: z.custom<Uint8Array>().describe('The .apkg file (binary)') },
@@ -131,7 +132,7 @@ export function registerTransferRoutes(
     '/export',
     {
       schema: {
-        summary: 'The word list as a file: CSV or an Anki package (.apkg)',
+        summary: 'The word list as a file (CSV or an Anki package), or the review history as CSV',
         querystring: vocabularyExportQuerySchema,
         response: { 200: exportFile },
       },
@@ -150,6 +151,15 @@ export function registerTransferRoutes(
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .send(toCsv(await repository.all(user.id)));
+      }
+      if (format === 'reviews') {
+        return reply
+          .header(
+            'content-disposition',
+            `attachment; filename="charla-reviews-${now.toISOString().slice(0, 10)}.csv"`,
+          )
+          .header('content-type', 'text/csv; charset=utf-8')
+          .send(toHistoryCsv(await reviewHistory(db, user.id)));
       }
       // Page by page to the worker: the request thread never holds the whole list at once,
       // except to speak its words when a voice is configured.
