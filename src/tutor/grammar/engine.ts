@@ -9,15 +9,8 @@ import { createVerbIndex, type VerbIndex } from './conjugation';
 import { gustarAgreement, gustarPronoun } from './rules/gustar';
 import { adjectiveAgreement, adjectivePosition, determinerNoun } from './rules/noun-phrase';
 import { muyMucho, pluralAfterNumber, quantifierAgreement } from './rules/quantities';
-import {
-  ageWithTener,
-  hayEstar,
-  serEstarLocation,
-  serEstarState,
-  serOrigin,
-  tenerExpression,
-  weatherHacer,
-} from './rules/ser-estar';
+import { serEstarLocation, serEstarState, serOrigin } from './rules/ser-estar';
+import { ageWithTener, hayEstar, tenerExpression, weatherHacer } from './rules/tener-hacer-hay';
 import { accent, contraction, doubleNegative, personalA, porPara, porQue } from './rules/small-words';
 import {
   genteSingular,
