@@ -29,7 +29,8 @@ import {
   preteriteImperfect,
 } from './rules/past-tenses';
 import { objectPronoun, reflexivePronoun } from './rules/pronouns';
-import { cuandoFuture, reportedFuture, siConditional, subjunctiveMood } from './rules/subjunctive';
+import { siConditional, subjunctiveMood } from './rules/subjunctive';
+import { cuandoFuture, reportedFuture } from './rules/future-clauses';
 import { pedirPreguntar, saberConocer } from './rules/verb-choice';
 import { verbPreposition } from './rules/verb-prepositions';
 import { applyEdits, parseSentence, type Finding, type Rule } from './sentence';
