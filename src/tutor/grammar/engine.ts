@@ -11,7 +11,9 @@ import { adjectiveAgreement, adjectivePosition, determinerNoun } from './rules/n
 import { muyMucho, pluralAfterNumber, quantifierAgreement } from './rules/quantities';
 import { serEstarLocation, serEstarState, serOrigin } from './rules/ser-estar';
 import { ageWithTener, hayEstar, tenerExpression, weatherHacer } from './rules/tener-hacer-hay';
-import { accent, contraction, doubleNegative, personalA, porPara, porQue } from './rules/small-words';
+import { contraction, doubleNegative, personalA } from './rules/small-words';
+import { porPara, porQue } from './rules/por-para';
+import { accent } from './rules/accents';
 import {
   genteSingular,
   infinitiveAfterSubject,

@@ -3,7 +3,6 @@
  * hacer, and «hay» introduces while «está» locates.
  */
 import {
-  NUMBER_WORDS,
   PROFESSION_NOUNS,
   TENER_NOUNS,
   TENER_NOUNS_ALSO_THINGS,
