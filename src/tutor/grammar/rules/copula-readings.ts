@@ -8,7 +8,9 @@ import { subjectPerson, type RuleContext, type Token } from '../sentence';
 import type { Person } from '../../../content/verbs/present-tense';
 import type { Tense } from '../../../content/verbs/tenses';
 import { determiner, nounReading } from '../words';
-import { INTENSIFIERS, TIME_HEADS, subjectPhraseAt, verbAfterSubject, type NounPhrase } from './shared';
+import type { NounPhrase } from './noun-phrase-reading';
+import { INTENSIFIERS, TIME_HEADS } from './shared';
+import { subjectPhraseAt, verbAfterSubject } from './subjects';
 import { finiteReadings, type FiniteReading } from './verb-readings';
 
 /** A form of ser or estar in any tense (era, estaba, será), read in context («fue a» is ir). */

@@ -16,7 +16,7 @@ import {
 } from '../../../content/tutor/grammar-words';
 import { replaceToken, span, type Edit, type Finding, type Rule, type RuleContext, type Token } from '../sentence';
 import { adjectiveReading, nounReading } from '../words';
-import { nounPhraseAt } from './shared';
+import { nounPhraseAt } from './noun-phrase-reading';
 import {
   SER,
   copula,

@@ -22,7 +22,9 @@ import {
   serPerson,
   subjectBefore,
 } from './copula-readings';
-import { TIME_HEADS, clauseStart, nounPhraseAt, subjectPhraseAt } from './shared';
+import { nounPhraseAt } from './noun-phrase-reading';
+import { TIME_HEADS, clauseStart } from './shared';
+import { subjectPhraseAt } from './subjects';
 
 /** Soy 20 años → tengo 20 años; cuando era 10 años → tenía; ¿cuántos años eres? → tienes. */
 export const ageWithTener: Rule = (context) => {

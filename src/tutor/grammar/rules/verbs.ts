@@ -15,7 +15,8 @@ import {
 } from '../sentence';
 import { nounReading } from '../words';
 import { finiteReadings } from './verb-readings';
-import { nounPhraseAt, subjectPhraseAt, verbAfterSubject, type NounPhrase } from './shared';
+import { nounPhraseAt, type NounPhrase } from './noun-phrase-reading';
+import { subjectPhraseAt, verbAfterSubject } from './subjects';
 
 const SKIPPABLE = new Set([
   'no',
