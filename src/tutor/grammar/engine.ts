@@ -14,13 +14,8 @@ import { ageWithTener, hayEstar, tenerExpression, weatherHacer } from './rules/t
 import { contraction, doubleNegative, personalA } from './rules/small-words';
 import { porPara, porQue } from './rules/por-para';
 import { accent } from './rules/accents';
-import {
-  genteSingular,
-  infinitiveAfterSubject,
-  irAInfinitive,
-  llamarse,
-  subjectVerbAgreement,
-} from './rules/verbs';
+import { genteSingular, infinitiveAfterSubject, irAInfinitive, llamarse } from './rules/verbs';
+import { subjectVerbAgreement } from './rules/verb-agreement';
 import { falseFriend } from './rules/false-friends';
 import { dequeismo, greetingAgreement, loQue, masMejor, tenerQue } from './rules/fixed-phrases';
 import { pastAgreement, progressiveForm, regularisedForm } from './rules/forms';
