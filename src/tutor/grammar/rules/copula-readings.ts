@@ -2,7 +2,12 @@
  * Reading ser and estar for the copula rules: which verb a form is, the subject before it, and
  * the place or number phrase after it.
  */
-import { EVENT_NOUNS, NUMBER_WORDS, PERSON_NOUNS, PROFESSION_NOUNS } from '../../../content/tutor/grammar-words';
+import {
+  EVENT_NOUNS,
+  NUMBER_WORDS,
+  PERSON_NOUNS,
+  PROFESSION_NOUNS,
+} from '../../../content/tutor/grammar-words';
 import { PRESENT_IRREGULAR } from '../../../content/verbs/verb-forms';
 import { subjectPerson, type RuleContext, type Token } from '../sentence';
 import type { Person } from '../../../content/verbs/present-tense';
@@ -33,7 +38,10 @@ export function formOf(context: RuleContext, lemma: string, tense: Tense, person
 export type SubjectKind = 'person' | 'thing' | 'event';
 
 /** The subject before the verb at i: a pronoun, a noun phrase opening the clause, or a name. */
-export function subjectBefore(context: RuleContext, i: number): { kind: SubjectKind; phrase?: NounPhrase } | null {
+export function subjectBefore(
+  context: RuleContext,
+  i: number,
+): { kind: SubjectKind; phrase?: NounPhrase } | null {
   const { tokens } = context.sentence;
   for (let j = Math.max(0, i - 12); j < i; j += 1) {
     const phrase = subjectPhraseAt(context, j, { withEn: true });

@@ -9,7 +9,11 @@ import { clauseOf } from './time-markers';
 import { finiteReadings, type FiniteReading } from './verb-readings';
 
 /** The person the verb must take: its subject pronoun's when one stands right before it. */
-export function personFor(tokens: readonly Token[], at: number, reading: FiniteReading): FiniteReading['person'] {
+export function personFor(
+  tokens: readonly Token[],
+  at: number,
+  reading: FiniteReading,
+): FiniteReading['person'] {
   for (let back = at - 1; back >= Math.max(0, at - 3); back -= 1) {
     const person = subjectPerson(tokens, back);
     if (person !== null) return person;

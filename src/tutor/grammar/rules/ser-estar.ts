@@ -14,7 +14,15 @@ import {
   PROFESSION_NOUNS,
   STATE_ADJECTIVES,
 } from '../../../content/tutor/grammar-words';
-import { replaceToken, span, type Edit, type Finding, type Rule, type RuleContext, type Token } from '../sentence';
+import {
+  replaceToken,
+  span,
+  type Edit,
+  type Finding,
+  type Rule,
+  type RuleContext,
+  type Token,
+} from '../sentence';
 import { adjectiveReading, nounReading } from '../words';
 import { nounPhraseAt } from './noun-phrase-reading';
 import {

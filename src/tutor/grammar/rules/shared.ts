@@ -107,7 +107,6 @@ export const TIME_HEADS = new Set([
   'diciembre',
 ]);
 
-
 /** Words that open a clause, after which a subject may stand (que, porque, cuando…). */
 export const CLAUSE_OPENERS = /^(que|porque|cuando|pero|aunque|si|mientras|donde|pues|como|ya que)$/;
 

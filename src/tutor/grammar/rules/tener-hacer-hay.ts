@@ -169,7 +169,8 @@ export const hayEstar: Rule = (context) => {
       return { category: 'hay-estar', span: span(token, nounToken), edits };
     }
     // «Está(n) un/dos/muchos …» with no subject before it: something is there, «hay».
-    const estar = copula(context, token, 'estar') ?? (estarPerson(token, true) >= 0 ? presentEstar(token) : null);
+    const estar =
+      copula(context, token, 'estar') ?? (estarPerson(token, true) >= 0 ? presentEstar(token) : null);
     if (!estar || (estar.person !== 2 && estar.person !== 5)) continue;
     const opener = tokens[i + 1] as Token;
     const indefinite = det?.kind === 'indefinite' || isNumber(opener) || QUANTITY_OPENERS.test(opener.lower);

@@ -3,7 +3,15 @@
  * noun-phrase subject in any tense (mis padres viven, mi familia y yo vivimos).
  */
 import { presentForms, type Person } from '../../../content/verbs/present-tense';
-import { replaceToken, span, subjectPerson, type Finding, type Rule, type RuleContext, type Token } from '../sentence';
+import {
+  replaceToken,
+  span,
+  subjectPerson,
+  type Finding,
+  type Rule,
+  type RuleContext,
+  type Token,
+} from '../sentence';
 import { nounReading } from '../words';
 import { finiteReadings } from './verb-readings';
 import { type NounPhrase } from './noun-phrase-reading';
@@ -160,4 +168,3 @@ function pronounAgreement({ sentence, verbs, glossary }: RuleContext): Finding |
   }
   return null;
 }
-
