@@ -9,23 +9,13 @@ import { createVerbIndex, type VerbIndex } from './conjugation';
 import { gustarAgreement, gustarPronoun } from './rules/gustar';
 import { adjectiveAgreement, adjectivePosition, determinerNoun } from './rules/noun-phrase';
 import { muyMucho, pluralAfterNumber, quantifierAgreement } from './rules/quantities';
-import {
-  ageWithTener,
-  hayEstar,
-  serEstarLocation,
-  serEstarState,
-  serOrigin,
-  tenerExpression,
-  weatherHacer,
-} from './rules/ser-estar';
-import { accent, contraction, doubleNegative, personalA, porPara, porQue } from './rules/small-words';
-import {
-  genteSingular,
-  infinitiveAfterSubject,
-  irAInfinitive,
-  llamarse,
-  subjectVerbAgreement,
-} from './rules/verbs';
+import { serEstarLocation, serEstarState, serOrigin } from './rules/ser-estar';
+import { ageWithTener, hayEstar, tenerExpression, weatherHacer } from './rules/tener-hacer-hay';
+import { contraction, doubleNegative, personalA } from './rules/small-words';
+import { porPara, porQue } from './rules/por-para';
+import { accent } from './rules/accents';
+import { genteSingular, infinitiveAfterSubject, irAInfinitive, llamarse } from './rules/verbs';
+import { subjectVerbAgreement } from './rules/verb-agreement';
 import { falseFriend } from './rules/false-friends';
 import { dequeismo, greetingAgreement, loQue, masMejor, tenerQue } from './rules/fixed-phrases';
 import { pastAgreement, progressiveForm, regularisedForm } from './rules/forms';
@@ -36,7 +26,8 @@ import {
   preteriteImperfect,
 } from './rules/past-tenses';
 import { objectPronoun, reflexivePronoun } from './rules/pronouns';
-import { cuandoFuture, reportedFuture, siConditional, subjunctiveMood } from './rules/subjunctive';
+import { siConditional, subjunctiveMood } from './rules/subjunctive';
+import { cuandoFuture, reportedFuture } from './rules/future-clauses';
 import { pedirPreguntar, saberConocer } from './rules/verb-choice';
 import { verbPreposition } from './rules/verb-prepositions';
 import { applyEdits, parseSentence, type Finding, type Rule } from './sentence';

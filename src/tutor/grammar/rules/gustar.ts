@@ -13,7 +13,8 @@ import {
   type Token,
 } from '../sentence';
 import { determiner, nounReading } from '../words';
-import { nounPhraseAt, clauseStart, type NounPhrase } from './shared';
+import { nounPhraseAt, type NounPhrase } from './noun-phrase-reading';
+import { clauseStart } from './shared';
 import { finiteReadings, type FiniteReading } from './verb-readings';
 
 const LIKE_VERBS: Record<string, [string, string]> = {

@@ -22,7 +22,8 @@ import {
   type Gender,
   type NounReading,
 } from '../words';
-import { COPULAS, INTENSIFIERS, clauseStart, genderSlots, nounPhraseAt } from './shared';
+import { nounPhraseAt } from './noun-phrase-reading';
+import { COPULAS, INTENSIFIERS, clauseStart, genderSlots } from './shared';
 import { finiteReadings } from './verb-readings';
 
 /** A noun right after token i, unless it is a name or a number. */

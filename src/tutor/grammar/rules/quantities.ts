@@ -3,7 +3,8 @@ import { NUMBER_WORDS, TENER_NOUNS, WEATHER_NOUNS } from '../../../content/tutor
 import { replaceToken, span, type Rule, type Token } from '../sentence';
 import { adjectiveReading, agreeingAdjective, nounReading, plural } from '../words';
 import { nounAfter } from './noun-phrase';
-import { COPULAS, genderSlots, headNoun } from './shared';
+import { headNoun } from './noun-phrase-reading';
+import { COPULAS, genderSlots } from './shared';
 import { finiteReadings } from './verb-readings';
 import { determiner } from '../words';
 

@@ -1,6 +1,6 @@
 /**
- * Ser, estar, tener, hacer and hay: location and states take estar, origin and profession take
- * ser, age and hunger take tener, weather takes hacer, and «hay» introduces while «está» locates.
+ * Ser and estar: location and states take estar, origin, profession and traits take ser.
+ * Tener, hacer and hay, which learners also say with ser or estar, are in tener-hacer-hay.ts.
  */
 import {
   BODY_TRAITS,
@@ -11,136 +11,30 @@ import {
   TRAITS,
   EVENT_NOUNS,
   NATIONALITY_ADJECTIVES,
-  NUMBER_WORDS,
-  PERSON_NOUNS,
   PROFESSION_NOUNS,
   STATE_ADJECTIVES,
-  TENER_NOUNS,
-  TENER_NOUNS_ALSO_THINGS,
-  TIME_NOUNS,
-  WEATHER_NOUNS,
 } from '../../../content/tutor/grammar-words';
-import { PRESENT_IRREGULAR } from '../../../content/verbs/verb-forms';
 import {
   replaceToken,
   span,
-  subjectPerson,
   type Edit,
   type Finding,
   type Rule,
   type RuleContext,
   type Token,
 } from '../sentence';
-import type { Person } from '../../../content/verbs/present-tense';
-import type { Tense } from '../../../content/verbs/tenses';
-import { adjectiveReading, determiner, nounReading } from '../words';
+import { adjectiveReading, nounReading } from '../words';
+import { nounPhraseAt } from './noun-phrase-reading';
 import {
-  INTENSIFIERS,
-  TIME_HEADS,
-  clauseStart,
-  nounPhraseAt,
-  subjectPhraseAt,
-  verbAfterSubject,
-  type NounPhrase,
-} from './shared';
-import { finiteReadings, type FiniteReading } from './verb-readings';
-
-/** A form of ser or estar in any tense (era, estaba, será), read in context («fue a» is ir). */
-function copula(
-  context: RuleContext,
-  token: Token | undefined,
-  lemma: 'ser' | 'estar',
-): FiniteReading | null {
-  if (!token) return null;
-  if (lemma === 'ser' && !/^(s|e|f)/.test(token.folded)) return null;
-  if (lemma === 'estar' && !/^est/.test(token.folded)) return null;
-  return finiteReadings(context.verbs, token).find((r) => r.lemma === lemma) ?? null;
-}
-
-function formOf(context: RuleContext, lemma: string, tense: Tense, person: number): string | null {
-  if (lemma === 'haber' && tense === 'present') return 'hay';
-  return context.verbs.form(lemma, tense, person as Person);
-}
-
-type SubjectKind = 'person' | 'thing' | 'event';
-
-/** The subject before the verb at i: a pronoun, a noun phrase opening the clause, or a name. */
-function subjectBefore(context: RuleContext, i: number): { kind: SubjectKind; phrase?: NounPhrase } | null {
-  const { tokens } = context.sentence;
-  for (let j = Math.max(0, i - 12); j < i; j += 1) {
-    const phrase = subjectPhraseAt(context, j, { withEn: true });
-    if (!phrase || verbAfterSubject(context, phrase.last) !== i) continue;
-    if (phrase.person === 3) return { kind: 'person', phrase };
-    if (phrase.kind === 'name') return { kind: 'thing', phrase };
-    if (PERSON_NOUNS.has(phrase.lemma) || PROFESSION_NOUNS.has(phrase.lemma))
-      return { kind: 'person', phrase };
-    return { kind: EVENT_NOUNS.has(phrase.lemma) ? 'event' : 'thing', phrase };
-  }
-  let at = i - 1;
-  while (
-    /^(no|también|tambien|ya|ahora|siempre|normalmente|me|te|se|nos|os|le|les)$/.test(tokens[at]?.lower ?? '')
-  )
-    at -= 1;
-  if (subjectPerson(tokens, at) !== null) return { kind: 'person' };
-  return null;
-}
-
-const SER = PRESENT_IRREGULAR.ser as readonly string[];
-const ESTAR = PRESENT_IRREGULAR.estar as readonly string[];
-const ESTAR_FOLDED = ['estoy', 'estas', 'esta', 'estamos', 'estais', 'estan'];
-
-function serPerson(token: Token | undefined): number {
-  return token ? SER.indexOf(token.lower) : -1;
-}
-function estarPerson(token: Token | undefined, allowUnaccented: boolean): number {
-  if (!token) return -1;
-  const exact = ESTAR.indexOf(token.lower);
-  if (exact >= 0) return exact;
-  const folded = ESTAR_FOLDED.indexOf(token.folded);
-  // Unaccented «esta»/«estas» are usually "this"/"these".
-  return folded >= 0 && (allowUnaccented || (folded !== 1 && folded !== 2)) ? folded : -1;
-}
-
-/** Index after «muy», «bastante»… starting at i. */
-function skipIntensifiers(tokens: readonly Token[], i: number): number {
-  let at = i;
-  while (INTENSIFIERS.has(tokens[at]?.lower ?? '') && at < i + 3) at += 1;
-  return at;
-}
-
-const PLACE_WORDS =
-  /^(en|cerca|lejos|aqui|alli|ahi|aca|alla|encima|debajo|delante|detras|dentro|fuera|enfrente)$/;
-/** «en» that says how, not where: en realidad, en serio, en general. */
-const NOT_PLACE_AFTER_EN =
-  /^(realidad|serio|general|parte|total|principio|teoria|verdad|cambio|fin|resumen|especial|concreto|absoluto|cierto|particular|efecto|contra|broma|forma|punto|vivo|directo)$/;
-
-/** The place phrase starting at i (en casa, cerca de, al lado de, a la derecha), or null. */
-function placeAt(context: RuleContext, i: number): Token | null {
-  const { tokens } = context.sentence;
-  const first = tokens[i];
-  if (!first) return null;
-  const next = tokens[i + 1];
-  if (first.folded === 'en') {
-    if (!next || NOT_PLACE_AFTER_EN.test(next.folded) || /\d/.test(next.text)) return null;
-    // «Mi vuelo es en dos horas», «la boda es en mayo»: when, not where.
-    const word = determiner(next.text) || NUMBER_WORDS.has(next.lower) ? tokens[i + 2] : next;
-    if (!word) return null;
-    const noun = nounReading(word.text, context.glossary);
-    if (noun && TIME_HEADS.has(noun.lemma)) return null;
-    if (TIME_HEADS.has(word.lower) || NUMBER_WORDS.has(next.lower)) return null;
-    return first;
-  }
-  if (PLACE_WORDS.test(first.folded)) return first;
-  if (
-    first.lower === 'al' &&
-    /^(lado|fondo|final)$/.test(next?.lower ?? '') &&
-    /^(de|del)$/.test(tokens[i + 2]?.lower ?? '')
-  )
-    return next as Token;
-  if (first.lower === 'a' && next?.lower === 'la' && /^(derecha|izquierda)$/.test(tokens[i + 2]?.lower ?? ''))
-    return tokens[i + 2] as Token;
-  return null;
-}
+  SER,
+  copula,
+  estarPerson,
+  formOf,
+  placeAt,
+  skipIntensifiers,
+  subjectBefore,
+  type SubjectKind,
+} from './copula-readings';
 
 /** Mi hermana es en casa → está en casa; el hotel era en el centro → estaba; ¿dónde es el baño? → está. */
 export const serEstarLocation: Rule = (context) => {
@@ -333,204 +227,3 @@ export const serOrigin: Rule = (context) => {
   }
   return null;
 };
-
-function isNumber(token: Token | undefined): boolean {
-  return Boolean(
-    token &&
-    (/^\d+$/.test(token.text) ||
-      (NUMBER_WORDS.has(token.lower) && !/^(muchos|pocos|varios)$/.test(token.lower))),
-  );
-}
-
-/** Soy 20 años → tengo 20 años; cuando era 10 años → tenía; ¿cuántos años eres? → tienes. */
-export const ageWithTener: Rule = (context) => {
-  const { tokens } = context.sentence;
-  for (let i = 0; i < tokens.length; i += 1) {
-    const verb = tokens[i] as Token;
-    const present = Math.max(serPerson(verb), estarPerson(verb, true));
-    const reading =
-      present >= 0
-        ? { tense: 'present' as Tense, person: present, lemma: serPerson(verb) >= 0 ? 'ser' : 'estar' }
-        : copula(context, verb, 'ser');
-    if (!reading || (reading.lemma === 'ser' && reading.tense === 'preterite')) continue;
-    const asked =
-      /^(cuántos|cuantos)$/.test(tokens[i - 2]?.lower ?? '') &&
-      /^(años|anos)$/.test(tokens[i - 1]?.lower ?? '');
-    const years = /^(años|anos)$/.test(tokens[i + 2]?.lower ?? '') && isNumber(tokens[i + 1]);
-    if (!asked && !years) continue;
-    if (years) {
-      // «Son veinte años de casados», «estoy dos años en Madrid»: a time span, not an age.
-      const after = tokens[i + 3]?.lower ?? '';
-      if (reading.person === 5 && subjectBefore(context, i) === null) continue;
-      if (
-        reading.lemma === 'estar' &&
-        /^(en|aquí|aqui|allí|alli|ahí|acá|fuera|lejos|sin|con|de)$|ndo$/.test(after)
-      )
-        continue;
-      if (reading.lemma === 'ser' && /^(de|que)$/.test(after)) continue;
-    }
-    const right = formOf(context, 'tener', reading.tense, reading.person);
-    if (!right) continue;
-    return {
-      category: 'age-with-tener',
-      span: asked ? span(tokens[i - 2] as Token, verb) : span(verb, tokens[i + 2] as Token),
-      edits: [replaceToken(verb, right)],
-    };
-  }
-  return null;
-};
-
-/** Estoy hambre → tengo hambre; soy miedo → tengo miedo; estaba mucho miedo → tenía mucho miedo. */
-export const tenerExpression: Rule = (context) => {
-  const { tokens } = context.sentence;
-  const { glossary } = context;
-  for (let i = 0; i < tokens.length - 1; i += 1) {
-    const verb = tokens[i] as Token;
-    const reading = copula(context, verb, 'estar') ?? copula(context, verb, 'ser');
-    if (!reading) continue;
-    const intensifier = /^(muy|mucho|mucha)$/.test(tokens[i + 1]?.lower ?? '')
-      ? (tokens[i + 1] as Token)
-      : null;
-    const noun = tokens[intensifier ? i + 2 : i + 1];
-    if (!noun || !TENER_NOUNS.has(noun.lower)) continue;
-    const alsoThing = TENER_NOUNS_ALSO_THINGS.has(noun.lower);
-    const thirdPerson = reading.person === 2 || reading.person === 5;
-    const pronounSubject = subjectPerson(tokens, i - 1) !== null;
-    // «Estaba mucho miedo»: the form is also yo's, and «mucho» leaves no other reading.
-    const alsoYo = context.verbs.form(reading.lemma, reading.tense, 0) === verb.lower;
-    if (thirdPerson && !pronounSubject && !(alsoYo && reading.lemma === 'estar' && intensifier && !alsoThing))
-      continue;
-    if (alsoThing && reading.lemma === 'ser') continue; // «soy frío»: a cold person
-    if (reading.tense === 'preterite' && reading.lemma === 'ser') continue;
-    const right = formOf(context, 'tener', reading.tense, reading.person);
-    if (!right) continue;
-    const edits = [replaceToken(verb, right)];
-    if (intensifier) {
-      const feminine = nounReading(noun.text, glossary)?.gender === 'f';
-      edits.push(replaceToken(intensifier, feminine ? 'mucha' : 'mucho'));
-    }
-    return { category: 'tener-expression', span: span(verb, noun), edits, slots: { noun: noun.lower } };
-  }
-  return null;
-};
-
-const WEATHER_LEAD = /^(hoy|aqui|ahora|manana|siempre|alli|tambien|normalmente|todavia|ayer|anoche|ya|casi)$/;
-/** Weather said with «está» in some regions (está fresco, está frío): only these are corrected. */
-const ESTAR_WEATHER = new Set(['sol', 'viento']);
-
-/** Hoy es frío → hoy hace frío; es muy calor → hace mucho calor; ayer fue viento → hizo; está sol → hace sol. */
-export const weatherHacer: Rule = (context) => {
-  const { tokens, text } = context.sentence;
-  for (let i = 0; i < tokens.length - 1; i += 1) {
-    const verb = tokens[i] as Token;
-    const ser = copula(context, verb, 'ser');
-    const reading = ser ?? copula(context, verb, 'estar');
-    if (!reading || reading.person !== 2) continue;
-    const intensifier = /^(muy|mucho)$/.test(tokens[i + 1]?.lower ?? '') ? (tokens[i + 1] as Token) : null;
-    let noun = tokens[intensifier ? i + 2 : i + 1];
-    if (!noun) continue;
-    const goodBad =
-      /^(buen|mal)$/.test(noun.lower) && tokens[intensifier ? i + 3 : i + 2]?.lower === 'tiempo';
-    if (goodBad) {
-      if (/^(para|de)$/.test(tokens[intensifier ? i + 4 : i + 3]?.lower ?? '')) continue; // es buen tiempo para…
-      noun = tokens[intensifier ? i + 3 : i + 2] as Token;
-    } else if (!WEATHER_NOUNS.has(noun.lower) || (!ser && !ESTAR_WEATHER.has(noun.lower))) continue;
-    let at = i - 1;
-    if (tokens[at]?.lower === 'no') at -= 1;
-    const before = tokens[at];
-    const lead =
-      !before ||
-      tokens[at + 1]?.afterBreak ||
-      WEATHER_LEAD.test(before.folded) ||
-      TIME_HEADS.has(before.lower) ||
-      before.name ||
-      tokens[at - 1]?.lower === 'en' ||
-      tokens[at - 2]?.lower === 'en';
-    if (!lead || /[,;:]/.test(text.slice(verb.end, noun.start))) continue;
-    const right = formOf(context, 'hacer', reading.tense, 2);
-    if (!right) continue;
-    const edits = [replaceToken(verb, right)];
-    if (intensifier) edits.push(replaceToken(intensifier, 'mucho'));
-    return { category: 'weather-hacer', span: span(verb, noun), edits };
-  }
-  return null;
-};
-
-const QUANTITY_OPENERS = /^(muchos|muchas|pocos|pocas|varios|varias|algunos|algunas|unos|unas)$/;
-
-/**
- * Hay el perro en el parque → el perro está en el parque; está un perro → hay un perro; en la nevera
- * están dos cervezas → hay dos cervezas; el hospital hay en el centro → está en el centro.
- */
-export const hayEstar: Rule = (context) => {
-  const { tokens } = context.sentence;
-  for (let i = 0; i < tokens.length - 2; i += 1) {
-    const token = tokens[i] as Token;
-    const det = determiner(tokens[i + 1]?.text ?? '');
-    const nounToken = tokens[i + 2] as Token;
-    const noun = nounReading(nounToken.text, context.glossary);
-    if (det && noun && !nounToken.name && token.lower === 'hay' && det.kind === 'article') {
-      const verb = det.number === 'pl' ? 'están' : 'está';
-      const atStart = token.afterBreak;
-      const article = tokens[i + 1] as Token;
-      const edits: Edit[] = atStart
-        ? [
-            {
-              start: token.start,
-              end: nounToken.end,
-              text: `${token.text[0] === 'H' ? capital(article.lower) : article.lower} ${nounToken.text} ${verb}`,
-            },
-          ]
-        : [replaceToken(token, verb)];
-      return { category: 'hay-estar', span: span(token, nounToken), edits };
-    }
-    // «Está(n) un/dos/muchos …» with no subject before it: something is there, «hay».
-    const estar = copula(context, token, 'estar') ?? (estarPerson(token, true) >= 0 ? present(token) : null);
-    if (!estar || (estar.person !== 2 && estar.person !== 5)) continue;
-    const opener = tokens[i + 1] as Token;
-    const indefinite = det?.kind === 'indefinite' || isNumber(opener) || QUANTITY_OPENERS.test(opener.lower);
-    const phrase = indefinite ? nounPhraseAt(context, i + 1) : null;
-    if (!phrase || TIME_HEADS.has(phrase.lemma) || TIME_NOUNS.has(phrase.lemma)) continue;
-    if (
-      phrase.number !== (estar.person === 5 ? 'pl' : 'sg') &&
-      !(det?.kind === 'indefinite' && estar.person === 2)
-    )
-      continue;
-    if (subjectBefore(context, i) !== null) continue;
-    if (PROFESSION_NOUNS.has(phrase.lemma) && subjectPerson(tokens, i - 1) !== null) continue;
-    const right = formOf(context, 'haber', estar.tense, 2);
-    if (!right) continue;
-    return {
-      category: 'hay-estar',
-      span: span(token, tokens[phrase.head] as Token),
-      edits: [replaceToken(token, right)],
-    };
-  }
-  // «El hospital hay en el centro»: a known thing is located with estar.
-  for (let i = 0; i < tokens.length - 1; i += 1) {
-    if (!clauseStart(tokens, i)) continue;
-    const phrase = subjectPhraseAt(context, i, { withEn: false });
-    if (!phrase || phrase.kind === 'indefinite' || phrase.kind === 'quantity' || phrase.kind === 'uno')
-      continue;
-    const verb = tokens[phrase.last + 1];
-    if (!verb || !/^(hay|había|habrá|habia|habra)$/.test(verb.lower) || !placeAt(context, phrase.last + 2))
-      continue;
-    const tense: Tense = verb.folded === 'hay' ? 'present' : verb.folded === 'habia' ? 'imperfect' : 'future';
-    const right = formOf(context, 'estar', tense, phrase.person);
-    if (!right) continue;
-    return {
-      category: 'hay-estar',
-      span: span(tokens[phrase.first] as Token, verb),
-      edits: [replaceToken(verb, right)],
-    };
-  }
-  return null;
-};
-
-function present(token: Token): FiniteReading {
-  return { lemma: 'estar', tense: 'present', person: estarPerson(token, true) as FiniteReading['person'] };
-}
-
-function capital(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
