@@ -17,6 +17,9 @@ describe('settings (product.md#settings)', () => {
       autoAdvance: true,
       voiceInput: 'hold',
       reviewUsedWords: true,
+      // The classic table unless the learner chooses FSRS, aiming at 90 % recall when they do.
+      scheduler: 'classic',
+      desiredRetention: 0.9,
       vibration: true,
       dailyReminders: true,
       weeklyProgress: true,
