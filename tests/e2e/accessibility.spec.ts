@@ -106,7 +106,10 @@ for (const theme of themes) {
 
       await page.goto('/flashcards');
       await page.getByRole('button', { name: /^(Show Translation|Mostrar traducción)$/ }).click();
-      await expect(page.getByRole('group').getByRole('button')).toHaveCount(4);
+      const ratings = page.getByRole('group', {
+        name: /^(How well did you know it\?|¿Qué tal la sabías\?)$/,
+      });
+      await expect(ratings.getByRole('button')).toHaveCount(4);
       await scan(page, '/flashcards with the rating buttons', findings);
 
       await page.goto('/assessment');

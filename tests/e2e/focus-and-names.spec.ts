@@ -109,7 +109,10 @@ for (const language of ['en', 'es'] as const) {
     await page.goto('/flashcards');
     await expect(page.getByText('hola', { exact: true })).toBeVisible();
     await page.keyboard.press('Space');
-    const buttons = page.getByRole('group').getByRole('button');
+    // The rating group, not the Read/Listen switch above the card.
+    const buttons = page
+      .getByRole('group', { name: /^(How well did you know it\?|¿Qué tal la sabías\?)$/ })
+      .getByRole('button');
     await expect(buttons).toHaveCount(4);
     for (const [index, [label, hint, next]] of RATINGS[language].entries()) {
       const button = buttons.nth(index);
