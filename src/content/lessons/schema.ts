@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEVELS, type Level } from '../../domain/levels';
 import { lessonId } from '../../domain/lessons';
+import { PARTS_OF_SPEECH } from '../glossary/types';
 
 /** Lesson ids have the form lesson-{level lowercase}-{order} (product.md#lesson-rules). */
 export const LESSON_ID_PATTERN = /^lesson-(a0|a1|a2|b1|b2|c1|c2)-(\d+)$/;
@@ -27,7 +28,15 @@ export function lessonIdFor(level: Level, order: number): string {
 
 const nonEmpty = z.string().trim().min(1);
 
-const vocabularyItemSchema = z.object({ spanish: nonEmpty, english: nonEmpty });
+/**
+ * A target expression: as the learner should say it, its English meaning, and its part of speech
+ * in the glossary's terms (`phrase` for anything of more than one word that works as a unit).
+ */
+const vocabularyItemSchema = z.object({
+  spanish: nonEmpty,
+  english: nonEmpty,
+  partOfSpeech: z.enum(PARTS_OF_SPEECH).optional(),
+});
 
 /** The learner-facing text in Spanish, shown when the UI language is Spanish. */
 const lessonSpanishSchema = z.object({

@@ -8,6 +8,7 @@
  * likely reading first; the AMBIGUOUS block fixes that order explicitly.
  */
 import { irregularPresentForms } from '../../verbs/present-tense';
+import { LESSON_VERB_FORMS } from './lessons';
 
 /**
  * One verb per line: `infinitive: form form …` (preterite, subjunctive, imperative, gerund …).
@@ -266,7 +267,7 @@ function buildIrregularForms(): Map<string, string[]> {
       for (const ending of endings) add(stem + ending, lemma);
   };
 
-  for (const line of lines(EXPLICIT_FORMS)) {
+  for (const line of lines(`${EXPLICIT_FORMS}\n${LESSON_VERB_FORMS}`)) {
     const [lemma, list] = splitOnce(line);
     for (const form of irregularPresentForms(lemma)) add(form, lemma);
     for (const form of words(list)) add(form, lemma);

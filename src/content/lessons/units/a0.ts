@@ -6,6 +6,8 @@ export const A0_UNITS: UnitContent[] = [
     id: 'unit-a0-1',
     level: 'A0',
     order: 1,
+    functions: 'greeting and taking leave, introducing yourself, counting, spelling',
+    grammar: 'me llamo, inverted ¿ ¡, numbers 0–20, vowels and consonant sounds',
     en: {
       title: 'First Contact',
       goal: 'Greet people, count and spell: the sounds and words of a first meeting.',
@@ -20,6 +22,8 @@ export const A0_UNITS: UnitContent[] = [
     id: 'unit-a0-2',
     level: 'A0',
     order: 2,
+    functions: 'identifying yourself and others, naming objects, talking about family',
+    grammar: 'ser in the present, subject pronouns, gender and articles, possessives',
     en: {
       title: 'Who I Am and What I Have',
       goal: 'Say who you are, describe things and people around you, and talk about your family.',
@@ -34,6 +38,9 @@ export const A0_UNITS: UnitContent[] = [
     id: 'unit-a0-3',
     level: 'A0',
     order: 3,
+    functions: 'telling the time, asking for food and drink, giving age and origin',
+    grammar:
+      'es la una / son las, quiero + noun, el agua, tener (age, states), nationality adjectives, first -ar / -ir verbs',
     en: {
       title: 'Everyday Basics',
       goal: 'Tell the time, ask for food and drink, give your age and say where people are from.',

@@ -6,6 +6,8 @@ export const A1_UNITS: UnitContent[] = [
     id: 'unit-a1-1',
     level: 'A1',
     order: 1,
+    functions: 'ordering politely, describing people',
+    grammar: 'quería / me pone, un / una, adjective agreement, ser for descriptions, tener + ojos / pelo',
     en: { title: 'People and Places', goal: 'Order at a café and describe the people you know.' },
     es: { title: 'Gente y lugares', goal: 'Pide en una cafetería y describe a la gente que conoces.' },
     lessonIds: ['lesson-a1-1', 'lesson-a1-2'],
@@ -14,6 +16,8 @@ export const A1_UNITS: UnitContent[] = [
     id: 'unit-a1-2',
     level: 'A1',
     order: 2,
+    functions: 'talking about habits, saying what you like, describing states',
+    grammar: 'regular and irregular present, stem changes, negation, ser vs estar, gustar and its pronouns',
     en: {
       title: 'The Present Tense',
       goal: 'Talk about what you do, what you are like and how you are, with regular and irregular verbs.',
@@ -28,6 +32,9 @@ export const A1_UNITS: UnitContent[] = [
     id: 'unit-a1-3',
     level: 'A1',
     order: 3,
+    functions: 'describing a routine, asking the way, shopping, making and declining plans',
+    grammar:
+      'reflexive verbs, a las + time, hay vs está, set formal commands (siga, gire), demonstratives, numbers to 100, quedar, ir a + infinitive',
     en: {
       title: 'Getting Around Town',
       goal: 'Describe your day, find your way, go shopping and make plans.',

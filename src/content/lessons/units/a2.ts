@@ -6,6 +6,8 @@ export const A2_UNITS: UnitContent[] = [
     id: 'unit-a2-1',
     level: 'A2',
     order: 1,
+    functions: 'narrating finished events, describing how things used to be, telling a story',
+    grammar: 'regular and irregular preterite, imperfect, soler, preterite vs imperfect, estaba + gerund',
     en: { title: 'Telling the Past', goal: 'Narrate what happened and describe how things used to be.' },
     es: { title: 'Contar el pasado', goal: 'Cuenta lo que pasó y describe cómo eran las cosas.' },
     lessonIds: ['lesson-a2-1', 'lesson-a2-2', 'lesson-a2-3', 'lesson-a2-4'],
@@ -14,6 +16,9 @@ export const A2_UNITS: UnitContent[] = [
     id: 'unit-a2-2',
     level: 'A2',
     order: 2,
+    functions: 'describing changes and routines, avoiding repetition, comparing',
+    grammar:
+      'pronoun position, reciprocal se, irse / dormirse, direct and indirect object pronouns, se lo, comparatives, -ísimo',
     en: {
       title: 'Shaping Sentences',
       goal: 'Use reflexive verbs, object pronouns and comparisons to say more with less.',
@@ -28,6 +33,8 @@ export const A2_UNITS: UnitContent[] = [
     id: 'unit-a2-3',
     level: 'A2',
     order: 3,
+    functions: 'travelling, describing symptoms, giving instructions',
+    grammar: '¿podría…?, doler like gustar, tener que, affirmative tú commands with pronouns',
     en: { title: 'Out and About', goal: 'Travel, see a doctor and follow or give instructions.' },
     es: { title: 'De aquí para allá', goal: 'Viaja, ve al médico y sigue o da instrucciones.' },
     lessonIds: ['lesson-a2-8', 'lesson-a2-9', 'lesson-a2-10'],

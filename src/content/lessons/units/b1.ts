@@ -6,6 +6,8 @@ export const B1_UNITS: UnitContent[] = [
     id: 'unit-b1-1',
     level: 'B1',
     order: 1,
+    functions: 'giving opinions, advising, expressing feelings and doubt',
+    grammar: 'present subjunctive: forms, with influence, emotion and doubt',
     en: {
       title: 'Wishes, Advice and Feelings',
       goal: 'Give opinions, advise and react with the present subjunctive.',
@@ -20,6 +22,8 @@ export const B1_UNITS: UnitContent[] = [
     id: 'unit-b1-2',
     level: 'B1',
     order: 2,
+    functions: 'predicting, promising, asking politely, hypothesising about the present',
+    grammar: 'future, conditional, por vs para',
     en: {
       title: 'Future and Possibility',
       goal: 'Predict, promise, ask politely and imagine with the future and the conditional.',
@@ -34,6 +38,9 @@ export const B1_UNITS: UnitContent[] = [
     id: 'unit-b1-3',
     level: 'B1',
     order: 3,
+    functions: 'job interviews, reporting the news, telling anecdotes and reacting',
+    grammar:
+      'present perfect for experience, llevar + gerund, dice que…, passive se, pluperfect, story connectors',
     en: { title: 'Work and the World', goal: 'Handle a job interview, discuss the news and tell anecdotes.' },
     es: {
       title: 'El trabajo y el mundo',

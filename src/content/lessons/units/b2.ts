@@ -6,6 +6,8 @@ export const B2_UNITS: UnitContent[] = [
     id: 'unit-b2-1',
     level: 'B2',
     order: 1,
+    functions: 'hypothesising, describing processes impersonally',
+    grammar: 'imperfect subjunctive, si-clauses, passive and passive se',
     en: {
       title: 'Hypotheses and Structures',
       goal: 'Hypothesise with the imperfect subjunctive and si-clauses, and use the passive.',
@@ -20,6 +22,9 @@ export const B2_UNITS: UnitContent[] = [
     id: 'unit-b2-2',
     level: 'B2',
     order: 2,
+    functions: 'debating, defining and specifying, describing traditions',
+    grammar:
+      'aunque with both moods, no es que, relative clauses (cuyo, la que, subjunctive antecedent), se for customs',
     en: {
       title: 'Society and Culture',
       goal: 'Debate issues, link ideas with relative clauses and talk about traditions.',
@@ -34,6 +39,9 @@ export const B2_UNITS: UnitContent[] = [
     id: 'unit-b2-3',
     level: 'B2',
     order: 3,
+    functions: 'negotiating, reporting what others said, reviewing works, arguing about the environment',
+    grammar:
+      'conditional offers, siempre que, reported speech with backshift, historic present, lo + adjective, para que, de ahí que',
     en: {
       title: 'Reporting and Reviewing',
       goal: 'Negotiate, report what others said and review films, books and the environment.',

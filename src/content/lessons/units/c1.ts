@@ -6,6 +6,9 @@ export const C1_UNITS: UnitContent[] = [
     id: 'unit-c1-1',
     level: 'C1',
     order: 1,
+    functions: 'setting time frames, conceding, adapting register, using idioms',
+    grammar:
+      'cuando / antes de que + subjunctive, por mucho que, reduplicative subjunctive, courtesy imperfect, nominalisation, idioms that conjugate',
     en: {
       title: 'Precision and Register',
       goal: 'Master time and concession clauses, shift register and use idioms naturally.',
@@ -20,6 +23,8 @@ export const C1_UNITS: UnitContent[] = [
     id: 'unit-c1-2',
     level: 'C1',
     order: 2,
+    functions: 'presenting data, writing emails, running meetings',
+    grammar: 'academic impersonal se, percentages, softeners, quedar en, perfect and pluperfect subjunctive',
     en: {
       title: 'Spanish at Work and Study',
       goal: 'Present, write emails, run meetings and use the perfect subjunctive.',
@@ -34,6 +39,9 @@ export const C1_UNITS: UnitContent[] = [
     id: 'unit-c1-3',
     level: 'C1',
     order: 3,
+    functions: 'structuring discourse, describing change, persuading, hedging',
+    grammar:
+      'written and spoken connectors, verbs of change (ponerse, volverse, hacerse, quedarse), cleft sentences, habrá quien',
     en: { title: 'Building an Argument', goal: 'Connect ideas, describe change and persuade in debates.' },
     es: { title: 'Construir un argumento', goal: 'Conecta ideas, describe cambios y convence en un debate.' },
     lessonIds: ['lesson-c1-7', 'lesson-c1-8', 'lesson-c1-9', 'lesson-c1-10'],

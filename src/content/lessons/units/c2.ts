@@ -6,6 +6,9 @@ export const C2_UNITS: UnitContent[] = [
     id: 'unit-c2-1',
     level: 'C2',
     order: 1,
+    functions: 'shading meaning, reading fiction, wordplay and irony',
+    grammar:
+      'verbs whose meaning follows the mood, el hecho de que, quizá with both moods, literary tenses, anteposed adjectives',
     en: { title: 'Nuance and Style', goal: 'Choose mood for nuance, read fiction and play with words.' },
     es: {
       title: 'Matiz y estilo',
@@ -17,6 +20,9 @@ export const C2_UNITS: UnitContent[] = [
     id: 'unit-c2-2',
     level: 'C2',
     order: 2,
+    functions: 'recognising regional variation, speaking in public',
+    grammar:
+      'vosotros / ustedes, perfect vs preterite by region, leísmo, voseo, rhetorical triads, emphatic inversion',
     en: {
       title: 'Varieties of Spanish',
       goal: 'Recognise regional variation and voseo, and speak in public with rhetoric.',
@@ -31,6 +37,9 @@ export const C2_UNITS: UnitContent[] = [
     id: 'unit-c2-3',
     level: 'C2',
     order: 3,
+    functions: 'reading legal texts, colloquial speech, false friends, poetry',
+    grammar:
+      'future subjunctive, legal syntax, colloquial ellipsis, intensifiers, calques, synalepha and hyperbaton',
     en: {
       title: 'Language at the Edges',
       goal: 'Read legal and archaic forms, slang, false friends and poetry.',

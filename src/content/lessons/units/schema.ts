@@ -17,6 +17,10 @@ export const unitSchema = z
     id: z.string().regex(UNIT_ID_PATTERN),
     level: z.enum(LEVELS),
     order: z.number().int().positive(),
+    // The reference alignment (docs/course.md's table is generated from these): what a learner
+    // can do after the unit, and the grammar it teaches, in English.
+    functions: nonEmpty,
+    grammar: nonEmpty,
     en: text,
     es: text,
     lessonIds: z.array(z.string().regex(LESSON_ID_PATTERN)).min(1),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { LEVELS } from '../../../domain/levels';
 import { CURRICULUM, CurriculumError } from '../index';
 import { buildUnits, COURSE_UNITS, type UnitContent } from './index';
+import { unitsTable, withTable } from './table';
 
 const unitOfLesson = (id: string) => COURSE_UNITS.find((u) => u.lessonIds.includes(id));
 
@@ -14,6 +16,8 @@ const unit = (order: number, lessonIds: string[], level: 'A0' | 'A1' = 'A0'): Un
   id: `unit-${level.toLowerCase()}-${order}`,
   level,
   order,
+  functions: 'greeting',
+  grammar: 'ser',
   en: { title: `Unit ${order}`, goal: 'Goal' },
   es: { title: `Unidad ${order}`, goal: 'Meta' },
   lessonIds,
@@ -86,5 +90,13 @@ describe('buildUnits', () => {
   ])('rejects %s', (_label, units, message) => {
     expect(() => buildUnits(units, lessons)).toThrow(CurriculumError);
     expect(() => buildUnits(units, lessons)).toThrow(message);
+  });
+});
+
+describe('the units table of docs/course.md', () => {
+  it('is the one generated from the units (run npm run docs:units after changing a unit)', () => {
+    const document = readFileSync(new URL('../../../../docs/course.md', import.meta.url), 'utf8');
+    const table = unitsTable(COURSE_UNITS, (unit) => unit.lessonIds.length);
+    expect(withTable(document, table)).toBe(document);
   });
 });

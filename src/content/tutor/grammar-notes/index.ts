@@ -5,6 +5,13 @@
 import { ADVANCED_NOTES } from './advanced';
 import { COMMANDS_AND_REQUESTS_NOTES } from './commands-and-requests';
 import { FALSE_FRIEND_NOTES } from './false-friends';
+import { A0_LESSON_GRAMMAR, A0_LESSON_NOTES } from './lessons/a0';
+import { A1_LESSON_GRAMMAR, A1_LESSON_NOTES } from './lessons/a1';
+import { A2_LESSON_GRAMMAR, A2_LESSON_NOTES } from './lessons/a2';
+import { B1_LESSON_GRAMMAR, B1_LESSON_NOTES } from './lessons/b1';
+import { B2_LESSON_GRAMMAR, B2_LESSON_NOTES } from './lessons/b2';
+import { C1_LESSON_GRAMMAR, C1_LESSON_NOTES } from './lessons/c1';
+import { C2_LESSON_GRAMMAR, C2_LESSON_NOTES } from './lessons/c2';
 import { NOUNS_AND_ARTICLES_NOTES } from './nouns-and-articles';
 import { PREPOSITION_NOTES } from './prepositions';
 import { PRONOUN_NOTES } from './pronouns';
@@ -29,10 +36,17 @@ export const GRAMMAR_NOTES: readonly GrammarNote[] = [
   ...PREPOSITION_NOTES,
   ...ADVANCED_NOTES,
   ...FALSE_FRIEND_NOTES,
+  ...A0_LESSON_NOTES,
+  ...A1_LESSON_NOTES,
+  ...A2_LESSON_NOTES,
+  ...B1_LESSON_NOTES,
+  ...B2_LESSON_NOTES,
+  ...C1_LESSON_NOTES,
+  ...C2_LESSON_NOTES,
 ];
 
-/** Every grammar point of the lessons (exact string) → the id of the note that answers it. */
-export const LESSON_GRAMMAR_NOTES: Readonly<Record<string, string>> = {
+/** The first 70 lessons' grammar points → their notes; later lessons map theirs in `lessons/{level}.ts`. */
+const FIRST_LESSON_GRAMMAR_NOTES: Readonly<Record<string, string>> = {
   // A0
   'Me llamo + name': 'llamarse',
   'Inverted question marks: ¿...?': 'inverted-marks',
@@ -223,4 +237,16 @@ export const LESSON_GRAMMAR_NOTES: Readonly<Record<string, string>> = {
     'gerund-adjective',
   'Counting syllables: synalepha joins vowels across words': 'synalepha',
   'Poetic word order (hyperbaton) and how to unpack it': 'hyperbaton',
+};
+
+/** Every grammar point of the lessons (exact string) → the id of the note that answers it. */
+export const LESSON_GRAMMAR_NOTES: Readonly<Record<string, string>> = {
+  ...FIRST_LESSON_GRAMMAR_NOTES,
+  ...A0_LESSON_GRAMMAR,
+  ...A1_LESSON_GRAMMAR,
+  ...A2_LESSON_GRAMMAR,
+  ...B1_LESSON_GRAMMAR,
+  ...B2_LESSON_GRAMMAR,
+  ...C1_LESSON_GRAMMAR,
+  ...C2_LESSON_GRAMMAR,
 };

@@ -1,0 +1,14 @@
+/**
+ * Words and phrases the A0 lessons teach that the general glossary lacked, so the translator,
+ * the extractor and the lesson scorer can read every target (format: see ../../parse.ts,
+ * `lemma|pos|gender|gloss|level`). Add a line only when `getGlossary().has(lemma)` is false.
+ */
+export const A0_LESSON_WORDS = `
+`;
+
+/**
+ * Irregular forms of verbs those lessons need that the lemmatiser cannot derive
+ * (format: see ../irregular-forms.ts, `infinitive: form form …`).
+ */
+export const A0_LESSON_VERB_FORMS = `
+`;

@@ -1,0 +1,7 @@
+import type { GrammarNote } from '../types';
+
+/** Grammar notes first needed by the B1 lessons (ids unique across every notes file). */
+export const B1_LESSON_NOTES: readonly GrammarNote[] = [];
+
+/** The B1 lessons' grammar points (exact string) → the id of the note that answers each. */
+export const B1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {};

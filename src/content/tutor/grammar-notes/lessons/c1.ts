@@ -1,0 +1,7 @@
+import type { GrammarNote } from '../types';
+
+/** Grammar notes first needed by the C1 lessons (ids unique across every notes file). */
+export const C1_LESSON_NOTES: readonly GrammarNote[] = [];
+
+/** The C1 lessons' grammar points (exact string) → the id of the note that answers each. */
+export const C1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {};
