@@ -1,6 +1,7 @@
 import type { VocabularyItem } from '../../../contracts/vocabulary';
 import type { Database } from '../../db/client';
 import { liveSessionSql } from '../../auth/session';
+import { namedParams, positional, type ParamValues } from '../../db/named-params';
 import { poolOf } from '../../db/pool-of';
 import { ITEM_COLUMNS, normaliseItem } from './item-columns';
 import type { ReviewInput, ReviewPatch } from './repository';
@@ -13,6 +14,43 @@ export interface Client {
 }
 
 /**
+ * The review statement's parameters, by name: the SQL below reads `${p.status}`, and the values
+ * are built as an object with the same names, so no position is counted by hand.
+ */
+const REVIEW_PARAMS = namedParams([
+  'interval',
+  'easeFactor',
+  'consecutiveCorrect',
+  'timesReviewed',
+  'correctReviews',
+  'status',
+  'lastReviewed',
+  'nextReviewDue',
+  'lastReviewResult',
+  'now',
+  'cardId',
+  'userId',
+  'wasTimesReviewed',
+  'wasCorrectReviews',
+  'wasConsecutiveCorrect',
+  'wasStatus',
+  'reviewId',
+  'rating',
+  'reviewedAt',
+  'fsrsStability',
+  'fsrsDifficulty',
+  'fsrsState',
+  'fsrsLapses',
+  'fsrsRetention',
+  'wasFsrsState',
+  'wasFsrsRetention',
+] as const);
+/** With the session check, the token's parameter comes last. */
+const SESSION_REVIEW_PARAMS = namedParams([...REVIEW_PARAMS.names, 'token'] as const);
+type ReviewParams = ParamValues<typeof REVIEW_PARAMS>;
+const p = SESSION_REVIEW_PARAMS.refs;
+
+/**
  * A review is a day of practice (ADR 0022): the streak moves by the domain's rule
  * (domain/streak.ts `applyActivity`, held to this by tests/integration/practice.test.ts) on the
  * learner's first answer of a local day, dated by the answer, so the learner's row is written
@@ -22,13 +60,13 @@ export interface Client {
 const PRACTICE_DAY_CTE = `practiced as (
       update users u set
         learning_streak = case
-          when ($19::timestamptz at time zone u.time_zone)::date
+          when (${p.reviewedAt}::timestamptz at time zone u.time_zone)::date
             - (u.last_active_date at time zone u.time_zone)::date = 1
           then coalesce(u.learning_streak, 0) + 1 else 1 end,
-        last_active_date = $19::timestamptz
+        last_active_date = ${p.reviewedAt}::timestamptz
       from upd where u.uid = upd."userId"
         and (u.last_active_date is null
-          or ($19::timestamptz at time zone u.time_zone)::date > (u.last_active_date at time zone u.time_zone)::date)
+          or (${p.reviewedAt}::timestamptz at time zone u.time_zone)::date > (u.last_active_date at time zone u.time_zone)::date)
     )`;
 
 /**
@@ -37,43 +75,43 @@ const PRACTICE_DAY_CTE = `practiced as (
  * record the review (a switch of scheduler changes the card's FSRS columns, so a card read before
  * it is read again), move the learner's counters by the card's change (migration 0011: the
  * counters trigger skips a review's update) and, on the day's first answer, the streak. With `sessionChecked`, the card must also belong
- * to the live session of the token `$27`, and the statement answers the session's user and
+ * to the live session of the token `p.token`, and the statement answers the session's user and
  * expiry even when the card was not updated (nothing when the session is gone).
  */
 function reviewStatementText(sessionChecked: boolean): string {
   return `
-    with ${sessionChecked ? `sess as (${liveSessionSql('$27')}), ` : ''}old as (
+    with ${sessionChecked ? `sess as (${liveSessionSql(p.token)}), ` : ''}old as (
       select id as old_id, next_review_due as was_due from vocabulary
-      where id = $11 and user_id = $12${sessionChecked ? ' and user_id = (select user_id from sess)' : ''}
+      where id = ${p.cardId} and user_id = ${p.userId}${sessionChecked ? ' and user_id = (select user_id from sess)' : ''}
     ), upd as (
       update vocabulary set
-        interval = $1, ease_factor = $2, consecutive_correct = $3, times_reviewed = $4,
-        correct_reviews = $5, status = $6, last_reviewed = $7::timestamptz,
-        next_review_due = $8::timestamptz, last_review_result = $9, updated_at = $10::timestamptz,
-        last_review_id = $17, fsrs_stability = $20, fsrs_difficulty = $21, fsrs_state = $22,
-        fsrs_lapses = $23, fsrs_retention = $24
+        interval = ${p.interval}, ease_factor = ${p.easeFactor}, consecutive_correct = ${p.consecutiveCorrect}, times_reviewed = ${p.timesReviewed},
+        correct_reviews = ${p.correctReviews}, status = ${p.status}, last_reviewed = ${p.lastReviewed}::timestamptz,
+        next_review_due = ${p.nextReviewDue}::timestamptz, last_review_result = ${p.lastReviewResult}, updated_at = ${p.now}::timestamptz,
+        last_review_id = ${p.reviewId}, fsrs_stability = ${p.fsrsStability}, fsrs_difficulty = ${p.fsrsDifficulty}, fsrs_state = ${p.fsrsState},
+        fsrs_lapses = ${p.fsrsLapses}, fsrs_retention = ${p.fsrsRetention}
       from old
       where id = old_id and next_review_due = was_due
-        and times_reviewed = $13 and correct_reviews = $14 and consecutive_correct = $15
-        and status = $16
-        and fsrs_state is not distinct from $25::integer
-        and (fsrs_state is null or coalesce(fsrs_retention, ${DEFAULT_RETENTION}) = $26::float8)
-        and not exists (select 1 from vocabulary_reviews where review_id = $17)
+        and times_reviewed = ${p.wasTimesReviewed} and correct_reviews = ${p.wasCorrectReviews} and consecutive_correct = ${p.wasConsecutiveCorrect}
+        and status = ${p.wasStatus}
+        and fsrs_state is not distinct from ${p.wasFsrsState}::integer
+        and (fsrs_state is null or coalesce(fsrs_retention, ${DEFAULT_RETENTION}) = ${p.wasFsrsRetention}::float8)
+        and not exists (select 1 from vocabulary_reviews where review_id = ${p.reviewId})
       returning ${ITEM_COLUMNS}, was_due
     ), rec as (
       insert into vocabulary_reviews (review_id, user_id, vocabulary_id, rating, reviewed_at, applied_at)
-      select $17, "userId", id, $18, $19::timestamptz, $10::timestamptz from upd
+      select ${p.reviewId}, "userId", id, ${p.rating}, ${p.reviewedAt}::timestamptz, ${p.now}::timestamptz from upd
     ), ${PRACTICE_DAY_CTE}, counted as (
       update vocabulary_counters as c set
-        learning = c.learning + ($6 not in ('mastered', 'needs_review'))::int
-          - ($16 not in ('mastered', 'needs_review'))::int,
-        mastered = c.mastered + ($6 = 'mastered')::int - ($16 = 'mastered')::int,
-        needs_review = c.needs_review + ($6 = 'needs_review')::int - ($16 = 'needs_review')::int,
-        reviewed_words = c.reviewed_words + ($4 > 0)::int - ($13 > 0)::int,
-        times_reviewed = c.times_reviewed + greatest($4, 0) - greatest($13, 0),
-        correct_reviews = c.correct_reviews + case when $4 > 0 then $5 else 0 end
-          - case when $13 > 0 then $14 else 0 end,
-        due = c.due + ($8::timestamptz <= coalesce(c.due_at, '-infinity'))::int
+        learning = c.learning + (${p.status} not in ('mastered', 'needs_review'))::int
+          - (${p.wasStatus} not in ('mastered', 'needs_review'))::int,
+        mastered = c.mastered + (${p.status} = 'mastered')::int - (${p.wasStatus} = 'mastered')::int,
+        needs_review = c.needs_review + (${p.status} = 'needs_review')::int - (${p.wasStatus} = 'needs_review')::int,
+        reviewed_words = c.reviewed_words + (${p.timesReviewed} > 0)::int - (${p.wasTimesReviewed} > 0)::int,
+        times_reviewed = c.times_reviewed + greatest(${p.timesReviewed}, 0) - greatest(${p.wasTimesReviewed}, 0),
+        correct_reviews = c.correct_reviews + case when ${p.timesReviewed} > 0 then ${p.correctReviews} else 0 end
+          - case when ${p.wasTimesReviewed} > 0 then ${p.wasCorrectReviews} else 0 end,
+        due = c.due + (${p.nextReviewDue}::timestamptz <= coalesce(c.due_at, '-infinity'))::int
           - (upd.was_due <= coalesce(c.due_at, '-infinity'))::int
       from upd where c.user_id = upd."userId"
       returning 1
@@ -102,37 +140,37 @@ const LOCK_STATEMENT = {
   text: `select ${ITEM_COLUMNS} from vocabulary where id = $1 and user_id = $2 for update`,
 };
 
-/** The statement's parameters; timestamps as ISO text (`pg` writing Dates costs the request thread). */
-function reviewValues(input: ReviewInput, previous: VocabularyRow, patch: ReviewPatch): unknown[] {
-  return [
-    patch.interval,
-    patch.easeFactor,
-    patch.consecutiveCorrect,
-    patch.timesReviewed,
-    patch.correctReviews,
-    patch.status,
-    patch.lastReviewed?.toISOString() ?? null,
-    patch.nextReviewDue.toISOString(),
-    patch.lastReviewResult,
-    input.now.toISOString(),
-    previous.id,
-    input.userId,
-    previous.timesReviewed,
-    previous.correctReviews,
-    previous.consecutiveCorrect,
-    previous.status,
-    input.reviewId,
-    input.rating,
-    input.reviewedAt.toISOString(),
-    patch.fsrsStability,
-    patch.fsrsDifficulty,
-    patch.fsrsState,
-    patch.fsrsLapses,
-    patch.fsrsRetention,
-    previous.fsrsState,
+/** The statement's parameters by name; timestamps as ISO text (`pg` writing Dates costs the request thread). */
+function reviewParams(input: ReviewInput, previous: VocabularyRow, patch: ReviewPatch): ReviewParams {
+  return {
+    interval: patch.interval,
+    easeFactor: patch.easeFactor,
+    consecutiveCorrect: patch.consecutiveCorrect,
+    timesReviewed: patch.timesReviewed,
+    correctReviews: patch.correctReviews,
+    status: patch.status,
+    lastReviewed: patch.lastReviewed?.toISOString() ?? null,
+    nextReviewDue: patch.nextReviewDue.toISOString(),
+    lastReviewResult: patch.lastReviewResult,
+    now: input.now.toISOString(),
+    cardId: previous.id,
+    userId: input.userId,
+    wasTimesReviewed: previous.timesReviewed,
+    wasCorrectReviews: previous.correctReviews,
+    wasConsecutiveCorrect: previous.consecutiveCorrect,
+    wasStatus: previous.status,
+    reviewId: input.reviewId,
+    rating: input.rating,
+    reviewedAt: input.reviewedAt.toISOString(),
+    fsrsStability: patch.fsrsStability,
+    fsrsDifficulty: patch.fsrsDifficulty,
+    fsrsState: patch.fsrsState,
+    fsrsLapses: patch.fsrsLapses,
+    fsrsRetention: patch.fsrsRetention,
+    wasFsrsState: previous.fsrsState,
     // As the item reads it: a missing retention is the default.
-    fsrsOf(previous)?.retention ?? null,
-  ];
+    wasFsrsRetention: fsrsOf(previous)?.retention ?? null,
+  };
 }
 
 type UpdatedRow = VocabularyItem & { was_due: unknown; counted: boolean };
@@ -167,7 +205,10 @@ export async function applyReviewWith(
   previous: VocabularyRow,
   patch: ReviewPatch,
 ): Promise<VocabularyItem | undefined> {
-  const { rows } = await client.query({ ...REVIEW_STATEMENT, values: reviewValues(input, previous, patch) });
+  const { rows } = await client.query({
+    ...REVIEW_STATEMENT,
+    values: positional(REVIEW_PARAMS, reviewParams(input, previous, patch)),
+  });
   const row = rows[0] as UpdatedRow | undefined;
   return row ? itemOf(client, input.userId, row) : undefined;
 }
@@ -195,7 +236,7 @@ export async function applyReviewInSession(
   const pool = poolOf(db);
   const { rows } = await pool.query({
     ...REVIEW_IN_SESSION_STATEMENT,
-    values: [...reviewValues(input, previous, patch), token],
+    values: positional(SESSION_REVIEW_PARAMS, { ...reviewParams(input, previous, patch), token }),
   });
   const found = rows[0] as
     (UpdatedRow & { session_user_id: string; session_expires_at: Date; id: string | null }) | undefined;
