@@ -23,8 +23,9 @@ const FILES: Record<string, AssessmentQuestion[]> = {
 };
 const ALL = Object.values(FILES).flat();
 const TYPE_CODES: Record<Skill, string> = { vocabulary: 'voc', grammar: 'gra', comprehension: 'com' };
-const MIN_PER_LEVEL = 20;
-const MIN_PER_LEVEL_AND_TYPE = 6;
+// Enough per level and skill that a retake, which draws from the same levels, rarely meets the same questions.
+const MIN_PER_LEVEL = 30;
+const MIN_PER_LEVEL_AND_TYPE = 10;
 const MAX_SHARE_OF_ONE_POSITION = 0.4;
 
 /** Ids of the questions failing `ok`, so a failure names the culprits. */
@@ -53,6 +54,12 @@ describe('assessment question bank content', () => {
       );
       expect(wrong.map((q) => q.id)).toEqual([]);
     }
+  });
+
+  it('never asks the same question twice (wording compared case-insensitive, trimmed)', () => {
+    const wording = (q: AssessmentQuestion) => q.question.trim().toLowerCase();
+    const wordings = ALL.map(wording);
+    expect(ALL.filter((q, i) => wordings.indexOf(wording(q)) !== i).map((q) => q.id)).toEqual([]);
   });
 
   it('gives every question exactly 4 options (A–D) and an answer index within them', () => {
@@ -86,7 +93,7 @@ describe('assessment question bank content', () => {
     expect(failing((q) => q.points === 1 || (q.points === 2 && q.type === 'comprehension'))).toEqual([]);
   });
 
-  it.each(LEVELS)('level %s has at least 20 questions and at least 6 of each type', (level) => {
+  it.each(LEVELS)('level %s has at least 30 questions and at least 10 of each type', (level) => {
     const atLevel = ALL.filter((q) => q.level === level);
     expect(atLevel.length).toBeGreaterThanOrEqual(MIN_PER_LEVEL);
     for (const type of SKILLS) {

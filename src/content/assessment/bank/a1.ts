@@ -275,4 +275,178 @@ export const A1_QUESTIONS: AssessmentQuestion[] = [
     points: 1,
     tags: ['food', 'restaurant'],
   },
+  {
+    id: 'a1-voc-08',
+    type: 'vocabulary',
+    level: 'A1',
+    question: 'What does «el fin de semana» mean?',
+    options: ['the end of the month', 'the week', 'the holidays', 'the weekend'],
+    correctAnswer: 3,
+    explanation:
+      '«El fin de semana» is the weekend; the week is «la semana» and the holidays «las vacaciones».',
+    explanationEs:
+      '«El fin de semana» es "the weekend"; "the week" es «la semana» y "the holidays" «las vacaciones».',
+    points: 1,
+    tags: ['days', 'time'],
+  },
+  {
+    id: 'a1-voc-09',
+    type: 'vocabulary',
+    level: 'A1',
+    question: 'What does «la farmacia» mean?',
+    options: ['the pharmacy', 'the farm', 'the factory', 'the hospital'],
+    correctAnswer: 0,
+    explanation:
+      "«La farmacia» is the pharmacy (chemist's); a farm is «una granja» and a factory «una fábrica».",
+    explanationEs:
+      '«La farmacia» es "the pharmacy" o "the chemist\'s"; "a farm" es «una granja» y "a factory" «una fábrica».',
+    points: 1,
+    tags: ['city', 'health'],
+  },
+  {
+    id: 'a1-voc-10',
+    type: 'vocabulary',
+    level: 'A1',
+    question: 'How do you say "I\'m hungry"?',
+    options: ['Estoy hambre', 'Tengo hambre', 'Soy hambre', 'Hay hambre'],
+    correctAnswer: 1,
+    explanation: 'Hunger, like thirst and cold, takes «tener»: «tengo hambre», literally "I have hunger".',
+    explanationEs:
+      'El hambre, como la sed y el frío, se expresa con «tener»: «tengo hambre», literalmente "I have hunger".',
+    points: 1,
+    tags: ['food', 'verbs'],
+  },
+  {
+    id: 'a1-voc-11',
+    type: 'vocabulary',
+    level: 'A1',
+    question: 'What does «la camisa» mean?',
+    options: ['the skirt', 'the shoes', 'the shirt', 'the trousers'],
+    correctAnswer: 2,
+    explanation:
+      '«La camisa» is the shirt; the skirt is «la falda», the shoes «los zapatos» and the trousers «los pantalones».',
+    explanationEs:
+      '«La camisa» es "the shirt"; "the skirt" es «la falda», "the shoes" «los zapatos» y "the trousers" «los pantalones».',
+    points: 1,
+    tags: ['clothes', 'shopping'],
+  },
+  {
+    id: 'a1-gra-08',
+    type: 'grammar',
+    level: 'A1',
+    question: 'Complete with «tener»: «Yo ___ dos hijos.»',
+    options: ['tieno', 'tiene', 'tenemos', 'tengo'],
+    correctAnswer: 3,
+    explanation:
+      '«Tener» is irregular in the «yo» form: «tengo»; «tiene» is the form for «él», «ella» and «usted».',
+    explanationEs:
+      '«Tener» es irregular en la forma de «yo»: «tengo»; «tiene» es la forma de «él», «ella» y «usted».',
+    points: 1,
+    tags: ['present-tense', 'irregular-verbs'],
+  },
+  {
+    id: 'a1-gra-09',
+    type: 'grammar',
+    level: 'A1',
+    question: 'Complete with «poder»: «Nosotros no ___ ir a la fiesta.»',
+    options: ['podemos', 'puedemos', 'pueden', 'podimos'],
+    correctAnswer: 0,
+    explanation:
+      '«Poder» changes o to ue only in the stressed stem; with «nosotros» the stem is not stressed: «podemos».',
+    explanationEs:
+      '«Poder» cambia la o en ue solo en la raíz tónica; con «nosotros» la raíz no es tónica: «podemos».',
+    points: 1,
+    tags: ['present-tense', 'stem-changing'],
+  },
+  {
+    id: 'a1-gra-10',
+    type: 'grammar',
+    level: 'A1',
+    question: 'Complete: «Me ___ mucho los perros.» (I like dogs a lot.)',
+    options: ['gusta', 'gustan', 'gusto', 'gustas'],
+    correctAnswer: 1,
+    explanation: 'With «gustar» the verb agrees with what is liked; «los perros» is plural, so «me gustan».',
+    explanationEs:
+      'Con «gustar», el verbo concuerda con lo que gusta; «los perros» es plural, así que «me gustan».',
+    points: 1,
+    tags: ['gustar'],
+  },
+  {
+    id: 'a1-gra-11',
+    type: 'grammar',
+    level: 'A1',
+    question: 'Complete: «Mis padres ___ de Colombia, pero viven en Madrid.»',
+    options: ['están', 'hay', 'son', 'tienen'],
+    correctAnswer: 2,
+    explanation: 'Where someone comes from is expressed with «ser de»: «son de Colombia».',
+    explanationEs: 'El origen de una persona se expresa con «ser de»: «son de Colombia».',
+    points: 1,
+    tags: ['ser-estar', 'family'],
+  },
+  {
+    id: 'a1-com-08',
+    type: 'comprehension',
+    level: 'A1',
+    question:
+      'Read the message:\n«Hola, Marta. Hoy no puedo ir al gimnasio porque tengo mucho trabajo. ¿Vamos mañana a las siete? Besos, Laura»\n\nWhat does Laura suggest?',
+    options: [
+      'Going to the gym today',
+      'Working together tomorrow',
+      'Going to the gym tomorrow at seven',
+      'Meeting at the office at seven',
+    ],
+    correctAnswer: 2,
+    explanation:
+      'She cannot go today because of work, and «¿vamos mañana a las siete?» suggests going tomorrow at seven.',
+    explanationEs:
+      'Hoy no puede ir por el trabajo, y «¿vamos mañana a las siete?» propone ir mañana a las siete.',
+    points: 1,
+    tags: ['messages', 'time'],
+  },
+  {
+    id: 'a1-com-09',
+    type: 'comprehension',
+    level: 'A1',
+    question:
+      'Read: «Mi piso tiene dos dormitorios, un baño, una cocina pequeña y un salón grande con un balcón.»\n\nWhich room is big?',
+    options: ['The kitchen', 'The bathroom', 'The bedrooms', 'The living room'],
+    correctAnswer: 3,
+    explanation: '«Un salón grande» is a big living room; the kitchen is small («una cocina pequeña»).',
+    explanationEs: '«Un salón grande» es "a big living room"; la cocina es pequeña («una cocina pequeña»).',
+    points: 1,
+    tags: ['home'],
+  },
+  {
+    id: 'a1-com-10',
+    type: 'comprehension',
+    level: 'A1',
+    question:
+      'A sign at a museum says: «Entrada: 8 €. Mayores de 65 años: 4 €. Niños menores de 12 años: gratis.»\n\nHow much does a 10-year-old child pay?',
+    options: ['Nothing', '4 €', '8 €', '12 €'],
+    correctAnswer: 0,
+    explanation: 'Children under 12 («niños menores de 12 años») go in free («gratis»).',
+    explanationEs: 'Los niños menores de 12 años entran gratis, es decir, no pagan nada.',
+    points: 1,
+    tags: ['signs', 'numbers'],
+  },
+  {
+    id: 'a1-com-11',
+    type: 'comprehension',
+    level: 'A1',
+    question:
+      'Read: «Los domingos me levanto tarde, desayuno con mi familia y por la tarde paseo por el parque con mi perro.»\n\nWhat does the speaker do on Sunday afternoons?',
+    options: [
+      'Has breakfast with the family',
+      'Walks in the park with the dog',
+      'Gets up late',
+      'Goes to work',
+    ],
+    correctAnswer: 1,
+    explanation:
+      '«Por la tarde paseo por el parque con mi perro» means "in the afternoon I walk in the park with my dog".',
+    explanationEs:
+      '«Por la tarde paseo por el parque con mi perro» significa "in the afternoon I walk in the park with my dog".',
+    points: 1,
+    tags: ['daily-routine', 'days'],
+  },
 ];

@@ -318,4 +318,186 @@ export const A2_QUESTIONS: AssessmentQuestion[] = [
     points: 1,
     tags: ['food', 'imperative', 'object-pronouns'],
   },
+  {
+    id: 'a2-voc-08',
+    type: 'vocabulary',
+    level: 'A2',
+    question: 'What does «devolver» mean in «Quiero devolver estos zapatos»?',
+    options: ['to try on', 'to return', 'to buy', 'to repair'],
+    correctAnswer: 1,
+    explanation:
+      '«Devolver» is to give or take something back, here to the shop; to try on is «probarse» and to repair «arreglar».',
+    explanationEs:
+      '«Devolver» es dar algo a quien lo tenía antes, aquí a la tienda; "to try on" es «probarse» y "to repair" «arreglar».',
+    points: 1,
+    tags: ['shopping', 'verbs'],
+  },
+  {
+    id: 'a2-voc-09',
+    type: 'vocabulary',
+    level: 'A2',
+    question: "At the doctor's, what is «una receta»?",
+    options: ['a receipt', 'an appointment', 'a prescription', 'a waiting room'],
+    correctAnswer: 2,
+    explanation:
+      "At the doctor's «una receta» is a prescription (in the kitchen, a recipe); a receipt is «un recibo» and an appointment «una cita».",
+    explanationEs:
+      'En el médico, «una receta» es "a prescription" (en la cocina, "a recipe"); "a receipt" es «un recibo» y "an appointment" «una cita».',
+    points: 1,
+    tags: ['health', 'false-friends'],
+  },
+  {
+    id: 'a2-voc-10',
+    type: 'vocabulary',
+    level: 'A2',
+    question: 'At a train station, what is «el andén»?',
+    options: ['the platform', 'the waiting room', 'the timetable', 'the ticket'],
+    correctAnswer: 0,
+    explanation:
+      '«El andén» is the platform where you get on the train; the waiting room is «la sala de espera» and the timetable «el horario».',
+    explanationEs:
+      '«El andén» es "the platform", donde se sube al tren; "the waiting room" es «la sala de espera» y "the timetable" «el horario».',
+    points: 1,
+    tags: ['travel'],
+  },
+  {
+    id: 'a2-voc-11',
+    type: 'vocabulary',
+    level: 'A2',
+    question: 'Which word means "the neighbour"?',
+    options: ['el barrio', 'el compañero', 'el dueño', 'el vecino'],
+    correctAnswer: 3,
+    explanation: '«El vecino» is the neighbour; «el barrio» is the neighbourhood and «el dueño» the owner.',
+    explanationEs:
+      '«El vecino» es "the neighbour"; «el barrio» es "the neighbourhood" y «el dueño», "the owner".',
+    points: 1,
+    tags: ['housing', 'social'],
+  },
+  {
+    id: 'a2-gra-08',
+    type: 'grammar',
+    level: 'A2',
+    question: 'Complete with «hacer»: «La semana pasada mis amigos ___ una fiesta en su casa.»',
+    options: ['hacieron', 'hizo', 'hicieron', 'harán'],
+    correctAnswer: 2,
+    explanation:
+      '«Hacer» has the irregular preterite stem «hic-», and the «ellos» ending is -ieron: «hicieron».',
+    explanationEs:
+      '«Hacer» tiene la raíz irregular «hic-» en pretérito, y la terminación de «ellos» es -ieron: «hicieron».',
+    points: 1,
+    tags: ['preterite', 'irregular-verbs'],
+  },
+  {
+    id: 'a2-gra-09',
+    type: 'grammar',
+    level: 'A2',
+    question: 'Complete: «Este libro es ___ que el otro.» (This book is better than the other one.)',
+    options: ['mejor', 'más mejor', 'bueno', 'tan bueno'],
+    correctAnswer: 0,
+    explanation: '«Bueno» has an irregular comparative, «mejor», which never takes «más»: «mejor que».',
+    explanationEs: '«Bueno» tiene un comparativo irregular, «mejor», que nunca lleva «más»: «mejor que».',
+    points: 1,
+    tags: ['comparatives'],
+  },
+  {
+    id: 'a2-gra-10',
+    type: 'grammar',
+    level: 'A2',
+    question: 'Complete: «¿El libro? Mañana ___ doy a tu hermana.»',
+    options: ['le lo', 'se lo', 'lo le', 'se la'],
+    correctAnswer: 1,
+    explanation:
+      'The indirect pronoun comes first, and «le» becomes «se» before «lo»: «se lo doy» (the book, to her).',
+    explanationEs:
+      'El pronombre indirecto va primero, y «le» se convierte en «se» delante de «lo»: «se lo doy» (el libro, a ella).',
+    points: 1,
+    tags: ['object-pronouns', 'indirect-object'],
+  },
+  {
+    id: 'a2-gra-11',
+    type: 'grammar',
+    level: 'A2',
+    question: 'Complete with «acostarse»: «Ayer mis hijos ___ muy tarde.»',
+    options: ['acostaron', 'nos acostamos', 'se acuestaron', 'se acostaron'],
+    correctAnswer: 3,
+    explanation:
+      'A reflexive verb keeps its pronoun («se» for «ellos»), and the o→ue change does not happen in the preterite: «se acostaron».',
+    explanationEs:
+      'Un verbo reflexivo conserva su pronombre («se» para «ellos»), y el cambio o→ue no se da en el pretérito: «se acostaron».',
+    points: 1,
+    tags: ['reflexive-verbs', 'preterite'],
+  },
+  {
+    id: 'a2-com-08',
+    type: 'comprehension',
+    level: 'A2',
+    question:
+      "Read the message: «Hola, Pablo: ayer te llamé tres veces, pero no contestaste. ¿Estás bien? Llámame cuando puedas. Mamá»\n\nWhy is Pablo's mother writing to him?",
+    options: [
+      'He called her three times',
+      'She wants to visit him',
+      'She lost her phone',
+      "She called him three times and he didn't answer",
+    ],
+    correctAnswer: 3,
+    explanation:
+      '«Te llamé tres veces, pero no contestaste» means "I called you three times, but you didn\'t answer".',
+    explanationEs:
+      '«Te llamé tres veces, pero no contestaste» significa "I called you three times, but you didn\'t answer".',
+    points: 1,
+    tags: ['messages', 'preterite'],
+  },
+  {
+    id: 'a2-com-09',
+    type: 'comprehension',
+    level: 'A2',
+    question:
+      'Read: «Antes vivía en un pueblo pequeño y caminaba a todas partes. Ahora vivo en la ciudad y voy al trabajo en metro, pero a veces estoy cansado del ruido.»\n\nHow did the speaker get around before?',
+    options: ['By metro', 'By car', 'On foot', 'By bike'],
+    correctAnswer: 2,
+    explanation:
+      'The imperfect «caminaba a todas partes» describes his old habit: he walked everywhere. The metro is now.',
+    explanationEs:
+      'El imperfecto «caminaba a todas partes» describe su costumbre de antes: iba andando a todas partes. El metro es de ahora.',
+    points: 1,
+    tags: ['imperfect', 'description'],
+  },
+  {
+    id: 'a2-com-10',
+    type: 'comprehension',
+    level: 'A2',
+    question:
+      'A notice in a hotel says: «El desayuno se sirve de 7:30 a 10:30 en el comedor de la primera planta. La recepción está abierta las 24 horas.»\n\nWhere is breakfast served?',
+    options: [
+      'In the dining room on the first floor',
+      'In the rooms',
+      'At reception',
+      'In the café on the ground floor',
+    ],
+    correctAnswer: 0,
+    explanation: '«En el comedor de la primera planta» means "in the dining room on the first floor".',
+    explanationEs: '«En el comedor de la primera planta» significa "in the dining room on the first floor".',
+    points: 1,
+    tags: ['travel', 'signs'],
+  },
+  {
+    id: 'a2-com-11',
+    type: 'comprehension',
+    level: 'A2',
+    question:
+      'Read the dialogue:\n—¿Qué tal las vacaciones?\n—Bien, pero el hotel era muy ruidoso y la primera noche no dormí nada. Luego nos cambiaron de habitación.\n—¿Y las otras noches?\n—Mucho mejor.\n\nWhat was the problem at the hotel?',
+    options: [
+      'The room was dirty',
+      'The hotel was very noisy',
+      'They lost their luggage',
+      'The hotel was full',
+    ],
+    correctAnswer: 1,
+    explanation:
+      '«El hotel era muy ruidoso» means the hotel was very noisy, so the speaker did not sleep the first night.',
+    explanationEs:
+      '«El hotel era muy ruidoso» significa que había mucho ruido, por eso no durmió la primera noche.',
+    points: 1,
+    tags: ['travel', 'dialogue', 'preterite-imperfect'],
+  },
 ];

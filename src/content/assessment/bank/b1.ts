@@ -306,4 +306,198 @@ export const B1_QUESTIONS: AssessmentQuestion[] = [
     points: 1,
     tags: ['travel', 'signs'],
   },
+  {
+    id: 'b1-voc-08',
+    type: 'vocabulary',
+    level: 'B1',
+    question: '¿Qué significa «tener ganas de» hacer algo?',
+    options: ['Tener que hacerlo', 'Desear hacerlo', 'Tener miedo de hacerlo', 'Haberlo hecho ya'],
+    correctAnswer: 1,
+    explanation: '«Tener ganas de» means to feel like or want to do something, as in «tengo ganas de verte».',
+    explanationEs:
+      '«Tener ganas de» significa desear hacer algo, como en «tengo ganas de verte» ("I want to see you").',
+    points: 1,
+    tags: ['idioms', 'emotions'],
+  },
+  {
+    id: 'b1-voc-09',
+    type: 'vocabulary',
+    level: 'B1',
+    question: 'Completa: «Estudió mucho y ___ todos los exámenes con buena nota.»',
+    options: ['aprobó', 'suspendió', 'aprendió', 'probó'],
+    correctAnswer: 0,
+    explanation:
+      '«Aprobar» is to pass an exam; «suspender» is to fail one (in Spain), «aprender» to learn and «probar» to try.',
+    explanationEs:
+      '«Aprobar» es "to pass" un examen; «suspender» es "to fail" (en España), «aprender» es "to learn" y «probar», "to try".',
+    points: 1,
+    tags: ['collocations', 'education'],
+  },
+  {
+    id: 'b1-voc-10',
+    type: 'vocabulary',
+    level: 'B1',
+    question: '¿Qué es «una carpeta»?',
+    options: [
+      'Una alfombra',
+      'Un aparcamiento',
+      'Una carpintería',
+      'Una funda para guardar papeles o, en informática, archivos',
+    ],
+    correctAnswer: 3,
+    explanation: '«Carpeta» is a folder, for papers or on a computer, not a carpet, which is «alfombra».',
+    explanationEs:
+      '«Carpeta» es "a folder", para papeles o en informática, no "a carpet", que en español es «alfombra».',
+    points: 1,
+    tags: ['false-friends'],
+  },
+  {
+    id: 'b1-voc-11',
+    type: 'vocabulary',
+    level: 'B1',
+    question: '«Me cae muy bien tu hermano» significa que...',
+    options: [
+      'tu hermano se cayó',
+      'tu hermano me ayuda mucho',
+      'tu hermano me parece simpático',
+      'tu hermano se parece a mí',
+    ],
+    correctAnswer: 2,
+    explanation: '«Caer bien» works like «gustar»: «me cae bien» means "I like him", I find him nice.',
+    explanationEs:
+      '«Caer bien» funciona como «gustar»: «me cae bien» significa que esa persona me parece simpática.',
+    points: 1,
+    tags: ['idioms', 'emotions'],
+  },
+  {
+    id: 'b1-gra-08',
+    type: 'grammar',
+    level: 'B1',
+    question: 'Completa: «No creo que Luis ___ razón.»',
+    options: ['tiene', 'tendrá', 'tuvo', 'tenga'],
+    correctAnswer: 3,
+    explanation: 'Denying a belief («no creo que») calls for the subjunctive: «no creo que tenga razón».',
+    explanationEs: 'Negar una creencia («no creo que») exige el subjuntivo: «no creo que tenga razón».',
+    points: 1,
+    tags: ['present-subjunctive', 'opinion'],
+  },
+  {
+    id: 'b1-gra-09',
+    type: 'grammar',
+    level: 'B1',
+    question: 'Completa: «Según el pronóstico, mañana ___ sol en todo el país.»',
+    options: ['hacerá', 'hará', 'haga', 'hizo'],
+    correctAnswer: 1,
+    explanation:
+      'A forecast about tomorrow takes the future, and «hacer» has the irregular future stem «har-»: «hará».',
+    explanationEs:
+      'Una previsión para mañana va en futuro, y «hacer» tiene la raíz irregular «har-» en futuro: «hará».',
+    points: 1,
+    tags: ['future', 'irregular-verbs'],
+  },
+  {
+    id: 'b1-gra-10',
+    type: 'grammar',
+    level: 'B1',
+    question: 'Completa: «Tengo que terminar este informe ___ el lunes.»',
+    options: ['para', 'por', 'desde', 'en'],
+    correctAnswer: 0,
+    explanation: 'A deadline is expressed with «para»: «para el lunes» means "by Monday".',
+    explanationEs: 'Un plazo límite se expresa con «para»: «para el lunes» significa "by Monday".',
+    points: 1,
+    tags: ['por-para'],
+  },
+  {
+    id: 'b1-gra-11',
+    type: 'grammar',
+    level: 'B1',
+    question: 'Completa: «Si mañana ___ buen tiempo, iremos a la playa.»',
+    options: ['hará', 'haga', 'hace', 'hiciera'],
+    correctAnswer: 2,
+    explanation:
+      'A likely condition takes «si» + present indicative, never the future or the present subjunctive: «si hace».',
+    explanationEs:
+      'Una condición probable lleva «si» + presente de indicativo, nunca futuro ni presente de subjuntivo: «si hace».',
+    points: 1,
+    tags: ['si-clauses', 'future'],
+  },
+  {
+    id: 'b1-com-08',
+    type: 'comprehension',
+    level: 'B1',
+    question:
+      'Lee la nota: «Marcos: el técnico viene mañana entre las nueve y las doce para arreglar la lavadora. Yo no puedo estar en casa. ¿Podrías quedarte tú? Si no, lo llamo para cambiar la cita. Ana»\n\n¿Qué le pide Ana a Marcos?',
+    options: [
+      'Que se quede en casa por la mañana para recibir al técnico',
+      'Que arregle él la lavadora',
+      'Que llame al técnico',
+      'Que compre una lavadora nueva',
+    ],
+    correctAnswer: 0,
+    explanation:
+      'She cannot be at home when the technician comes and asks «¿podrías quedarte tú?»; she will call him herself if not.',
+    explanationEs:
+      'Ella no puede estar en casa cuando venga el técnico y pregunta «¿podrías quedarte tú?»; si no, lo llamará ella.',
+    points: 1,
+    tags: ['messages', 'conditional'],
+  },
+  {
+    id: 'b1-com-09',
+    type: 'comprehension',
+    level: 'B1',
+    question:
+      'Lee el texto: «Cada vez más ciudades españolas tienen un servicio de bicicletas públicas. El sistema es sencillo: el usuario se registra en una aplicación, recoge la bici en una estación y la deja en cualquier otra. Los primeros treinta minutos son gratuitos; después, se paga por cada media hora. Aun así, muchos vecinos se quejan de que no hay suficientes carriles bici.»\n\n¿De qué se quejan muchos vecinos?',
+    options: [
+      'Del precio del servicio',
+      'De que la aplicación no funciona',
+      'De que hay pocas estaciones',
+      'De que no hay suficientes carriles bici',
+    ],
+    correctAnswer: 3,
+    explanation:
+      'The last sentence says residents complain that «no hay suficientes carriles bici», not enough cycle lanes.',
+    explanationEs:
+      'La última frase dice que los vecinos se quejan de que «no hay suficientes carriles bici».',
+    points: 2,
+    tags: ['city', 'society'],
+  },
+  {
+    id: 'b1-com-10',
+    type: 'comprehension',
+    level: 'B1',
+    question:
+      'Lee el diálogo:\n—¿Has terminado ya el libro que te presté?\n—Todavía no. Lo empecé, pero no me está enganchando mucho.\n—Pues a mí me encantó. Dale una oportunidad: a partir de la mitad mejora.\n\n¿Qué le aconseja la primera persona?',
+    options: [
+      'Que le devuelva el libro',
+      'Que siga leyendo, porque el libro mejora',
+      'Que empiece otro libro',
+      'Que vea la película',
+    ],
+    correctAnswer: 1,
+    explanation:
+      '«Dale una oportunidad: a partir de la mitad mejora» advises giving the book a chance, since it gets better.',
+    explanationEs:
+      '«Dale una oportunidad: a partir de la mitad mejora» aconseja seguir leyendo, porque el libro mejora.',
+    points: 1,
+    tags: ['dialogue', 'advice'],
+  },
+  {
+    id: 'b1-com-11',
+    type: 'comprehension',
+    level: 'B1',
+    question:
+      'Lee el anuncio: «Academia Sol. Cursos intensivos de verano para adolescentes de 12 a 16 años. Clases por la mañana y actividades deportivas por la tarde. Plazas limitadas. Descuento del 10 % si se inscriben dos hermanos.»\n\n¿Cuándo se ofrece un descuento?',
+    options: [
+      'Si el alumno tiene menos de 12 años',
+      'Si se paga antes de junio',
+      'Si se inscriben dos hermanos',
+      'Si el alumno solo va por la mañana',
+    ],
+    correctAnswer: 2,
+    explanation:
+      'The advert offers «descuento del 10 % si se inscriben dos hermanos»: when two siblings sign up.',
+    explanationEs: 'El anuncio ofrece un «descuento del 10 % si se inscriben dos hermanos».',
+    points: 1,
+    tags: ['adverts', 'education'],
+  },
 ];

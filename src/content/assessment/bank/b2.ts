@@ -327,4 +327,200 @@ export const B2_QUESTIONS: AssessmentQuestion[] = [
     points: 1,
     tags: ['opinion', 'technology'],
   },
+  {
+    id: 'b2-voc-08',
+    type: 'vocabulary',
+    level: 'B2',
+    question: '¿Qué significa «meter la pata»?',
+    options: ['Tropezar', 'Entrometerse en algo', 'Equivocarse o decir algo inoportuno', 'Trabajar mucho'],
+    correctAnswer: 2,
+    explanation:
+      '«Meter la pata» is to put your foot in it: to make a blunder or say something tactless. Meddling is «meter las narices».',
+    explanationEs:
+      '«Meter la pata» es equivocarse o decir algo que no se debía decir ("to put your foot in it"). Entrometerse es «meter las narices».',
+    points: 1,
+    tags: ['idioms'],
+  },
+  {
+    id: 'b2-voc-09',
+    type: 'vocabulary',
+    level: 'B2',
+    question: 'Completa: «La empresa ha ___ a veinte trabajadores por la crisis.»',
+    options: ['despedido', 'despegado', 'dimitido', 'desempleado'],
+    correctAnswer: 0,
+    explanation:
+      'A company dismisses workers: «despedir a alguien». «Dimitir» is to resign, said of oneself, and «despegar» is to take off.',
+    explanationEs:
+      'Una empresa despide a sus trabajadores: «despedir a alguien». «Dimitir» es renunciar uno mismo a un cargo y «despegar», "to take off".',
+    points: 1,
+    tags: ['work', 'collocations'],
+  },
+  {
+    id: 'b2-voc-10',
+    type: 'vocabulary',
+    level: 'B2',
+    question: '«Mi compañero es muy sensible» significa que...',
+    options: [
+      'es muy sensato',
+      'se emociona o se ofende con facilidad',
+      'tiene mucho sentido común',
+      'es muy práctico',
+    ],
+    correctAnswer: 1,
+    explanation: '«Sensible» means sensitive; the English "sensible" is «sensato» in Spanish.',
+    explanationEs:
+      '«Sensible» significa "sensitive"; la palabra inglesa "sensible" se traduce por «sensato».',
+    points: 1,
+    tags: ['false-friends'],
+  },
+  {
+    id: 'b2-voc-11',
+    type: 'vocabulary',
+    level: 'B2',
+    question: 'Completa: «Es una persona muy ___: nunca llega tarde y siempre cumple lo que promete.»',
+    options: ['confiada', 'caprichosa', 'distraída', 'fiable'],
+    correctAnswer: 3,
+    explanation:
+      '«Fiable» means reliable, someone you can count on; «confiada» means too ready to trust others, not confident.',
+    explanationEs:
+      '«Fiable» significa que se puede contar con esa persona; «confiada» es quien se fía demasiado de los demás.',
+    points: 1,
+    tags: ['adjectives', 'nuance'],
+  },
+  {
+    id: 'b2-gra-08',
+    type: 'grammar',
+    level: 'B2',
+    question: 'Completa: «Me alegré mucho de que ___ a verme al hospital.»',
+    options: ['vienes', 'vinieras', 'vendrías', 'viniste'],
+    correctAnswer: 1,
+    explanation:
+      "A feeling about someone else's action («me alegré de que») takes the subjunctive, imperfect after a past verb: «vinieras».",
+    explanationEs:
+      'Un sentimiento ante lo que hace otra persona («me alegré de que») lleva subjuntivo, en imperfecto tras un verbo en pasado: «vinieras».',
+    points: 1,
+    tags: ['imperfect-subjunctive', 'emotions'],
+  },
+  {
+    id: 'b2-gra-09',
+    type: 'grammar',
+    level: 'B2',
+    question: 'Completa: «Este puente ___ construido por los romanos en el siglo II.»',
+    options: ['estuvo', 'está', 'había', 'fue'],
+    correctAnswer: 3,
+    explanation:
+      'A passive naming the agent of a finished past action takes «ser» in the preterite: «fue construido por los romanos».',
+    explanationEs:
+      'Una pasiva que nombra al agente de una acción pasada y terminada lleva «ser» en pretérito: «fue construido por los romanos».',
+    points: 1,
+    tags: ['passive'],
+  },
+  {
+    id: 'b2-gra-10',
+    type: 'grammar',
+    level: 'B2',
+    question: 'Completa: «En esta oficina ___ a los clientes con mucha amabilidad.»',
+    options: ['se atiende', 'se atienden', 'atiende se', 'son atendido'],
+    correctAnswer: 0,
+    explanation:
+      'With the personal «a» the «se» is impersonal and the verb stays singular: «se atiende a los clientes».',
+    explanationEs:
+      'Con la «a» de persona, el «se» es impersonal y el verbo va en singular: «se atiende a los clientes».',
+    points: 1,
+    tags: ['impersonal-se'],
+  },
+  {
+    id: 'b2-gra-11',
+    type: 'grammar',
+    level: 'B2',
+    question: 'Completa: «Si no ___ tanto ruido, podría concentrarme mejor.»',
+    options: ['habría', 'haya', 'hubiera', 'habrá'],
+    correctAnswer: 2,
+    explanation:
+      'A condition contrary to the present takes «si» + imperfect subjunctive, with the conditional in the result: «si no hubiera».',
+    explanationEs:
+      'Una condición contraria al presente lleva «si» + imperfecto de subjuntivo, con el condicional en la consecuencia: «si no hubiera».',
+    points: 1,
+    tags: ['si-clauses', 'imperfect-subjunctive'],
+  },
+  {
+    id: 'b2-com-08',
+    type: 'comprehension',
+    level: 'B2',
+    question:
+      'Lee el texto: «Durante décadas se pensó que los perros solo distinguían el blanco y el negro. Hoy sabemos que no es así: ven algunos colores, aunque su gama es más reducida que la nuestra. Lo que sí tienen mucho más desarrollado que nosotros es el olfato, que les permite detectar sustancias en cantidades minúsculas.»\n\n¿Qué afirma el texto sobre la vista de los perros?',
+    options: [
+      'Que solo ven en blanco y negro',
+      'Que ven más colores que los humanos',
+      'Que es su sentido más desarrollado',
+      'Que ven algunos colores, aunque menos que los humanos',
+    ],
+    correctAnswer: 3,
+    explanation:
+      'The text corrects the old belief: dogs «ven algunos colores», though their range is «más reducida que la nuestra».',
+    explanationEs:
+      'El texto corrige la creencia antigua: los perros «ven algunos colores», aunque su gama es «más reducida que la nuestra».',
+    points: 2,
+    tags: ['science', 'nuance'],
+  },
+  {
+    id: 'b2-com-09',
+    type: 'comprehension',
+    level: 'B2',
+    question:
+      'Lee el aviso: «Estimados vecinos: les informamos de que el próximo martes se cortará el suministro de agua entre las 9:00 y las 14:00 por obras en la red. Les rogamos que llenen algún recipiente con antelación y disculpen las molestias. La Administración.»\n\n¿Qué se pide a los vecinos?',
+    options: [
+      'Que no usen el ascensor',
+      'Que paguen las obras',
+      'Que guarden agua antes del corte',
+      'Que salgan del edificio',
+    ],
+    correctAnswer: 2,
+    explanation:
+      '«Les rogamos que llenen algún recipiente con antelación» asks residents to fill a container before the water is cut off.',
+    explanationEs:
+      '«Les rogamos que llenen algún recipiente con antelación» pide a los vecinos que guarden agua antes del corte.',
+    points: 2,
+    tags: ['formal-register', 'passive-se', 'housing'],
+  },
+  {
+    id: 'b2-com-10',
+    type: 'comprehension',
+    level: 'B2',
+    question:
+      'Lee el diálogo:\n—¿Le has contado a Sergio lo de la fiesta sorpresa para Pilar?\n—¡Qué va! Si se lo contara, mañana lo sabría toda la oficina, Pilar incluida.\n\n¿Por qué no se lo ha contado a Sergio?',
+    options: [
+      'Porque teme que Sergio se lo cuente a todo el mundo',
+      'Porque Sergio no está invitado',
+      'Porque no ha visto a Sergio',
+      'Porque Sergio ya lo sabe',
+    ],
+    correctAnswer: 0,
+    explanation:
+      'The hypothetical «si se lo contara, mañana lo sabría toda la oficina» shows the speaker fears Sergio would spread it.',
+    explanationEs:
+      'La hipótesis «si se lo contara, mañana lo sabría toda la oficina» muestra que teme que Sergio lo difunda.',
+    points: 2,
+    tags: ['dialogue', 'si-clauses'],
+  },
+  {
+    id: 'b2-com-11',
+    type: 'comprehension',
+    level: 'B2',
+    question:
+      'Cartel en una playa: «Queda terminantemente prohibido el baño cuando ondee la bandera roja. Con bandera amarilla, se recomienda precaución.»\n\n¿Qué significa la bandera amarilla?',
+    options: [
+      'Que está prohibido bañarse',
+      'Que uno puede bañarse, pero con cuidado',
+      'Que la playa está cerrada',
+      'Que no hay socorrista',
+    ],
+    correctAnswer: 1,
+    explanation:
+      'Only the red flag bans swimming; with the yellow one «se recomienda precaución», so swim with care.',
+    explanationEs:
+      'Solo la bandera roja prohíbe el baño; con la amarilla «se recomienda precaución», así que se puede nadar con cuidado.',
+    points: 1,
+    tags: ['signs', 'formal-register'],
+  },
 ];

@@ -348,4 +348,205 @@ export const C1_QUESTIONS: AssessmentQuestion[] = [
     points: 2,
     tags: ['register'],
   },
+  {
+    id: 'c1-voc-08',
+    type: 'vocabulary',
+    level: 'C1',
+    question: '¿Qué significa «estar en las nubes»?',
+    options: [
+      'Estar de mal humor',
+      'Estar distraído, sin prestar atención',
+      'Ser muy arrogante',
+      'Viajar mucho en avión',
+    ],
+    correctAnswer: 1,
+    explanation: 'Someone who «está en las nubes» is daydreaming, absent-minded and not paying attention.',
+    explanationEs:
+      'Quien «está en las nubes» está distraído, pensando en otra cosa, sin atender a lo que pasa.',
+    points: 1,
+    tags: ['idioms'],
+  },
+  {
+    id: 'c1-voc-09',
+    type: 'vocabulary',
+    level: 'C1',
+    question:
+      'Elige el sinónimo de «subsanar» en «Deberá subsanar los errores de la solicitud en un plazo de diez días».',
+    options: ['cometer', 'justificar', 'señalar', 'corregir'],
+    correctAnswer: 3,
+    explanation:
+      '«Subsanar» means to put right or remedy a fault, the same as «corregir»; it is typical of official language.',
+    explanationEs:
+      '«Subsanar» significa reparar o remediar un defecto, igual que «corregir»; es propio del lenguaje administrativo.',
+    points: 1,
+    tags: ['formal-register', 'synonyms'],
+  },
+  {
+    id: 'c1-voc-10',
+    type: 'vocabulary',
+    level: 'C1',
+    question: 'Completa: «Tras el escándalo, el ministro se vio obligado a ___.»',
+    options: ['dimitir', 'despedir', 'destituir', 'jubilar'],
+    correctAnswer: 0,
+    explanation:
+      'Only «dimitir» (to resign) works without an object; «despedir», «destituir» and «jubilar» need someone to dismiss, remove or retire.',
+    explanationEs:
+      'Solo «dimitir» funciona sin complemento; «despedir», «destituir» y «jubilar» necesitan a alguien a quien despedir, destituir o jubilar.',
+    points: 1,
+    tags: ['politics', 'collocations'],
+  },
+  {
+    id: 'c1-voc-11',
+    type: 'vocabulary',
+    level: 'C1',
+    question: '«Lo dijo con la boca pequeña» significa que...',
+    options: [
+      'lo dijo en voz muy baja',
+      'lo dijo con mucha educación',
+      'lo dijo sin convicción, por cumplir',
+      'lo dijo de forma muy breve',
+    ],
+    correctAnswer: 2,
+    explanation:
+      "Saying something «con la boca pequeña» means saying it without meaning it, only for form's sake.",
+    explanationEs:
+      'Decir algo «con la boca pequeña» es decirlo sin sentirlo de verdad, solo por quedar bien.',
+    points: 1,
+    tags: ['idioms', 'nuance'],
+  },
+  {
+    id: 'c1-gra-08',
+    type: 'grammar',
+    level: 'C1',
+    question: 'Completa: «Si ___ el tren de las ocho, ahora estaríamos en casa.»',
+    options: ['tomáramos', 'habríamos tomado', 'hubiéramos tomado', 'tomaríamos'],
+    correctAnswer: 2,
+    explanation:
+      'A past condition with a present result combines the pluperfect subjunctive with the simple conditional: «si hubiéramos tomado..., ahora estaríamos».',
+    explanationEs:
+      'Una condición pasada con una consecuencia presente combina el pluscuamperfecto de subjuntivo con el condicional simple: «si hubiéramos tomado..., ahora estaríamos».',
+    points: 1,
+    tags: ['pluperfect-subjunctive', 'si-clauses'],
+  },
+  {
+    id: 'c1-gra-09',
+    type: 'grammar',
+    level: 'C1',
+    question:
+      'Completa: «Los resultados no fueron concluyentes; ___, será necesario repetir el experimento.»',
+    options: ['por consiguiente', 'no obstante', 'en cambio', 'aun así'],
+    correctAnswer: 0,
+    explanation:
+      'Repeating the experiment follows from the inconclusive results, so a consequence connector is needed: «por consiguiente».',
+    explanationEs:
+      'Repetir el experimento es una consecuencia de los resultados poco concluyentes, así que hace falta un conector consecutivo: «por consiguiente».',
+    points: 1,
+    tags: ['connectors'],
+  },
+  {
+    id: 'c1-gra-10',
+    type: 'grammar',
+    level: 'C1',
+    question: 'Completa: «Esa es la razón por ___ decidí marcharme.»',
+    options: ['lo que', 'lo cual', 'el que', 'la que'],
+    correctAnswer: 3,
+    explanation:
+      'After a preposition the relative agrees with its antecedent, «la razón»: «por la que» (or «por la cual»); «lo que» and «lo cual» refer to a whole idea.',
+    explanationEs:
+      'Tras una preposición, el relativo concuerda con su antecedente, «la razón»: «por la que» (o «por la cual»); «lo que» y «lo cual» remiten a una idea entera.',
+    points: 1,
+    tags: ['relative-clauses'],
+  },
+  {
+    id: 'c1-gra-11',
+    type: 'grammar',
+    level: 'C1',
+    question: 'Completa: «Iremos a la playa, a no ser que ___ mal tiempo.»',
+    options: ['hace', 'haga', 'hará', 'hacía'],
+    correctAnswer: 1,
+    explanation: '«A no ser que» (unless) always takes the subjunctive: «a no ser que haga mal tiempo».',
+    explanationEs: '«A no ser que» siempre lleva subjuntivo: «a no ser que haga mal tiempo».',
+    points: 1,
+    tags: ['connectors', 'condition', 'present-subjunctive'],
+  },
+  {
+    id: 'c1-com-08',
+    type: 'comprehension',
+    level: 'C1',
+    question:
+      'Lee el texto: «Suele decirse que leer en pantalla es lo mismo que leer en papel. Varios estudios matizan esta idea: cuando se trata de textos largos y complejos, quienes leen en papel recuerdan mejor el contenido y reconstruyen con más facilidad el orden de los argumentos. Con textos breves, en cambio, las diferencias apenas son apreciables.»\n\n¿Qué conclusión se desprende del texto?',
+    options: [
+      'El soporte importa sobre todo con textos largos y complejos',
+      'Leer en pantalla siempre es peor',
+      'Los textos breves se recuerdan mejor en pantalla',
+      'No hay ninguna diferencia entre ambos soportes',
+    ],
+    correctAnswer: 0,
+    explanation:
+      'Paper helps with long, complex texts, while with short ones «las diferencias apenas son apreciables»: the medium matters mainly for long texts.',
+    explanationEs:
+      'El papel ayuda con los textos largos y complejos, mientras que con los breves «las diferencias apenas son apreciables»: el soporte importa sobre todo con textos largos.',
+    points: 2,
+    tags: ['argument', 'technology'],
+  },
+  {
+    id: 'c1-com-09',
+    type: 'comprehension',
+    level: 'C1',
+    question:
+      'Lee el fragmento: «Mi tía Remedios presumía de no haber faltado nunca a misa, de no haber probado jamás el alcohol y de no haber dicho una mentira en su vida. Lo último, al menos, era falso.»\n\n¿Qué da a entender el narrador?',
+    options: [
+      'Que su tía era completamente sincera',
+      'Que el narrador no creía en la religión',
+      'Que su tía había mentido alguna vez',
+      'Que su tía exageraba sus defectos',
+    ],
+    correctAnswer: 2,
+    explanation:
+      '«Lo último» is her claim never to have lied; calling it false means she had lied, and her boast was itself a lie.',
+    explanationEs:
+      '«Lo último» es su afirmación de no haber mentido nunca; decir que era falsa significa que sí había mentido, y que su alarde era otra mentira.',
+    points: 2,
+    tags: ['literary', 'irony', 'inference'],
+  },
+  {
+    id: 'c1-com-10',
+    type: 'comprehension',
+    level: 'C1',
+    question:
+      'Lee el correo: «Estimada Sra. Vidal: En relación con su reclamación del pasado día 4, le comunicamos que hemos procedido al reembolso íntegro del importe. Dicha cantidad se verá reflejada en su cuenta en un plazo máximo de cinco días hábiles. Rogamos disculpe las molestias ocasionadas.»\n\n¿Qué le comunican a la señora Vidal?',
+    options: [
+      'Que su reclamación ha sido rechazada',
+      'Que le han reembolsado todo el importe y lo verá en su cuenta en cinco días hábiles como máximo',
+      'Que debe presentar la reclamación de nuevo',
+      'Que le devolverán solo una parte del importe',
+    ],
+    correctAnswer: 1,
+    explanation:
+      '«Hemos procedido al reembolso íntegro» means the full amount has been refunded; it will show within five working days.',
+    explanationEs:
+      '«Hemos procedido al reembolso íntegro» significa que ya le han devuelto todo el importe, que verá en un máximo de cinco días hábiles.',
+    points: 2,
+    tags: ['formal-register', 'complaints'],
+  },
+  {
+    id: 'c1-com-11',
+    type: 'comprehension',
+    level: 'C1',
+    question:
+      'Lee el diálogo:\n—¿Qué te ha parecido el nuevo jefe?\n—Bueno... puntual es, eso no se le puede negar.\n\n¿Qué da a entender la segunda persona?',
+    options: [
+      'Que el jefe le parece excelente en todo',
+      'Que el jefe siempre llega tarde',
+      'Que aún no lo conoce',
+      'Que, aparte de la puntualidad, no tiene mucho bueno que decir de él',
+    ],
+    correctAnswer: 3,
+    explanation:
+      'The hesitant «bueno...» and praise limited to one minor quality imply there is little else good to say about him.',
+    explanationEs:
+      'El titubeo de «bueno...» y un elogio limitado a una cualidad menor dan a entender que no hay mucho más bueno que decir de él.',
+    points: 2,
+    tags: ['dialogue', 'inference'],
+  },
 ];

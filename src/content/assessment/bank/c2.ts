@@ -387,4 +387,209 @@ export const C2_QUESTIONS: AssessmentQuestion[] = [
     points: 2,
     tags: ['colloquial', 'regional-variation', 'dialogue'],
   },
+  {
+    id: 'c2-voc-09',
+    type: 'vocabulary',
+    level: 'C2',
+    question: '¿Qué significa «poner los puntos sobre las íes»?',
+    options: [
+      'Corregir la ortografía de un texto',
+      'Terminar algo de forma precipitada',
+      'Aclarar algo con precisión para evitar malentendidos',
+      'Dar la razón a alguien',
+    ],
+    correctAnswer: 2,
+    explanation:
+      '«Poner los puntos sobre las íes» is to spell things out clearly and precisely so that nothing is left ambiguous.',
+    explanationEs:
+      '«Poner los puntos sobre las íes» es dejar las cosas claras y precisas para que no quede nada ambiguo.',
+    points: 1,
+    tags: ['idioms'],
+  },
+  {
+    id: 'c2-voc-10',
+    type: 'vocabulary',
+    level: 'C2',
+    question: '¿Qué enseña el refrán «No hay mal que por bien no venga»?',
+    options: [
+      'Que de una desgracia puede salir algo bueno',
+      'Que todo lo malo acaba volviéndose contra quien lo hace',
+      'Que hay que evitar el mal a toda costa',
+      'Que el bien siempre acaba triunfando',
+    ],
+    correctAnswer: 0,
+    explanation:
+      'The saying means that a misfortune can bring something good with it, like "every cloud has a silver lining".',
+    explanationEs:
+      'El refrán significa que una desgracia puede traer consigo algo bueno; se dice para consolar tras un contratiempo.',
+    points: 1,
+    tags: ['sayings'],
+  },
+  {
+    id: 'c2-voc-11',
+    type: 'vocabulary',
+    level: 'C2',
+    question:
+      'Elige la palabra adecuada: «El testigo dio una versión de los hechos ___: nadie pudo encontrarle una sola contradicción.»',
+    options: ['implacable', 'imperecedera', 'impasible', 'impecable'],
+    correctAnswer: 3,
+    explanation:
+      '«Impecable» means flawless; «implacable» is relentless, «imperecedera» everlasting and «impasible» unmoved.',
+    explanationEs:
+      '«Impecable» significa sin ningún fallo; «implacable», que no se puede aplacar ni suavizar; «imperecedera», que no muere ni se acaba, e «impasible», que no muestra emoción.',
+    points: 1,
+    tags: ['paronyms', 'nuance'],
+  },
+  {
+    id: 'c2-gra-08',
+    type: 'grammar',
+    level: 'C2',
+    question: '¿Qué expresa «Deben de ser las diez» según la norma culta?',
+    options: [
+      'Una obligación: tienen que ser las diez',
+      'Una suposición: probablemente son las diez',
+      'Un deseo: ojalá sean las diez',
+      'Un hecho seguro: son exactamente las diez',
+    ],
+    correctAnswer: 1,
+    explanation:
+      '«Deber de» + infinitive expresses probability; the norm advises against using it for obligation, which is plain «deber».',
+    explanationEs:
+      '«Deber de» + infinitivo expresa probabilidad; la norma desaconseja usarlo para la obligación, que se expresa con «deber» sin «de».',
+    points: 1,
+    tags: ['periphrasis', 'nuance'],
+  },
+  {
+    id: 'c2-gra-09',
+    type: 'grammar',
+    level: 'C2',
+    question: '¿Cuál de estas oraciones es correcta según la norma académica?',
+    options: [
+      '«Pienso de que tienes razón.»',
+      '«Me dijo de que vendría.»',
+      '«Es seguro de que lloverá.»',
+      '«Me acuerdo de que llovía.»',
+    ],
+    correctAnswer: 3,
+    explanation:
+      '«Acordarse de algo» requires «de», so «me acuerdo de que» is right; the others add a «de» the verb does not take (dequeísmo).',
+    explanationEs:
+      '«Acordarse de algo» exige «de», así que «me acuerdo de que» es correcto; las demás añaden un «de» que el verbo no rige (dequeísmo).',
+    points: 1,
+    tags: ['dequeismo', 'norm'],
+  },
+  {
+    id: 'c2-gra-10',
+    type: 'grammar',
+    level: 'C2',
+    question: 'En el voseo rioplatense, ¿cuál es el imperativo afirmativo de «venir» para «vos»?',
+    options: ['vení', 'ven', 'vengás', 'venid'],
+    correctAnswer: 0,
+    explanation:
+      'The voseo imperative drops the final -d of the «vosotros» form and keeps the stress on the ending: «vení», «tené», «decí».',
+    explanationEs:
+      'El imperativo del voseo pierde la -d final de la forma de «vosotros» y mantiene el acento en la terminación: «vení», «tené», «decí».',
+    points: 1,
+    tags: ['voseo', 'regional-variation', 'imperative'],
+  },
+  {
+    id: 'c2-gra-11',
+    type: 'grammar',
+    level: 'C2',
+    question:
+      'En «Según fuentes policiales, el detenido habría confesado el robo», ¿qué indica el condicional «habría confesado»?',
+    options: [
+      'Que la confesión es un hecho comprobado',
+      'Que el detenido confesará más adelante',
+      'Que la información no está confirmada y se atribuye a otras fuentes',
+      'Que el detenido se negó a confesar',
+    ],
+    correctAnswer: 2,
+    explanation:
+      'This journalistic conditional («condicional de rumor») presents information as reported by others and not confirmed.',
+    explanationEs:
+      'Este condicional periodístico («condicional de rumor») presenta la información como procedente de otros y sin confirmar.',
+    points: 1,
+    tags: ['conditional', 'media', 'nuance'],
+  },
+  {
+    id: 'c2-com-08',
+    type: 'comprehension',
+    level: 'C2',
+    question:
+      'Lee el fragmento: «Durante cuarenta años, don Anselmo abrió la ferretería a las ocho en punto. El día que no levantó la persiana, los vecinos no necesitaron que nadie les diera la noticia.»\n\n¿Qué se deduce del texto?',
+    options: [
+      'Que los vecinos se enteraron por el periódico',
+      'Que los vecinos intuyeron que le había ocurrido algo grave',
+      'Que la ferretería había cambiado de horario',
+      'Que nadie notó la diferencia',
+    ],
+    correctAnswer: 1,
+    explanation:
+      'After forty years of unfailing routine, the closed shutter alone told the neighbours something serious had happened.',
+    explanationEs:
+      'Tras cuarenta años de una rutina invariable, la persiana bajada bastó para que los vecinos comprendieran que había pasado algo grave.',
+    points: 2,
+    tags: ['literary', 'inference'],
+  },
+  {
+    id: 'c2-com-09',
+    type: 'comprehension',
+    level: 'C2',
+    question:
+      'Lee el texto: «Que una opinión sea minoritaria no la hace verdadera, por mucho que quienes la sostienen se presenten como valientes disidentes. Tampoco la hace falsa, claro está. El número de adeptos, en un sentido o en otro, es sencillamente irrelevante para decidir sobre la verdad de una afirmación.»\n\n¿Cuál es la tesis del autor?',
+    options: [
+      'Las opiniones minoritarias suelen ser las acertadas',
+      'La mayoría siempre tiene razón',
+      'El número de partidarios de una idea no prueba ni refuta su verdad',
+      'Los disidentes son valientes por definición',
+    ],
+    correctAnswer: 2,
+    explanation:
+      'The author rejects both readings: being in the minority neither makes an opinion true nor false; the number of followers is irrelevant.',
+    explanationEs:
+      'El autor rechaza ambas lecturas: ser minoritaria no hace verdadera ni falsa una opinión; el número de adeptos es irrelevante.',
+    points: 2,
+    tags: ['argument', 'nuance'],
+  },
+  {
+    id: 'c2-com-10',
+    type: 'comprehension',
+    level: 'C2',
+    question:
+      'Lee el diálogo, propio del español de México:\n—¿Ya viste mi carro nuevo?\n—¡Qué padre! ¿Cuánto te costó?\n—Ni me preguntes: todavía lo estoy pagando.\n\n¿Qué se entiende del diálogo?',
+    options: [
+      'Que el coche es del padre del primer hablante',
+      'Que al segundo hablante le parece caro el coche',
+      'Que el primer hablante pagó el coche al contado',
+      'Que al segundo hablante le gusta el coche, y el primero aún lo está pagando',
+    ],
+    correctAnswer: 3,
+    explanation:
+      'In Mexico «¡qué padre!» means "how great!", not anything about a father; «todavía lo estoy pagando» means it is not paid off yet.',
+    explanationEs:
+      'En México, «¡qué padre!» significa "¡qué bien!" o "¡qué bonito!", nada relacionado con un padre; «todavía lo estoy pagando» indica que aún no lo ha terminado de pagar.',
+    points: 2,
+    tags: ['regional-variation', 'dialogue'],
+  },
+  {
+    id: 'c2-com-11',
+    type: 'comprehension',
+    level: 'C2',
+    question:
+      'Lee la carta al director: «Vaya nuestro más sincero agradecimiento a la compañía eléctrica por su diligencia: tras solo once meses y siete reclamaciones, la avería de nuestra calle ha quedado resuelta.»\n\n¿Qué pretende el autor?',
+    options: [
+      'Agradecer de verdad la rapidez del servicio',
+      'Criticar con ironía la lentitud de la compañía',
+      'Presentar una nueva reclamación por otra avería',
+      'Felicitar a los vecinos por su paciencia',
+    ],
+    correctAnswer: 1,
+    explanation:
+      'Praising the «diligencia» of a repair that took eleven months and seven complaints is ironic: the writer is criticising the delay.',
+    explanationEs:
+      'Elogiar la «diligencia» de una reparación que llevó once meses y siete reclamaciones es irónico: critica la tardanza.',
+    points: 2,
+    tags: ['irony', 'formal-register'],
+  },
 ];
