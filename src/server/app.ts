@@ -28,6 +28,8 @@ export interface AppDeps {
   database: DatabaseHandle;
   auth: Auth;
   adapters: Adapters;
+  /** The server secret, resolved once (server/secret.ts). */
+  secret: string;
   baseUrl: string;
   trustedOrigins: string[];
   googleEnabled: boolean;
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     env: deps.env,
     db,
     auth: deps.auth,
+    secret: deps.secret,
     baseUrl: deps.baseUrl,
     log: app.log,
   };

@@ -39,7 +39,10 @@ export async function createServer(env: Env, options: ServerOptions = {}): Promi
   await migrateDatabase(database);
   const baseUrl = publicUrl(env);
   const trustedOrigins = trustedOriginsFor(baseUrl);
-  const adapters = buildAdapters(env, database.db, log, options.adapters);
+  // Resolved once: a server without AUTH_SECRET and with an in-memory data folder gets a fresh
+  // random secret on every resolution, so a second one would sign with another key.
+  const secret = resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR);
+  const adapters = buildAdapters(env, { db: database.db, log, secret }, options.adapters);
   const google =
     env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
       ? {
@@ -51,7 +54,7 @@ export async function createServer(env: Env, options: ServerOptions = {}): Promi
   const auth = createAuth({
     db: database.db,
     mailer: adapters.mailer,
-    secret: resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR),
+    secret,
     baseUrl,
     trustedOrigins,
     ...(google ? { google } : {}),
@@ -64,6 +67,7 @@ export async function createServer(env: Env, options: ServerOptions = {}): Promi
     database,
     auth,
     adapters,
+    secret,
     baseUrl,
     trustedOrigins,
     googleEnabled: Boolean(google),

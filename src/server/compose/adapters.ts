@@ -23,8 +23,7 @@ import { configuredSpeech } from '../realtime/pipeline/speech';
  */
 export function buildAdapters(
   env: Env,
-  db: Database,
-  log: FastifyBaseLogger,
+  { db, log, secret }: { db: Database; log: FastifyBaseLogger; secret: string },
   given: Partial<Adapters> = {},
 ): Adapters {
   // The one reading of the tutor configuration: speech, translation and extraction follow it.
@@ -42,7 +41,7 @@ export function buildAdapters(
     });
   return {
     mailer: given.mailer ?? createMailer(env, db, log),
-    payments: given.payments ?? createPaymentProvider(env),
+    payments: given.payments ?? createPaymentProvider(env, secret),
     translator: given.translator ?? createTranslator(env, tutorConfig),
     extractor: given.extractor ?? createExtractor(env, tutorConfig),
     tutor,

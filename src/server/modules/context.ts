@@ -38,6 +38,11 @@ export interface ModuleContext extends Adapters {
   env: Env;
   db: Database;
   auth: Auth;
+  /**
+   * The server secret (AUTH_SECRET, or the one kept in the data folder), resolved once: sessions,
+   * unsubscribe links and trial keys are signed with the same one.
+   */
+  secret: string;
   baseUrl: string;
   log: FastifyBaseLogger;
 }

@@ -1,5 +1,4 @@
 import type { Env } from '../../env';
-import { resolveAuthSecret } from '../../secret';
 import { deriveWebhookSecret } from './signing';
 import { createStripeProvider } from './stripe-provider';
 import { createTestModeProvider } from './test-mode-provider';
@@ -10,8 +9,8 @@ import type { PaymentProvider } from './types';
  * STRIPE_WEBHOOK_SECRET the webhook secret is derived from the server secret: the test-mode
  * checkout signs with it, and real Stripe events are then refused (the payments module warns).
  */
-export function createPaymentProvider(env: Env): PaymentProvider {
-  const derivedSecret = () => deriveWebhookSecret(resolveAuthSecret(env.AUTH_SECRET, env.DATA_DIR));
+export function createPaymentProvider(env: Env, serverSecret: string): PaymentProvider {
+  const derivedSecret = () => deriveWebhookSecret(serverSecret);
   if (env.STRIPE_SECRET_KEY) {
     return createStripeProvider({
       secretKey: env.STRIPE_SECRET_KEY,

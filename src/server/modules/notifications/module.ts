@@ -4,7 +4,6 @@ import { createRateLimiter } from '../../lib/rate-limit';
 import { withSession } from '../../auth/session-scope';
 import { createJobQueue } from '../../jobs/queue';
 import type { Scheduler } from '../../jobs/scheduler';
-import { resolveAuthSecret } from '../../secret';
 import type { ServerModule } from '../context';
 import { createEventDelivery } from '../payments/test-mode-delivery';
 import { createTestModeRenewal } from '../payments/test-mode-renewal';
@@ -31,7 +30,7 @@ export const notificationsModule: ServerModule = {
     const repo = createNotificationsRepository(ctx.db);
     const queue = createJobQueue(ctx.db);
     const { sender: push, policy: pushPolicy } = ctx.push;
-    const tokens = createUnsubscribeTokens(resolveAuthSecret(ctx.env.AUTH_SECRET, ctx.env.DATA_DIR));
+    const tokens = createUnsubscribeTokens(ctx.secret);
     const service = createNotificationsService({
       repo,
       queue,

@@ -13,17 +13,13 @@ import { confirmationEmail } from './confirmation-email';
 import { MailWithheld } from '../../adapters/mail/guarded-mailer';
 import { registerWebhookRoute } from './webhook-routes';
 import { trialKeyer } from './trial-key';
-import { resolveAuthSecret } from '../../secret';
 
 /** Subscription with a free trial: plans, checkout, portal, webhook (product.md#payment, product.md#validation). */
 export const paymentsModule: ServerModule = {
   name: 'payments',
   prefix: '/api/payments',
   async register(plugin, ctx, app) {
-    const repo = createPaymentsRepository(
-      ctx.db,
-      trialKeyer(resolveAuthSecret(ctx.env.AUTH_SECRET, ctx.env.DATA_DIR)),
-    );
+    const repo = createPaymentsRepository(ctx.db, trialKeyer(ctx.secret));
     const provider = ctx.payments;
     let checkout: TestModeCheckout | null = null;
     let renewDue: TestModeRenewal | null = null;

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { VocabularyItem } from '../../../contracts/vocabulary';
 import type { Rating } from '../../../domain/srs';
 import { Button } from '../../components/ui/button';
-import { RatingButtons } from './rating-buttons';
-import { intervalLabels } from './srs-view';
+import { CardRating } from './card-rating';
 import { useWordCategory } from '../../lib/word-category';
 import { ListenButton } from '../../components/listen-button';
 import { CorrectionBack, CorrectionFront } from './correction-faces';
@@ -35,7 +34,7 @@ export function FlashcardView({
   onFlip: () => void;
   onRate: (rating: Rating) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const categoryText = useWordCategory();
   const region = useRef<HTMLElement>(null);
   const isCorrection = card.kind === 'correction';
@@ -104,16 +103,7 @@ export function FlashcardView({
               </p>
             </div>
             <CardSource item={card} className="text-center" />
-            <RatingButtons
-              intervals={practice ? null : intervalLabels(card, i18n.language)}
-              disabled={saving}
-              onRate={onRate}
-            />
-            {saving ? (
-              <p role="status" className="text-center text-sm text-slate-500 dark:text-slate-400">
-                {t('flashcards.saving')}
-              </p>
-            ) : null}
+            <CardRating card={card} practice={practice} saving={saving} onRate={onRate} />
           </div>
         ) : (
           <div className="flex justify-center">

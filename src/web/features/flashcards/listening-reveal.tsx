@@ -3,8 +3,7 @@ import type { VocabularyItem } from '../../../contracts/vocabulary';
 import type { ListeningVerdict } from '../../../domain/cards/listening-answer';
 import type { Rating } from '../../../domain/srs';
 import { CardSource } from '../../components/card-source';
-import { RatingButtons } from './rating-buttons';
-import { intervalLabels } from './srs-view';
+import { CardRating } from './card-rating';
 
 /** What the learner typed, judged; null when they asked to be shown the answer. */
 export interface ListeningOutcome {
@@ -64,7 +63,7 @@ export function ListeningReveal({
   saving: boolean;
   onRate: (rating: Rating) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-5">
       <OutcomeMessage outcome={outcome} answer={answer} />
@@ -87,16 +86,7 @@ export function ListeningReveal({
         ) : null}
         <CardSource item={card} className="mt-2" />
       </div>
-      <RatingButtons
-        intervals={practice ? null : intervalLabels(card, i18n.language)}
-        disabled={saving}
-        onRate={onRate}
-      />
-      {saving ? (
-        <p role="status" className="text-center text-sm text-slate-500 dark:text-slate-400">
-          {t('flashcards.saving')}
-        </p>
-      ) : null}
+      <CardRating card={card} practice={practice} saving={saving} onRate={onRate} />
     </div>
   );
 }
