@@ -4,6 +4,49 @@
  * `lemma|pos|gender|gloss|level`). Add a line only when `getGlossary().has(lemma)` is false.
  */
 export const C2_LESSON_WORDS = `
+matización|noun|f|nuance; qualification|C1
+realismo|noun|m|realism|B2
+mágico|adj||magic; magical|B1
+ambigüedad|noun|f|ambiguity|C1
+verosímil|adj||plausible; believable|C1
+prosa|noun|f|prose|B2
+pillar|verb||to catch; to get (colloquial)|B2
+gracia|noun|f|humour; charm; grace|B2
+vacilar|verb||to tease; to hesitate|C1
+seseo|noun|m|pronouncing c and z as s|C2
+distinción|noun|f|distinction|B2
+yeísmo|noun|m|merging of ll and y in speech|C2
+vos|pron||you (singular informal, voseo)|C1
+che|interj||hey (Argentina, Uruguay)|C1
+boludo|noun|m|mate (friendly) or idiot (insult) (Argentina)|C2
+bárbaro|adj||great; fantastic (colloquial); barbaric|C1
+laburar|verb||to work (colloquial, River Plate)|C2
+anáfora|noun|f|anaphora|C2
+antítesis|noun|f|antithesis|C1
+enumeración|noun|f|enumeration; list|C1
+retórico|adj||rhetorical|C1
+discurso|noun|m|speech|B2
+captar|verb||to capture; to grasp|B2
+elocuencia|noun|f|eloquence|C1
+broche|noun|m|clasp; brooch|C1
+infringir|verb||to infringe; to break (a rule or law)|C1
+el que infringiere|phrase||whoever shall infringe (legal)|C2
+infrascrito|noun|m|the undersigned|C2
+susodicho|adj||aforementioned|C2
+tenor|noun|m|tenor; wording|C2
+cláusula|noun|f|clause|B2
+molar|verb||to be cool (Spain, colloquial)|C1
+currar|verb||to work (Spain, colloquial)|C1
+chamba|noun|f|job; work (Mexico, Peru)|C1
+bacán|adj||cool (Chile, Peru)|C2
+parcero|noun|m|buddy (Colombia)|C2
+flipar|verb||to be amazed (Spain, colloquial)|C1
+embarazada|adj||pregnant|B1
+asonante|adj||assonant|C2
+soneto|noun|m|sonnet|B2
+estribillo|noun|m|chorus; refrain|B2
+métrica|noun|f|metre (poetry)|C1
+evocar|verb||to evoke|C1
 `;
 
 /**
@@ -11,4 +54,9 @@ export const C2_LESSON_WORDS = `
  * (format: see ../irregular-forms.ts, `infinitive: form form …`).
  */
 export const C2_LESSON_VERB_FORMS = `
+ser: sos fuere fueres fuéremos fuereis fueren
+ir: fuere fueres fuéremos fuereis fueren
+ver: viere vieres viéremos viereis vieren
+haber: hubiere hubieres hubiéremos hubiereis hubieren
+decir: decí decime
 `;
