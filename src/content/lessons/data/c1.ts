@@ -1,4 +1,5 @@
 import type { LessonContent } from '../schema';
+import { C1_UNIT_4_LESSONS } from './c1/unit-4';
 
 /** C1: advanced subjunctive, register, idiom and academic and professional speech. */
 export const C1_LESSONS: LessonContent[] = [
@@ -598,4 +599,5 @@ export const C1_LESSONS: LessonContent[] = [
     ],
     isActive: true,
   },
+  ...C1_UNIT_4_LESSONS,
 ];

@@ -1,3 +1,4 @@
+import { C1_UNIT_4_SCRIPTS } from './c1/unit-4';
 import type { LessonScript } from './types';
 
 /** C1: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
@@ -767,4 +768,5 @@ export const C1_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       ],
     },
   },
+  ...C1_UNIT_4_SCRIPTS,
 };

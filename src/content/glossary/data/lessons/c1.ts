@@ -22,6 +22,35 @@ en definitiva|phrase||ultimately; in short|B2
 desconfiado|adj||suspicious; distrustful|B2
 rebatir|verb||to refute|C1
 contraargumento|noun|m|counter-argument|C1
+derogar|verb||to repeal|C1
+enmienda|noun|f|amendment|C1
+votación|noun|f|vote; ballot|B2
+vigor|noun|m|force; vigour|C1
+entrar en vigor|phrase||to come into force|C1
+escaño|noun|m|seat (in parliament)|C1
+consenso|noun|m|consensus|B2
+pib|noun|m|GDP (gross domestic product)|C1
+adquisitivo|adj||purchasing (power)|C1
+encarecimiento|noun|m|rise in price; increase in cost|C1
+repuntar|verb||to pick up again; to rebound|C1
+desplomarse|verb||to collapse; to plummet|C1
+presentación|noun|f|presentation; submission|B1
+notificar|verb||to notify|B2
+consentimiento|noun|m|consent|C1
+eutanasia|noun|f|euthanasia|C1
+objeción|noun|f|objection|C1
+clínico|adj||clinical|B2
+donación|noun|f|donation|B2
+órgano|noun|m|organ|B2
+vacunación|noun|f|vaccination|B2
+prolongar|verb||to prolong; to extend|B2
+dondequiera|adv||wherever|C1
+comoquiera|adv||however; in whatever way|C1
+idóneo|adj||suitable; ideal|C1
+trayectoria|noun|f|career; track record; trajectory|B2
+candidatura|noun|f|candidacy; application|C1
+fiar|verb||to trust; to sell on credit|B2
+ser de fiar|phrase||to be trustworthy|B2
 `;
 
 /**
