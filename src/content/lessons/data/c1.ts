@@ -1,5 +1,6 @@
 import type { LessonContent } from '../schema';
 import { C1_UNIT_4_LESSONS } from './c1/unit-4';
+import { C1_UNIT_5_LESSONS } from './c1/unit-5';
 
 /** C1: advanced subjunctive, register, idiom and academic and professional speech. */
 export const C1_LESSONS: LessonContent[] = [
@@ -600,4 +601,5 @@ export const C1_LESSONS: LessonContent[] = [
     isActive: true,
   },
   ...C1_UNIT_4_LESSONS,
+  ...C1_UNIT_5_LESSONS,
 ];

@@ -45,7 +45,7 @@ export const C2_LESSONS: LessonContent[] = [
       'How subtle word choices change the tone of news headlines',
       'Misunderstandings caused by small grammatical differences',
     ],
-    prerequisites: ['lesson-c1-15'],
+    prerequisites: ['lesson-c1-20'],
     exercises: [
       {
         type: 'grammar',

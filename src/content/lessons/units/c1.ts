@@ -64,4 +64,22 @@ export const C1_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-c1-11', 'lesson-c1-12', 'lesson-c1-13', 'lesson-c1-14', 'lesson-c1-15'],
   },
+  {
+    id: 'unit-c1-5',
+    level: 'C1',
+    order: 5,
+    functions:
+      'negotiating a deal, resolving a conflict, speculating, explaining science to the public, joking and teasing',
+    grammar:
+      'siempre y cuando + subjunctive, no es que + subjunctive, modal periphrases (deber de, haber de, venir a), reformulation markers (es decir, o sea, mejor dicho), idioms with a fixed pronoun',
+    en: {
+      title: 'Negotiating, Explaining and Joking',
+      goal: 'Negotiate and settle conflicts, speculate, explain science plainly and hold your own in banter.',
+    },
+    es: {
+      title: 'Negociar, explicar y bromear',
+      goal: 'Negocia y resuelve conflictos, haz conjeturas, divulga la ciencia con claridad y defiéndete en las bromas.',
+    },
+    lessonIds: ['lesson-c1-16', 'lesson-c1-17', 'lesson-c1-18', 'lesson-c1-19', 'lesson-c1-20'],
+  },
 ];

@@ -51,6 +51,29 @@ trayectoria|noun|f|career; track record; trajectory|B2
 candidatura|noun|f|candidacy; application|C1
 fiar|verb||to trust; to sell on credit|B2
 ser de fiar|phrase||to be trustworthy|B2
+margen|noun|m|margin; room|B2
+maniobra|noun|f|manoeuvre|C1
+concesión|noun|f|concession|C1
+penalización|noun|f|penalty|C1
+mediación|noun|f|mediation|C1
+limar|verb||to file; to smooth|C1
+aspereza|noun|f|roughness; friction|C1
+limar asperezas|phrase||to smooth things over|C1
+leña|noun|f|firewood|B2
+intención|noun|f|intention|B1
+rencoroso|adj||resentful; spiteful|C1
+malentendido|noun|m|misunderstanding|B2
+conjetura|noun|f|conjecture; guess|C1
+divulgación|noun|f|popularisation; dissemination|C1
+revisión|noun|f|review; revision|B2
+correlación|noun|f|correlation|C1
+causalidad|noun|f|causality; causation|C1
+hallazgo|noun|m|finding; discovery|C1
+chispa|noun|f|spark; wit|B2
+liar|verb||to tie; to roll; to muddle|B2
+farol|noun|m|streetlamp; bluff|C1
+monda|noun|f|peel|C1
+ser la monda|phrase||to be hilarious (Spain, colloquial)|C1
 `;
 
 /**
