@@ -1,4 +1,5 @@
 import type { LessonContent } from '../schema';
+import { C2_UNIT_4_LESSONS } from './c2/unit-4';
 
 /** C2: nuance, literature, humour, regional variation and rhetoric. */
 export const C2_LESSONS: LessonContent[] = [
@@ -596,4 +597,5 @@ export const C2_LESSONS: LessonContent[] = [
     ],
     isActive: true,
   },
+  ...C2_UNIT_4_LESSONS,
 ];

@@ -1,3 +1,4 @@
+import { C2_UNIT_4_SCRIPTS } from './c2/unit-4';
 import type { LessonScript } from './types';
 
 /** C2: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
@@ -695,4 +696,5 @@ export const C2_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     },
     grammarUse: { phrases: ['silabas', 'sinalefa', 'octosilabo', 'endecasilabo', 'hiperbaton'] },
   },
+  ...C2_UNIT_4_SCRIPTS,
 };

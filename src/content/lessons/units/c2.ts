@@ -50,4 +50,22 @@ export const C2_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-c2-7', 'lesson-c2-8', 'lesson-c2-9', 'lesson-c2-10'],
   },
+  {
+    id: 'unit-c2-4',
+    level: 'C2',
+    order: 4,
+    functions:
+      'using proverbs, talking about translating and interpreting, explaining mishaps, tracing the history of Spanish, telling how a long project unfolded',
+    grammar:
+      'the syntax of proverbs, translating -ing forms, aspectual and accidental se, the -ra form as pluperfect, aspectual periphrases, tener / llevar + participle',
+    en: {
+      title: 'Tradition and Translation',
+      goal: 'Use proverbs, talk about translation and the history of Spanish, and master se and verbal aspect.',
+    },
+    es: {
+      title: 'Tradición y traducción',
+      goal: 'Usa refranes, habla de traducción y de la historia del español, y domina el se y el aspecto verbal.',
+    },
+    lessonIds: ['lesson-c2-11', 'lesson-c2-12', 'lesson-c2-13', 'lesson-c2-14', 'lesson-c2-15'],
+  },
 ];
