@@ -1,5 +1,6 @@
 import type { LessonContent } from '../schema';
 import { C2_UNIT_4_LESSONS } from './c2/unit-4';
+import { C2_UNIT_5_LESSONS } from './c2/unit-5';
 
 /** C2: nuance, literature, humour, regional variation and rhetoric. */
 export const C2_LESSONS: LessonContent[] = [
@@ -598,4 +599,5 @@ export const C2_LESSONS: LessonContent[] = [
     isActive: true,
   },
   ...C2_UNIT_4_LESSONS,
+  ...C2_UNIT_5_LESSONS,
 ];

@@ -65,6 +65,42 @@ neologismo|noun|m|neologism|C1
 derivar|verb||to derive; to drift|C1
 castellano|noun|m|Castilian; Spanish|A2
 patrimonial|adj||inherited (word); patrimonial|C2
+pronóstico|noun|m|prognosis; forecast|B2
+historial|noun|m|record; history|B2
+patología|noun|f|pathology; disease|C1
+benigno|adj||benign; mild|C1
+biopsia|noun|f|biopsy|C1
+contraindicación|noun|f|contraindication|C1
+posología|noun|f|dosage (instructions)|C2
+remitir|verb||to subside; to send; to refer|C1
+intervención|noun|f|intervention; operation|B2
+quirúrgico|adj||surgical|C1
+paliativo|adj||palliative|C1
+cotización|noun|f|share price; quotation; contribution|C1
+dividendo|noun|m|dividend|C1
+fusión|noun|f|merger; fusion|C1
+opa|noun|f|takeover bid|C2
+balance|noun|m|balance sheet; assessment|B2
+liquidez|noun|f|liquidity|C1
+rentabilidad|noun|f|profitability; return|C1
+cotizar|verb||to be quoted (on the stock market); to pay contributions|C1
+corpus|noun|m|corpus|C2
+doctoral|adj||doctoral|C1
+textual|adj||textual; word for word|C1
+plagio|noun|m|plagiarism|C1
+exhaustividad|noun|f|exhaustiveness|C2
+hipérbole|noun|f|hyperbole|C1
+subjetividad|noun|f|subjectivity|C1
+estilístico|adj||stylistic|C1
+adjetivación|noun|f|use of adjectives|C2
+entradilla|noun|f|standfirst; lead paragraph (journalism)|C2
+columnista|noun|mf|columnist|C1
+incisivo|adj||incisive; sharp|C1
+mordaz|adj||scathing; biting|C1
+lítote|noun|f|litotes; understatement|C2
+eufemismo|noun|m|euphemism|C1
+atenuación|noun|f|softening; attenuation|C2
+pelín|noun|m|tiny bit (colloquial, Spain)|C1
 `;
 
 /**

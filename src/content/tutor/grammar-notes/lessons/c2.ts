@@ -213,6 +213,99 @@ export const C2_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'A diferencia de haber, cuyo participio no cambia, tener y llevar + participio hacen concordar el participio con el objeto: tengo corregidos los exámenes, llevo leídas tres novelas este mes. Llevar cuenta una cantidad alcanzada en un proceso que sigue abierto; tener presenta un resultado listo o disponible.',
     },
   },
+  {
+    id: 'c2-clitic-chains',
+    title: {
+      en: 'Pronouns in long verb chains',
+      es: 'Los pronombres en las cadenas verbales largas',
+    },
+    level: 'C2',
+    keys: [['clitico'], ['cliticos'], ['clitic'], ['clitics'], ['haberselo'], ['pronombres', 'perifrasis']],
+    answer: {
+      basic: {
+        es: 'Los pronombres van juntos, delante del verbo conjugado o detrás del último infinitivo: «se lo tendría que haber dicho».',
+        en: 'The pronouns stay together, before the conjugated verb or after the last infinitive: “I should have told him”.',
+      },
+      richer: {
+        es: 'En una cadena verbal los pronombres suben juntos al principio o se unen al último infinitivo; nunca se separan.',
+        en: 'In a verb chain the pronoun cluster either climbs whole to the front or attaches to the last infinitive; it never splits.',
+      },
+    },
+    example: {
+      es: 'Tendría que habérselo dicho antes de la operación.',
+      en: 'I should have told him before the operation.',
+    },
+    more: {
+      es: 'No vale partir el grupo: «se tendría que habérlo dicho» es incorrecto. Al unirlo, añade la tilde: habérselo.',
+      en: 'You cannot split the cluster: “se tendría que habérlo dicho” is wrong. When attached, add the accent: habérselo.',
+    },
+    explanation: {
+      en: 'With chains such as tener que haber + participle, ir a poder + infinitive or deber de estar + gerund, the pronoun cluster (always indirect before direct: se lo, me la, te los) goes either before the first, conjugated verb (se lo tendría que haber dicho) or attached to the last infinitive or gerund (tendría que habérselo dicho). It cannot be split, and it cannot attach to a participle.',
+      es: 'En cadenas como tener que haber + participio, ir a poder + infinitivo o deber de estar + gerundio, el grupo de pronombres (siempre indirecto antes que directo: se lo, me la, te los) va delante del primer verbo conjugado (se lo tendría que haber dicho) o unido al último infinitivo o gerundio (tendría que habérselo dicho). No se puede partir ni unir a un participio.',
+    },
+  },
+  {
+    id: 'c2-rumour-conditional',
+    title: {
+      en: 'The conditional of rumour in the press',
+      es: 'El condicional de rumor en la prensa',
+    },
+    level: 'C2',
+    keys: [['condicional', 'rumor'], ['conditional', 'rumour'], ['conditional', 'rumor'], ['habria perdido']],
+    answer: {
+      basic: {
+        es: 'En las noticias, «el banco habría perdido dinero» significa que es un rumor, no un hecho confirmado.',
+        en: 'In the news, “el banco habría perdido dinero” means it is a rumour, not a confirmed fact.',
+      },
+      richer: {
+        es: 'La prensa usa el condicional para atribuir datos no confirmados: según fuentes del sector, el banco habría perdido…',
+        en: 'The press uses the conditional to attribute unconfirmed data: according to industry sources, the bank reportedly lost…',
+      },
+    },
+    example: {
+      es: 'El ministro estaría dispuesto a dimitir, según su entorno.',
+      en: 'The minister is said to be ready to resign, according to those close to him.',
+    },
+    more: {
+      es: 'Muchos libros de estilo lo desaconsejan y prefieren decir la fuente: «según la agencia, el banco perdió…».',
+      en: 'Many style guides advise against it and prefer naming the source: “according to the agency, the bank lost…”.',
+    },
+    explanation: {
+      en: 'Spanish journalism uses the simple and perfect conditional to present information the paper has not confirmed: la empresa cerraría tres fábricas, el banco habría perdido 300 millones. English renders it with reportedly, allegedly or is said to. Style guides see it as a calque from French and prefer an explicit source with the indicative.',
+      es: 'El periodismo en español usa el condicional simple y compuesto para presentar información que el medio no ha confirmado: la empresa cerraría tres fábricas, el banco habría perdido 300 millones. En inglés se traduce con reportedly, allegedly o is said to. Los libros de estilo lo consideran un galicismo y prefieren citar la fuente con indicativo.',
+    },
+  },
+  {
+    id: 'c2-attenuation',
+    title: {
+      en: 'Attenuation: softening what you say',
+      es: 'La atenuación: suavizar lo que se dice',
+    },
+    level: 'C2',
+    keys: [['atenuacion'], ['attenuation'], ['litote'], ['litotes'], ['suavizar', 'critica']],
+    answer: {
+      basic: {
+        es: 'Para suavizar, se usan el imperfecto, los diminutivos y frases negativas: «quería comentarte una cosita», «no está mal».',
+        en: 'To soften, speakers use the imperfect, diminutives and negative phrasing: “I wanted to mention a little thing”, “not bad”.',
+      },
+      richer: {
+        es: 'La atenuación rebaja la fuerza de lo dicho: imperfecto de cortesía, diminutivos, un pelín y lítotes: no es precisamente barato.',
+        en: 'Attenuation lowers the force of what is said: courtesy imperfect, diminutives, a tiny bit, and litotes like not exactly cheap.',
+      },
+    },
+    example: {
+      es: 'El informe es un pelín largo, ¿no crees?',
+      en: 'The report is a tiny bit long, don’t you think?',
+    },
+    more: {
+      es: 'La lítote niega lo contrario: «no es tonto» significa que es listo; «no está nada mal», que está muy bien.',
+      en: 'Litotes denies the opposite: “he is no fool” means he is clever; “not bad at all” means very good.',
+    },
+    explanation: {
+      en: 'Spanish softens criticism, requests and refusals with the courtesy imperfect (venía a pedirte…), the conditional (sería mejor…), diminutives (una cosita, un momentito), minimisers (un pelín, un poco) and litotes, which affirms by denying the opposite (no es precisamente barato = it is expensive). Knowing them helps you read the real message.',
+      es: 'El español suaviza críticas, peticiones y negativas con el imperfecto de cortesía (venía a pedirte…), el condicional (sería mejor…), los diminutivos (una cosita, un momentito), los minimizadores (un pelín, un poco) y la lítote, que afirma negando lo contrario (no es precisamente barato = es caro). Conocerlos ayuda a entender el mensaje real.',
+    },
+  },
 ];
 
 /** The C2 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -225,4 +318,12 @@ export const C2_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Aspectual periphrases: ir / venir / andar + gerund, acabar por, echarse a': 'c2-aspect-periphrases',
   'Tener and llevar + participle for results so far: llevo escritas cien páginas':
     'c2-tener-llevar-participle',
+  'Clitics in long verb chains: se lo tendría que haber dicho / tendría que habérselo dicho':
+    'c2-clitic-chains',
+  'Conditional of rumour in the press: el banco habría perdido 300 millones': 'c2-rumour-conditional',
+  'Hedged academic style: cabría pensar que, a nuestro juicio, parece plausible que': 'hedging',
+  'Sequence of tenses across long sentences: escribió que, si nadie actuaba, la ciudad acabaría…':
+    'sequence-of-tenses',
+  'Attenuation: the imperfect, the diminutive and litotes to soften': 'c2-attenuation',
+  'Ironic praise: ¡menuda suerte!, ¡lo que faltaba!': 'irony-diminutive',
 };
