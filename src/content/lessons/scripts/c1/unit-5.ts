@@ -117,8 +117,8 @@ export const C1_UNIT_5_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
     ],
     closing: {
-      es: 'Trato hecho. El sábado te invito a mi concierto, así la oyes de cerca.',
-      en: 'Deal. On Saturday I am inviting you to my concert, so you can hear it up close.',
+      es: 'Trato hecho. El sábado te invito a mi concierto, así oyes mi música de cerca.',
+      en: 'Deal. On Saturday I am inviting you to my concert, so you can hear my music up close.',
     },
     listening: {
       line: {

@@ -22,8 +22,8 @@ export const C2_UNIT_5_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: 'También le han hecho una prueba de un tejido. ¿Es grave?',
-          en: 'They have also tested a sample of his tissue. Is it serious?',
+          es: 'También le han analizado una muestra de tejido. ¿Es grave?',
+          en: 'They have also analysed a sample of his tissue. Is it serious?',
         },
         expects: ['la biopsia', 'benigno', 'el pronóstico'],
       },
