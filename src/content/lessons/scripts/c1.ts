@@ -1,3 +1,5 @@
+import { C1_UNIT_4_SCRIPTS } from './c1/unit-4';
+import { C1_UNIT_5_SCRIPTS } from './c1/unit-5';
 import type { LessonScript } from './types';
 
 /** C1: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
@@ -767,4 +769,6 @@ export const C1_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       ],
     },
   },
+  ...C1_UNIT_4_SCRIPTS,
+  ...C1_UNIT_5_SCRIPTS,
 };

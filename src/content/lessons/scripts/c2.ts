@@ -1,3 +1,5 @@
+import { C2_UNIT_4_SCRIPTS } from './c2/unit-4';
+import { C2_UNIT_5_SCRIPTS } from './c2/unit-5';
 import type { LessonScript } from './types';
 
 /** C2: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
@@ -695,4 +697,6 @@ export const C2_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     },
     grammarUse: { phrases: ['silabas', 'sinalefa', 'octosilabo', 'endecasilabo', 'hiperbaton'] },
   },
+  ...C2_UNIT_4_SCRIPTS,
+  ...C2_UNIT_5_SCRIPTS,
 };

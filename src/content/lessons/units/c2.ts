@@ -50,4 +50,40 @@ export const C2_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-c2-7', 'lesson-c2-8', 'lesson-c2-9', 'lesson-c2-10'],
   },
+  {
+    id: 'unit-c2-4',
+    level: 'C2',
+    order: 4,
+    functions:
+      'using proverbs, talking about translating and interpreting, explaining mishaps, tracing the history of Spanish, telling how a long project unfolded',
+    grammar:
+      'the syntax of proverbs, translating -ing forms, aspectual and accidental se, the -ra form as pluperfect, aspectual periphrases, tener / llevar + participle',
+    en: {
+      title: 'Tradition and Translation',
+      goal: 'Use proverbs, talk about translation and the history of Spanish, and master se and verbal aspect.',
+    },
+    es: {
+      title: 'Tradición y traducción',
+      goal: 'Usa refranes, habla de traducción y de la historia del español, y domina el se y el aspecto verbal.',
+    },
+    lessonIds: ['lesson-c2-11', 'lesson-c2-12', 'lesson-c2-13', 'lesson-c2-14', 'lesson-c2-15'],
+  },
+  {
+    id: 'unit-c2-5',
+    level: 'C2',
+    order: 5,
+    functions:
+      'explaining a medical report, reporting financial rumours, defending a thesis, analysing a column, reading irony and understatement',
+    grammar:
+      'clitics in long verb chains, the conditional of rumour, academic hedging, sequence of tenses in complex sentences, attenuation and ironic praise',
+    en: {
+      title: 'Registers and Subtext',
+      goal: 'Move between the registers of medicine, finance and academia, analyse style and read between the lines.',
+    },
+    es: {
+      title: 'Registros y sobrentendidos',
+      goal: 'Muévete entre los registros de la medicina, las finanzas y la universidad, analiza el estilo y lee entre líneas.',
+    },
+    lessonIds: ['lesson-c2-16', 'lesson-c2-17', 'lesson-c2-18', 'lesson-c2-19', 'lesson-c2-20'],
+  },
 ];
