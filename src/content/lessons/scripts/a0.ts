@@ -1,3 +1,4 @@
+import { A0_UNIT_4_SCRIPTS } from './a0/unit-4';
 import type { LessonScript } from './types';
 
 /** A0: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
@@ -651,4 +652,5 @@ export const A0_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       ],
     },
   },
+  ...A0_UNIT_4_SCRIPTS,
 };

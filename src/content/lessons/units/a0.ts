@@ -51,4 +51,20 @@ export const A0_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a0-7', 'lesson-a0-8', 'lesson-a0-9', 'lesson-a0-10'],
   },
+  {
+    id: 'unit-a0-4',
+    level: 'A0',
+    order: 4,
+    functions: 'asking for help in class, thanking and apologising, naming objects, giving personal details',
+    grammar: 'no + verb, ¿cómo se dice…?, esto / eso, ¿cuál es tu…?, plural -s / -es',
+    en: {
+      title: 'Surviving in Spanish',
+      goal: 'Keep a first conversation going: ask for help, be polite, name things and give your details.',
+    },
+    es: {
+      title: 'Sobrevivir en español',
+      goal: 'Mantén una primera conversación: pide ayuda, sé amable, nombra las cosas y da tus datos.',
+    },
+    lessonIds: ['lesson-a0-11', 'lesson-a0-12', 'lesson-a0-13', 'lesson-a0-14', 'lesson-a0-15'],
+  },
 ];

@@ -1,7 +1,67 @@
 import type { GrammarNote } from '../types';
 
 /** Grammar notes first needed by the A0 lessons (ids unique across every notes file). */
-export const A0_LESSON_NOTES: readonly GrammarNote[] = [];
+export const A0_LESSON_NOTES: readonly GrammarNote[] = [
+  {
+    id: 'a0-asking-about-words',
+    title: { en: 'Asking about words: ¿cómo se dice…?', es: 'Preguntar por palabras: ¿cómo se dice…?' },
+    level: 'A0',
+    keys: [['como se dice'], ['que significa'], ['how', 'say'], ['what', 'mean']],
+    answer: {
+      basic: {
+        es: 'Para una palabra nueva: «¿Cómo se dice window en español?». Para entender una palabra: «¿Qué significa mesa?».',
+        en: 'For a new word: “How do you say window in Spanish?”. To understand a word: “What does mesa mean?”.',
+      },
+      richer: {
+        es: '«¿Cómo se dice…?» pide la palabra española; «¿qué significa…?» pide el sentido. Las dos sirven siempre en clase.',
+        en: '“¿Cómo se dice…?” asks for the Spanish word; “¿qué significa…?” asks for the meaning. Both always work in class.',
+      },
+    },
+    example: { es: '¿Cómo se dice book en español?', en: 'How do you say book in Spanish?' },
+    more: {
+      es: 'Con otras personas, añade «por favor»: «¿Qué significa esto, por favor?».',
+      en: 'With other people, add “please”: “What does this mean, please?”.',
+    },
+    explanation: {
+      en: 'Two fixed questions keep a conversation going when a word is missing: ¿cómo se dice…? asks for the Spanish word, and ¿qué significa…? asks what a Spanish word means.',
+      es: 'Dos preguntas fijas mantienen la conversación cuando falta una palabra: «¿cómo se dice…?» pide la palabra en español y «¿qué significa…?» pregunta qué quiere decir una palabra española.',
+    },
+  },
+  {
+    id: 'a0-plurals',
+    title: { en: 'Plural nouns: -s and -es', es: 'El plural: -s y -es' },
+    level: 'A0',
+    keys: [['plural'], ['plurales'], ['plurals']],
+    answer: {
+      basic: {
+        es: 'Después de vocal, añade -s: «libro, libros». Después de consonante, -es: «reloj, relojes».',
+        en: 'After a vowel, add -s: “libro, libros”. After a consonant, -es: “reloj, relojes”.',
+      },
+      richer: {
+        es: 'Vocal + -s, consonante + -es; la z cambia a c: «lápiz, lápices». El artículo también cambia: los, las.',
+        en: 'Vowel + -s, consonant + -es; z changes to c: “lápiz, lápices”. The article changes too: los, las.',
+      },
+    },
+    example: { es: 'Tengo dos relojes y tres lápices.', en: 'I have two watches and three pencils.' },
+    more: {
+      es: 'Algunas palabras no cambian: «el paraguas, los paraguas»; «el lunes, los lunes».',
+      en: 'Some words do not change: “el paraguas, los paraguas”; “el lunes, los lunes”.',
+    },
+    explanation: {
+      en: 'Nouns ending in a vowel add -s and nouns ending in a consonant add -es (z becomes c: lápiz, lápices); el and la become los and las. Words ending in an unstressed -s, like paraguas or lunes, stay the same.',
+      es: 'Los sustantivos que terminan en vocal añaden -s y los que terminan en consonante, -es (la z pasa a c: lápiz, lápices); el y la pasan a los y las. Las palabras en -s sin acento final, como paraguas o lunes, no cambian.',
+    },
+  },
+];
 
 /** The A0 lessons' grammar points (exact string) → the id of the note that answers each. */
-export const A0_LESSON_GRAMMAR: Readonly<Record<string, string>> = {};
+export const A0_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
+  // Unit 4
+  'No before the verb: no entiendo, no sé': 'negation',
+  '¿Cómo se dice…? and ¿qué significa…? to ask about words': 'a0-asking-about-words',
+  'Encantado / encantada agrees with the speaker': 'adjective-agreement',
+  'Perdona / disculpe: tú and usted in polite phrases': 'tu-usted',
+  'Esto / eso for things you cannot name yet': 'demonstratives',
+  '¿Cuál es tu…? to ask for details': 'question-words',
+  'Plurals: -s after a vowel, -es after a consonant': 'a0-plurals',
+};
