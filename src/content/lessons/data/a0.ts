@@ -1,5 +1,6 @@
 import type { LessonContent } from '../schema';
 import { A0_UNIT_4_LESSONS } from './a0/unit-4';
+import { A0_UNIT_5_LESSONS } from './a0/unit-5';
 
 /** A0: absolute beginners. First words, sounds, numbers and the verb ser. */
 export const A0_LESSONS: LessonContent[] = [
@@ -558,4 +559,5 @@ export const A0_LESSONS: LessonContent[] = [
     isActive: true,
   },
   ...A0_UNIT_4_LESSONS,
+  ...A0_UNIT_5_LESSONS,
 ];

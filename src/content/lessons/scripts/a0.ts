@@ -1,5 +1,6 @@
 import { A0_UNIT_4_SCRIPTS } from './a0/unit-4';
 import type { LessonScript } from './types';
+import { A0_UNIT_5_SCRIPTS } from './a0/unit-5';
 
 /** A0: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
 export const A0_SCRIPTS: Readonly<Record<string, LessonScript>> = {
@@ -653,4 +654,5 @@ export const A0_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     },
   },
   ...A0_UNIT_4_SCRIPTS,
+  ...A0_UNIT_5_SCRIPTS,
 };

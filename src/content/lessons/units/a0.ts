@@ -67,4 +67,21 @@ export const A0_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a0-11', 'lesson-a0-12', 'lesson-a0-13', 'lesson-a0-14', 'lesson-a0-15'],
   },
+  {
+    id: 'unit-a0-5',
+    level: 'A0',
+    order: 5,
+    functions: 'describing your home, naming furniture and household objects, saying where things are',
+    grammar:
+      'hay / no hay, un / unos, estar for location, encima de / debajo de / entre, gender clues -o / -a',
+    en: {
+      title: 'At Home',
+      goal: 'Describe your home, say what there is in each room and where things are.',
+    },
+    es: {
+      title: 'En casa',
+      goal: 'Describe tu casa, di qué hay en cada habitación y dónde están las cosas.',
+    },
+    lessonIds: ['lesson-a0-16', 'lesson-a0-17', 'lesson-a0-18', 'lesson-a0-19'],
+  },
 ];

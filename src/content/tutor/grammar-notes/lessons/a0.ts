@@ -52,6 +52,42 @@ export const A0_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Los sustantivos que terminan en vocal añaden -s y los que terminan en consonante, -es (la z pasa a c: lápiz, lápices); el y la pasan a los y las. Las palabras en -s sin acento final, como paraguas o lunes, no cambian.',
     },
   },
+  {
+    id: 'a0-place-words',
+    title: {
+      en: 'Where things are: encima de, debajo de',
+      es: 'Dónde están las cosas: encima de, debajo de',
+    },
+    level: 'A0',
+    keys: [
+      ['encima'],
+      ['debajo'],
+      ['detras'],
+      ['dentro de'],
+      ['delante de'],
+      ['on top of'],
+      ['under', 'behind'],
+    ],
+    answer: {
+      basic: {
+        es: 'Estas palabras llevan «de»: «encima de la mesa», «debajo de la cama», «detrás de la puerta».',
+        en: 'These words take “de”: “on the table”, “under the bed”, “behind the door”.',
+      },
+      richer: {
+        es: 'Encima de, debajo de, delante de, detrás de y dentro de llevan «de»; «de + el» se escribe «del».',
+        en: 'Encima de, debajo de, delante de, detrás de and dentro de take “de”; “de + el” is written “del”.',
+      },
+    },
+    example: { es: 'El gato está debajo del sofá.', en: 'The cat is under the sofa.' },
+    more: {
+      es: '«Entre» y «en» van sin «de»: «entre la mesa y la puerta», «en la caja».',
+      en: '“Entre” and “en” go without “de”: “between the table and the door”, “in the box”.',
+    },
+    explanation: {
+      en: 'To say where something is, use está or están with a place word. Encima, debajo, delante, detrás and dentro are followed by de (de + el becomes del); en and entre are not.',
+      es: 'Para decir dónde está algo, usa «está» o «están» con una palabra de lugar. Encima, debajo, delante, detrás y dentro llevan «de» (de + el se convierte en «del»); «en» y «entre», no.',
+    },
+  },
 ];
 
 /** The A0 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -64,4 +100,10 @@ export const A0_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Esto / eso for things you cannot name yet': 'demonstratives',
   '¿Cuál es tu…? to ask for details': 'question-words',
   'Plurals: -s after a vowel, -es after a consonant': 'a0-plurals',
+  // Unit 5
+  'Hay + un / una + noun: hay un jardín': 'hay-esta',
+  'Hay unos / unas and no hay': 'hay-esta',
+  'Estar for location: está en la mesa': 'estar-uses',
+  'Place words with de: encima de, debajo de': 'a0-place-words',
+  'Gender clues: -o is usually masculine, -a feminine': 'noun-gender',
 };
