@@ -84,4 +84,22 @@ export const A0_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a0-16', 'lesson-a0-17', 'lesson-a0-18', 'lesson-a0-19'],
   },
+  {
+    id: 'unit-a0-6',
+    level: 'A0',
+    order: 6,
+    functions:
+      'describing colours and clothes, describing faces and hair, naming parts of the body, saying how you feel',
+    grammar:
+      'colour agreement (rosa, naranja invariable), adjective after the noun, tener el pelo…, me duele as a set phrase, estar + adjective of feeling',
+    en: {
+      title: 'Colours, Clothes and the Body',
+      goal: 'Say what people wear and look like, where it hurts and how you feel.',
+    },
+    es: {
+      title: 'Colores, ropa y cuerpo',
+      goal: 'Di qué lleva la gente, cómo es, dónde te duele y cómo te sientes.',
+    },
+    lessonIds: ['lesson-a0-20', 'lesson-a0-21', 'lesson-a0-22', 'lesson-a0-23', 'lesson-a0-24'],
+  },
 ];

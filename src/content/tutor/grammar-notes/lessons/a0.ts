@@ -106,4 +106,12 @@ export const A0_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Estar for location: está en la mesa': 'estar-uses',
   'Place words with de: encima de, debajo de': 'a0-place-words',
   'Gender clues: -o is usually masculine, -a feminine': 'noun-gender',
+  // Unit 6
+  'Colours agree like adjectives, but rosa and naranja do not change': 'adjective-agreement',
+  'The colour goes after the noun: una camiseta roja': 'adjective-position',
+  'Tener for features: tengo el pelo largo': 'tener-ojos-pelo',
+  'Me duele + body part, as a set phrase': 'verbs-like-gustar',
+  'La mano is feminine': 'noun-gender',
+  'Estar for feelings: estoy triste': 'estar-uses',
+  'Preocupado / preocupada: the adjective agrees with you': 'adjective-agreement',
 };
