@@ -102,4 +102,22 @@ export const A0_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a0-20', 'lesson-a0-21', 'lesson-a0-22', 'lesson-a0-23', 'lesson-a0-24'],
   },
+  {
+    id: 'unit-a0-7',
+    level: 'A0',
+    order: 7,
+    functions:
+      'naming food and drink, ordering a meal, saying what you like and dislike, buying food in quantities',
+    grammar:
+      'plural nouns, con / sin, un / una with drinks, me gusta / me gustan + noun, quantity + de + noun',
+    en: {
+      title: 'Food',
+      goal: 'Name food and drink, order a meal, say what you like and buy food at the market.',
+    },
+    es: {
+      title: 'La comida',
+      goal: 'Nombra comida y bebida, pide una comida, di qué te gusta y compra en el mercado.',
+    },
+    lessonIds: ['lesson-a0-25', 'lesson-a0-26', 'lesson-a0-27', 'lesson-a0-28', 'lesson-a0-29'],
+  },
 ];

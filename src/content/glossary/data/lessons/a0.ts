@@ -14,6 +14,9 @@ españa|noun|f|Spain|A0
 méxico|noun|m|Mexico|A0
 # Surviving in Spanish
 arroba|noun|f|at sign (@)|A0
+# Food
+banana|noun|f|banana|A0
+azúcar|noun|m|sugar|A0
 `;
 
 /**

@@ -88,6 +88,62 @@ export const A0_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Para decir dónde está algo, usa «está» o «están» con una palabra de lugar. Encima, debajo, delante, detrás y dentro llevan «de» (de + el se convierte en «del»); «en» y «entre», no.',
     },
   },
+  {
+    id: 'a0-con-sin',
+    title: { en: 'With and without: con, sin', es: 'Con y sin' },
+    level: 'A0',
+    keys: [
+      ['con', 'sin'],
+      ['with', 'without'],
+    ],
+    answer: {
+      basic: {
+        es: '«Con» es with y «sin» es without. Van delante del nombre: «café con leche», «café sin azúcar».',
+        en: '“Con” is with and “sin” is without. They go before the noun: “coffee with milk”, “coffee without sugar”.',
+      },
+      richer: {
+        es: 'Con «con» y «sin», la comida va casi siempre sin artículo: «sin sal», «con patatas».',
+        en: 'With “con” and “sin”, food almost always goes without an article: “without salt”, “with potatoes”.',
+      },
+    },
+    example: { es: 'Una ensalada sin cebolla, por favor.', en: 'A salad without onion, please.' },
+    more: {
+      es: 'Con personas también: «Vivo con mi hermana». Y «conmigo», «contigo»: with me, with you.',
+      en: 'With people too: “I live with my sister”. And “conmigo”, “contigo”: with me, with you.',
+    },
+    explanation: {
+      en: 'Con (with) and sin (without) go before a noun, usually with no article when you talk about food: café con leche, té sin azúcar.',
+      es: '«Con» y «sin» van delante de un nombre, normalmente sin artículo cuando hablas de comida: café con leche, té sin azúcar.',
+    },
+  },
+  {
+    id: 'a0-quantities',
+    title: { en: 'Quantities: un kilo de…', es: 'Cantidades: un kilo de…' },
+    level: 'A0',
+    keys: [['kilo'], ['cantidad'], ['cantidades'], ['quantity'], ['quantities'], ['docena']],
+    answer: {
+      basic: {
+        es: 'Cantidad + «de» + nombre, sin artículo: «un kilo de tomates», «una botella de agua».',
+        en: 'Quantity + “de” + noun, with no article: “a kilo of tomatoes”, “a bottle of water”.',
+      },
+      richer: {
+        es: 'Tras la cantidad va «de» y el nombre sin artículo, en plural si se cuenta: «una docena de huevos».',
+        en: 'After the quantity comes “de” and the noun with no article, plural if countable: “a dozen eggs”.',
+      },
+    },
+    example: {
+      es: 'Medio kilo de fresas y una lata de atún.',
+      en: 'Half a kilo of strawberries and a tin of tuna.',
+    },
+    more: {
+      es: 'Sin «un»: «medio kilo», no «un medio kilo». Y «docena de», aunque en inglés no hay of.',
+      en: 'No “un”: “medio kilo”, not “un medio kilo”. And “docena de”, although English has no of.',
+    },
+    explanation: {
+      en: 'A quantity or container is joined to the food by de, with no article: un kilo de naranjas, una botella de vino, una docena de huevos. Half a kilo is medio kilo, with no un.',
+      es: 'La cantidad o el envase se une a la comida con «de», sin artículo: un kilo de naranjas, una botella de vino, una docena de huevos. Medio kilo va sin «un».',
+    },
+  },
 ];
 
 /** The A0 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -114,4 +170,10 @@ export const A0_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'La mano is feminine': 'noun-gender',
   'Estar for feelings: estoy triste': 'estar-uses',
   'Preocupado / preocupada: the adjective agrees with you': 'adjective-agreement',
+  // Unit 7
+  'Plural of fruit: las fresas, los limones': 'a0-plurals',
+  'Con and sin: café sin azúcar': 'a0-con-sin',
+  'Un té, una cerveza: un / una for one drink': 'un-una-orders',
+  'Me gusta + singular noun, me gustan + plural noun': 'gustar',
+  'Quantity + de + noun: un kilo de tomates': 'a0-quantities',
 };
