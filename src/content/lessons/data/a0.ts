@@ -3,6 +3,7 @@ import { A0_UNIT_4_LESSONS } from './a0/unit-4';
 import { A0_UNIT_5_LESSONS } from './a0/unit-5';
 import { A0_UNIT_6_LESSONS } from './a0/unit-6';
 import { A0_UNIT_7_LESSONS } from './a0/unit-7';
+import { A0_UNIT_8_LESSONS } from './a0/unit-8';
 
 /** A0: absolute beginners. First words, sounds, numbers and the verb ser. */
 export const A0_LESSONS: LessonContent[] = [
@@ -564,4 +565,5 @@ export const A0_LESSONS: LessonContent[] = [
   ...A0_UNIT_5_LESSONS,
   ...A0_UNIT_6_LESSONS,
   ...A0_UNIT_7_LESSONS,
+  ...A0_UNIT_8_LESSONS,
 ];

@@ -120,4 +120,22 @@ export const A0_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a0-25', 'lesson-a0-26', 'lesson-a0-27', 'lesson-a0-28', 'lesson-a0-29'],
   },
+  {
+    id: 'unit-a0-8',
+    level: 'A0',
+    order: 8,
+    functions:
+      'counting to 100, asking and paying prices, saying the day and the date, talking about the weather',
+    grammar:
+      'numbers 21–100 (veintiuno, treinta y uno), cuesta / son + price, el lunes vs los lunes, el + number + de + month, hace / llueve / nieva',
+    en: {
+      title: 'Numbers and the Calendar',
+      goal: 'Count to a hundred, pay, say the day and the date and talk about the weather.',
+    },
+    es: {
+      title: 'Números y calendario',
+      goal: 'Cuenta hasta cien, paga, di el día y la fecha y habla del tiempo.',
+    },
+    lessonIds: ['lesson-a0-30', 'lesson-a0-31', 'lesson-a0-32', 'lesson-a0-33', 'lesson-a0-34'],
+  },
 ];

@@ -144,6 +144,87 @@ export const A0_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'La cantidad o el envase se une a la comida con «de», sin artículo: un kilo de naranjas, una botella de vino, una docena de huevos. Medio kilo va sin «un».',
     },
   },
+  {
+    id: 'a0-days-article',
+    title: { en: 'El lunes, los lunes', es: 'El lunes, los lunes' },
+    level: 'A0',
+    keys: [
+      ['el lunes', 'los lunes'],
+      ['on monday'],
+      ['on mondays'],
+      ['days', 'article'],
+      ['dias', 'articulo'],
+    ],
+    answer: {
+      basic: {
+        es: '«El lunes» es un lunes: this Monday. «Los lunes» es cada lunes: on Mondays. Sin «en».',
+        en: '“El lunes” is one Monday: this Monday. “Los lunes” is every Monday: on Mondays. No “en”.',
+      },
+      richer: {
+        es: 'Con los días no va «en»: «el viernes voy al cine», «los viernes voy al cine» (todas las semanas).',
+        en: 'Days take no “en”: “on Friday I go to the cinema”, “on Fridays I go to the cinema” (every week).',
+      },
+    },
+    example: { es: 'Los sábados como con mis padres.', en: 'On Saturdays I have lunch with my parents.' },
+    more: {
+      es: 'Lunes a viernes no cambian en plural: «el martes, los martes». Sábado y domingo sí: «los sábados».',
+      en: 'Monday to Friday do not change in the plural: “el martes, los martes”. Saturday and Sunday do: “los sábados”.',
+    },
+    explanation: {
+      en: 'To say on a day, use the article and no preposition: el lunes means this (or next) Monday, los lunes means every Monday. Lunes to viernes are the same in the plural; sábado and domingo add -s.',
+      es: 'Para decir qué día, usa el artículo sin preposición: «el lunes» es este (o el próximo) lunes y «los lunes», todos los lunes. De lunes a viernes el plural no cambia; sábado y domingo añaden -s.',
+    },
+  },
+  {
+    id: 'a0-dates',
+    title: { en: 'Dates: el cinco de mayo', es: 'Las fechas: el cinco de mayo' },
+    level: 'A0',
+    keys: [['fecha'], ['fechas'], ['date'], ['dates']],
+    answer: {
+      basic: {
+        es: 'Di «el», el número y «de» + mes: «el cinco de mayo», «el veinte de agosto».',
+        en: 'Say “el”, the number and “de” + month: “the fifth of May”, “the twentieth of August”.',
+      },
+      richer: {
+        es: 'Se usan números normales: «el dos de marzo». El día 1 es «el uno» o «el primero».',
+        en: 'Ordinary numbers are used: “el dos de marzo”. The 1st is “el uno” or “el primero”.',
+      },
+    },
+    example: { es: 'Mi cumpleaños es el doce de octubre.', en: 'My birthday is the twelfth of October.' },
+    more: {
+      es: 'Para preguntar: «¿Qué fecha es hoy?». Respuesta: «Hoy es el tres de junio».',
+      en: 'To ask: “What is the date today?”. Answer: “Today is the third of June”.',
+    },
+    explanation: {
+      en: 'A date is el + number + de + month, with ordinary numbers and lower-case months: el catorce de febrero. The first of the month can be el uno or el primero.',
+      es: 'Una fecha es «el» + número + «de» + mes, con números normales y el mes en minúscula: el catorce de febrero. El día 1 puede ser «el uno» o «el primero».',
+    },
+  },
+  {
+    id: 'a0-weather',
+    title: { en: 'The weather: hace frío, llueve', es: 'El tiempo: hace frío, llueve' },
+    level: 'A0',
+    keys: [['tiempo', 'hace'], ['weather'], ['llueve'], ['nieva']],
+    answer: {
+      basic: {
+        es: 'Para el tiempo, «hace» + nombre: «hace frío», «hace sol». Para la lluvia y la nieve: «llueve», «nieva».',
+        en: 'For the weather, “hace” + noun: “it is cold”, “it is sunny”. For rain and snow: “it rains”, “it snows”.',
+      },
+      richer: {
+        es: '«Hace» va con calor, frío, sol, viento y buen o mal tiempo; «está» va con adjetivos: «está nublado».',
+        en: '“Hace” goes with calor, frío, sol, viento and buen or mal tiempo; “está” goes with adjectives: “it is cloudy”.',
+      },
+    },
+    example: { es: 'En invierno hace frío y nieva.', en: 'In winter it is cold and it snows.' },
+    more: {
+      es: 'Con «mucho»: «hace mucho frío», «hace mucho calor». Pregunta: «¿Qué tiempo hace?».',
+      en: 'With “mucho”: “it is very cold”, “it is very hot”. Question: “What is the weather like?”.',
+    },
+    explanation: {
+      en: 'Spanish describes the weather with hace + a noun (hace frío, hace sol, hace viento), with the verbs llueve and nieva, and with está + an adjective (está nublado). Very is mucho here: hace mucho calor.',
+      es: 'El español describe el tiempo con «hace» + nombre (hace frío, hace sol, hace viento), con los verbos «llueve» y «nieva» y con «está» + adjetivo (está nublado). Aquí «muy» es «mucho»: hace mucho calor.',
+    },
+  },
 ];
 
 /** The A0 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -176,4 +257,10 @@ export const A0_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Un té, una cerveza: un / una for one drink': 'un-una-orders',
   'Me gusta + singular noun, me gustan + plural noun': 'gustar',
   'Quantity + de + noun: un kilo de tomates': 'a0-quantities',
+  // Unit 8
+  '21–29 are one word; from 31 on, tens + y + units': 'numbers-20-100',
+  'Prices: cuesta un euro, son veinte euros': 'numbers-20-100',
+  'El lunes (this Monday) and los lunes (every Monday)': 'a0-days-article',
+  'Dates: el + number + de + month': 'a0-dates',
+  'Hace + noun for the weather: hace frío, hace sol': 'a0-weather',
 };
