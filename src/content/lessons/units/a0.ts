@@ -138,4 +138,22 @@ export const A0_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a0-30', 'lesson-a0-31', 'lesson-a0-32', 'lesson-a0-33', 'lesson-a0-34'],
   },
+  {
+    id: 'unit-a0-9',
+    level: 'A0',
+    order: 9,
+    functions:
+      'naming places in town, asking whether a place is near or far, saying how you travel, naming shops, suggesting places to go',
+    grammar:
+      '¿hay un…?, aquí / ahí / allí, estar for location of places, en + transport / a pie, shop names in -ería, a + el = al',
+    en: {
+      title: 'Around Town',
+      goal: 'Find places in town, ask if they are near, get around and choose where to go.',
+    },
+    es: {
+      title: 'Por la ciudad',
+      goal: 'Encuentra lugares en la ciudad, pregunta si están cerca, muévete y elige adónde ir.',
+    },
+    lessonIds: ['lesson-a0-35', 'lesson-a0-36', 'lesson-a0-37', 'lesson-a0-38', 'lesson-a0-39'],
+  },
 ];

@@ -225,6 +225,113 @@ export const A0_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'El español describe el tiempo con «hace» + nombre (hace frío, hace sol, hace viento), con los verbos «llueve» y «nieva» y con «está» + adjetivo (está nublado). Aquí «muy» es «mucho»: hace mucho calor.',
     },
   },
+  {
+    id: 'a0-aqui-ahi-alli',
+    title: { en: 'Here and there: aquí, ahí, allí', es: 'Aquí, ahí, allí' },
+    level: 'A0',
+    keys: [
+      ['aqui', 'alli'],
+      ['aqui', 'ahi'],
+      ['here', 'there'],
+    ],
+    answer: {
+      basic: {
+        es: '«Aquí» es cerca de mí, «ahí» es cerca de ti y «allí» está lejos de los dos.',
+        en: '“Aquí” is near me, “ahí” is near you and “allí” is far from both of us.',
+      },
+      richer: {
+        es: 'Son como «este, ese, aquel»: aquí va con este, ahí con ese y allí con aquel.',
+        en: 'They match “este, ese, aquel”: aquí goes with este, ahí with ese and allí with aquel.',
+      },
+    },
+    example: { es: 'Estamos aquí y el museo está allí.', en: 'We are here and the museum is over there.' },
+    more: {
+      es: '«Por aquí» es en esta zona: «¿Hay un banco por aquí?».',
+      en: '“Por aquí” means around here: “Is there a bank around here?”.',
+    },
+    explanation: {
+      en: 'Spanish has three distances: aquí (here, near the speaker), ahí (there, near the listener) and allí (over there, far from both). Por aquí means around here.',
+      es: 'El español tiene tres distancias: aquí (cerca de quien habla), ahí (cerca de quien escucha) y allí (lejos de los dos). «Por aquí» significa en esta zona.',
+    },
+  },
+  {
+    id: 'a0-en-transport',
+    title: { en: 'By bus, on foot: en autobús, a pie', es: 'En autobús, a pie' },
+    level: 'A0',
+    keys: [['en autobus'], ['a pie'], ['transporte'], ['transport'], ['by bus']],
+    answer: {
+      basic: {
+        es: 'Con transporte usa «en», sin artículo: «en autobús», «en tren». Pero andando es «a pie».',
+        en: 'With transport use “en”, with no article: “by bus”, “by train”. But walking is “a pie”.',
+      },
+      richer: {
+        es: '«En» + transporte sin artículo: en metro, en bici, en avión. La excepción es «a pie», y a veces «a caballo».',
+        en: '“En” + transport with no article: by underground, by bike, by plane. The exception is “a pie”, and sometimes “a caballo”.',
+      },
+    },
+    example: { es: 'Voy a clase en metro, no a pie.', en: 'I go to class by underground, not on foot.' },
+    more: {
+      es: 'Con el artículo hablas del vehículo: «el autobús está lleno».',
+      en: 'With the article you talk about the vehicle: “the bus is full”.',
+    },
+    explanation: {
+      en: 'To say how you travel, use en + the kind of transport with no article: en autobús, en tren, en coche. On foot is a pie.',
+      es: 'Para decir cómo viajas, usa «en» + el transporte sin artículo: en autobús, en tren, en coche. Andando se dice «a pie».',
+    },
+  },
+  {
+    id: 'a0-eria',
+    title: { en: 'Shop names in -ería', es: 'Tiendas en -ería' },
+    level: 'A0',
+    keys: [['eria'], ['panaderia'], ['tiendas'], ['shop', 'names']],
+    answer: {
+      basic: {
+        es: 'Muchas tiendas son el producto + -ería: «pan, panadería», «fruta, frutería», «zapato, zapatería».',
+        en: 'Many shops are the product + -ería: “bread, bakery”, “fruit, greengrocer’s”, “shoe, shoe shop”.',
+      },
+      richer: {
+        es: 'El sufijo -ería forma tiendas y talleres, siempre femeninos: la carnicería, la pescadería, la peluquería.',
+        en: 'The suffix -ería makes shops and workshops, always feminine: the butcher’s, the fishmonger’s, the hairdresser’s.',
+      },
+    },
+    example: { es: 'Compro el pan en la panadería.', en: 'I buy bread at the bakery.' },
+    more: {
+      es: 'La persona que trabaja allí suele acabar en -ero o -era: panadero, frutera.',
+      en: 'The person who works there usually ends in -ero or -era: baker, greengrocer.',
+    },
+    explanation: {
+      en: 'Many shop names are built from what they sell plus -ería, and they are all feminine: pan gives panadería, carne gives carnicería, zapato gives zapatería.',
+      es: 'Muchos nombres de tiendas se forman con lo que venden más -ería, y todos son femeninos: de pan, panadería; de carne, carnicería; de zapato, zapatería.',
+    },
+  },
+  {
+    id: 'a0-al',
+    title: { en: 'A + el = al', es: 'A + el = al' },
+    level: 'A0',
+    keys: [['al'], ['a el'], ['del'], ['contraction'], ['contraccion']],
+    answer: {
+      basic: {
+        es: '«A» + «el» se une en «al»: «voy al teatro». Con «la» no cambia: «voy a la playa».',
+        en: '“A” + “el” join into “al”: “I go to the theatre”. With “la” it does not change: “I go to the beach”.',
+      },
+      richer: {
+        es: 'Solo hay dos contracciones: a + el = al y de + el = del. Con la, los y las no se unen.',
+        en: 'There are only two contractions: a + el = al and de + el = del. La, los and las never join.',
+      },
+    },
+    example: {
+      es: 'El sábado vamos al zoo y a la piscina.',
+      en: 'On Saturday we are going to the zoo and the pool.',
+    },
+    more: {
+      es: 'Lo mismo con «de»: «la puerta del museo», pero «la puerta de la iglesia».',
+      en: 'The same with “de”: “the museum door”, but “the church door”.',
+    },
+    explanation: {
+      en: 'The preposition a followed by the article el always becomes al (al cine, al parque), and de + el becomes del. With la, los and las nothing changes: a la playa, a los museos.',
+      es: 'La preposición «a» seguida del artículo «el» siempre se convierte en «al» (al cine, al parque), y «de» + «el», en «del». Con la, los y las no cambia nada: a la playa, a los museos.',
+    },
+  },
 ];
 
 /** The A0 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -263,4 +370,11 @@ export const A0_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'El lunes (this Monday) and los lunes (every Monday)': 'a0-days-article',
   'Dates: el + number + de + month': 'a0-dates',
   'Hace + noun for the weather: hace frío, hace sol': 'a0-weather',
+  // Unit 9
+  '¿Hay un…? to ask what there is in town': 'hay-esta',
+  'Aquí, ahí, allí: here, there, over there': 'a0-aqui-ahi-alli',
+  'Estar for where places are: el banco está cerca': 'estar-uses',
+  'En + transport, but a pie': 'a0-en-transport',
+  'Shops in -ería: pan → panadería': 'a0-eria',
+  'A + el = al: al teatro, a la playa': 'a0-al',
 };
