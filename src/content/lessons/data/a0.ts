@@ -5,6 +5,7 @@ import { A0_UNIT_6_LESSONS } from './a0/unit-6';
 import { A0_UNIT_7_LESSONS } from './a0/unit-7';
 import { A0_UNIT_8_LESSONS } from './a0/unit-8';
 import { A0_UNIT_9_LESSONS } from './a0/unit-9';
+import { A0_UNIT_10_LESSONS } from './a0/unit-10';
 
 /** A0: absolute beginners. First words, sounds, numbers and the verb ser. */
 export const A0_LESSONS: LessonContent[] = [
@@ -568,4 +569,5 @@ export const A0_LESSONS: LessonContent[] = [
   ...A0_UNIT_7_LESSONS,
   ...A0_UNIT_8_LESSONS,
   ...A0_UNIT_9_LESSONS,
+  ...A0_UNIT_10_LESSONS,
 ];

@@ -156,4 +156,29 @@ export const A0_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a0-35', 'lesson-a0-36', 'lesson-a0-37', 'lesson-a0-38', 'lesson-a0-39'],
   },
+  {
+    id: 'unit-a0-10',
+    level: 'A0',
+    order: 10,
+    functions:
+      'saying what you do, talking about family and friends, talking about pets and animals, describing things, linking ideas',
+    grammar:
+      'soy + job without article, masculine and feminine jobs, su, plural z → ces, fixed gender of animal nouns, adjective agreement, ser + adjective, y / o / pero / porque, muy / mucho',
+    en: {
+      title: 'People and Animals',
+      goal: 'Talk about jobs, family, friends and animals, describe things and join your ideas.',
+    },
+    es: {
+      title: 'Personas y animales',
+      goal: 'Habla de profesiones, familia, amigos y animales, describe cosas y une tus ideas.',
+    },
+    lessonIds: [
+      'lesson-a0-40',
+      'lesson-a0-41',
+      'lesson-a0-42',
+      'lesson-a0-43',
+      'lesson-a0-44',
+      'lesson-a0-45',
+    ],
+  },
 ];

@@ -17,6 +17,8 @@ arroba|noun|f|at sign (@)|A0
 # Food
 banana|noun|f|banana|A0
 azúcar|noun|m|sugar|A0
+# Animals
+hámster|noun|m|hamster|A0
 `;
 
 /**

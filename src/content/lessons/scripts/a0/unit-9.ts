@@ -282,6 +282,6 @@ export const A0_UNIT_9_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       question: { es: '¿Adónde va la familia en agosto?', en: 'Where does the family go in August?' },
       answers: ['playa', 'a la playa', 'la playa'],
     },
-    grammarUse: { phrases: ['al', 'a la', 'al teatro', 'al zoo', 'al campo', 'a la playa', 'a la montana'] },
+    grammarUse: { phrases: ['al', 'a la', 'al teatro', 'al zoo', 'al campo', 'a la playa', 'a la montaña'] },
   },
 };

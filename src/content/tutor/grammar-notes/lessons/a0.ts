@@ -332,6 +332,62 @@ export const A0_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'La preposición «a» seguida del artículo «el» siempre se convierte en «al» (al cine, al parque), y «de» + «el», en «del». Con la, los y las no cambia nada: a la playa, a los museos.',
     },
   },
+  {
+    id: 'a0-job-no-article',
+    title: { en: 'Soy enfermera: jobs without an article', es: 'Soy enfermera: profesiones sin artículo' },
+    level: 'A0',
+    keys: [['profesion'], ['profesiones'], ['job', 'article'], ['jobs']],
+    answer: {
+      basic: {
+        es: 'Con «soy» o «es» + profesión no va «un» ni «una»: «soy enfermera», «es abogado».',
+        en: 'With “soy” or “es” + a job there is no “un” or “una”: “I am a nurse”, “he is a lawyer”.',
+      },
+      richer: {
+        es: 'El artículo vuelve con un adjetivo: «es un abogado muy bueno». Sin adjetivo, solo la profesión.',
+        en: 'The article comes back with an adjective: “he is a very good lawyer”. Without one, just the job.',
+      },
+    },
+    example: {
+      es: 'Mi madre es cocinera y mi padre es bombero.',
+      en: 'My mother is a cook and my father is a firefighter.',
+    },
+    more: {
+      es: 'Para preguntar: «¿En qué trabajas?» o «¿A qué te dedicas?».',
+      en: 'To ask: “What do you do?” or “What do you do for a living?”.',
+    },
+    explanation: {
+      en: 'English says I am a nurse, but Spanish drops the article after ser: soy enfermera, es periodista. The article only comes back when an adjective describes the person: es una enfermera muy buena.',
+      es: 'En inglés se dice «I am a nurse», pero en español no va artículo después de «ser»: soy enfermera, es periodista. El artículo solo vuelve con un adjetivo: es una enfermera muy buena.',
+    },
+  },
+  {
+    id: 'a0-porque',
+    title: { en: 'Porque and ¿por qué?', es: 'Porque y ¿por qué?' },
+    level: 'A0',
+    keys: [['porque'], ['por que'], ['because'], ['why']],
+    answer: {
+      basic: {
+        es: '«¿Por qué?», separado y con tilde, pregunta. «Porque», junto, responde: because.',
+        en: '“¿Por qué?”, two words with an accent, asks. “Porque”, one word, answers: because.',
+      },
+      richer: {
+        es: 'La pregunta es «¿por qué…?», en dos palabras con tilde; la respuesta empieza con «porque», en una.',
+        en: 'The question is “¿por qué…?”, two words with an accent; the answer starts with “porque”, one word.',
+      },
+    },
+    example: {
+      es: '¿Por qué estudias español? Porque me gusta.',
+      en: 'Why do you study Spanish? Because I like it.',
+    },
+    more: {
+      es: 'Al hablar suenan casi igual: la diferencia está en la escritura y en la entonación.',
+      en: 'When spoken they sound almost the same: the difference is in the spelling and the intonation.',
+    },
+    explanation: {
+      en: 'To ask why, write two words with an accent: ¿por qué? To answer because, write one word without an accent: porque.',
+      es: 'Para preguntar, se escriben dos palabras con tilde: ¿por qué? Para responder, una sola palabra sin tilde: porque.',
+    },
+  },
 ];
 
 /** The A0 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -377,4 +433,14 @@ export const A0_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'En + transport, but a pie': 'a0-en-transport',
   'Shops in -ería: pan → panadería': 'a0-eria',
   'A + el = al: al teatro, a la playa': 'a0-al',
+  // Unit 10
+  'Soy enfermera: no article before a job': 'a0-job-no-article',
+  'Cocinero / cocinera: the feminine of jobs': 'noun-gender',
+  'Su for his, her and their: su abuela, su novio': 'possessives',
+  'Pez → peces: z becomes c in the plural': 'a0-plurals',
+  'One gender per animal word: la jirafa, el elefante': 'noun-gender',
+  'Adjectives agree: un coche nuevo, una casa nueva': 'adjective-agreement',
+  'Ser + adjective to describe things': 'ser-descriptions',
+  'Muy + adjective, mucho after a verb': 'muy-mucho',
+  'Porque (because) and ¿por qué? (why)': 'a0-porque',
 };
