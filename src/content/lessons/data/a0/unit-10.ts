@@ -48,7 +48,7 @@ export const A0_UNIT_10_LESSONS: LessonContent[] = [
     exercises: [
       {
         type: 'roleplay',
-        content: 'The tutor is a new colleague at a party for the people of your building.',
+        content: 'The tutor is a new neighbour at a party for the people of your building.',
         instructions: 'Ask what she does, say your job and the jobs of two people in your family.',
       },
       {

@@ -47,8 +47,8 @@ export const A0_UNIT_10_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
     ],
     closing: {
-      es: '¡Qué familia tan interesante! Encantada, vecino.',
-      en: 'What an interesting family! Pleased to meet you, neighbour.',
+      es: '¡Qué familia tan interesante! Encantada.',
+      en: 'What an interesting family! Pleased to meet you.',
     },
     listening: {
       line: {
@@ -206,8 +206,8 @@ export const A0_UNIT_10_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     steps: [
       {
         line: {
-          es: 'Bienvenido al zoo. Primero, la granja. ¿Qué animales ves?',
-          en: 'Welcome to the zoo. First, the farm. What animals do you see?',
+          es: '¡Hola! Primero, la granja. ¿Qué animales ves?',
+          en: 'Hi! First, the farm. What animals do you see?',
         },
         expects: ['la vaca', 'el cerdo', 'la oveja', 'la gallina'],
       },

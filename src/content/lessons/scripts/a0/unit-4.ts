@@ -66,7 +66,7 @@ export const A0_UNIT_4_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       en: 'It is my birthday. We are at my house, with dinner on the table.',
     },
     task: {
-      es: 'Felicítame, da las gracias, brinda y pide perdón cuando pase algo.',
+      es: 'Felicítame, da las gracias, brinda y pide perdón.',
       en: 'Wish me happy birthday, say thank you, make a toast and say sorry when something happens.',
     },
     steps: [
@@ -93,8 +93,8 @@ export const A0_UNIT_4_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: '¡Uy! Mi vaso de agua, en el suelo.',
-          en: 'Oops! My glass of water, on the floor.',
+          es: '¡Uy! Tu bolso y mi vaso de agua… ¡todo en el suelo!',
+          en: 'Oops! Your bag and my glass of water… all on the floor!',
         },
         expects: ['perdón', 'lo siento', 'disculpe'],
       },
@@ -106,7 +106,10 @@ export const A0_UNIT_4_SCRIPTS: Readonly<Record<string, LessonScript>> = {
         expects: ['con permiso', 'no pasa nada'],
       },
     ],
-    closing: { es: '¡Gracias a ti por venir! Hasta pronto.', en: 'Thank you for coming! See you soon.' },
+    closing: {
+      es: '¡Pasa, pasa! Y gracias otra vez por el regalo.',
+      en: 'Come in, come in! And thanks again for the present.',
+    },
     listening: {
       line: {
         es: 'En el café, una mujer choca con un chico y dice: «¡Perdón!»',
@@ -209,8 +212,8 @@ export const A0_UNIT_4_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: '¿Estás casado o soltero? Y aquí, tu firma, por favor.',
-          en: 'Are you married or single? And here, your signature, please.',
+          es: '¿Estado civil: casado, soltero…? Y aquí, tu firma, por favor.',
+          en: 'Marital status: married, single…? And here, your signature, please.',
         },
         expects: ['soltero, soltera', 'casado, casada', 'la firma', '¿cuál es tu…?'],
       },

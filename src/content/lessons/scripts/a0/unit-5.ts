@@ -73,8 +73,8 @@ export const A0_UNIT_5_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     steps: [
       {
         line: {
-          es: 'Bienvenido. Este es el dormitorio. ¿Qué te parece?',
-          en: 'Welcome. This is the bedroom. What do you think?',
+          es: 'Hola, pasa. Este es el dormitorio. ¿Qué te parece?',
+          en: 'Hello, come in. This is the bedroom. What do you think?',
         },
         expects: ['la cama', 'el armario', 'la lámpara'],
       },
@@ -94,8 +94,8 @@ export const A0_UNIT_5_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: 'Y esto es el baño y la cocina. ¿Está todo bien?',
-          en: 'And this is the bathroom and the kitchen. Is everything all right?',
+          es: 'Y aquí están el baño y la cocina. ¿Está todo bien?',
+          en: 'And here are the bathroom and the kitchen. Is everything all right?',
         },
         expects: ['la ducha', 'el espejo', 'la nevera'],
       },
@@ -195,7 +195,10 @@ export const A0_UNIT_5_SCRIPTS: Readonly<Record<string, LessonScript>> = {
         expects: ['el tenedor', 'el cuchillo', 'la cuchara'],
       },
       {
-        line: { es: 'La sopa está caliente. ¿Dónde está?', en: 'The soup is hot. Where is it?' },
+        line: {
+          es: 'Necesito calentar la sopa. ¿Dónde la pongo?',
+          en: 'I need to heat up the soup. Where shall I put it?',
+        },
         expects: ['la olla', 'el horno', 'el microondas'],
       },
       {

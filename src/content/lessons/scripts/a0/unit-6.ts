@@ -253,8 +253,8 @@ export const A0_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: 'Yo estoy nerviosa. ¿Tú estás nervioso antes de un examen?',
-          en: 'I am nervous. Are you nervous before an exam?',
+          es: 'Yo estoy nerviosa. ¿Y tú, cómo estás antes de un examen?',
+          en: 'I am nervous. And you, how do you feel before an exam?',
         },
         expects: ['estoy preocupado', 'estoy tranquilo'],
       },

@@ -131,7 +131,7 @@ export const A0_UNIT_7_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: 'Muy bien. ¿Y para tu amiga? ¿Algo caliente?',
+          es: 'Muy bien. ¿Y para su amiga? ¿Algo caliente?',
           en: 'Very good. And for your friend? Something hot?',
         },
         expects: ['el té', 'el zumo / el jugo'],
@@ -145,14 +145,14 @@ export const A0_UNIT_7_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: 'Por la mañana también tenemos desayunos. ¿Qué desayunas tú?',
+          es: 'Por la mañana también tenemos desayunos. ¿Qué desayuna usted?',
           en: 'In the morning we also serve breakfast. What do you have for breakfast?',
         },
         expects: ['el desayuno', 'los cereales', 'el yogur'],
       },
       {
         line: {
-          es: 'Y a mediodía, menú del día. ¿Vienes a comer o a cenar?',
+          es: 'Y a mediodía, menú del día. ¿Viene a comer o a cenar?',
           en: 'And at midday, set menu. Are you coming for lunch or dinner?',
         },
         expects: ['la comida', 'la cena'],

@@ -15,8 +15,8 @@ export const A0_UNIT_8_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     steps: [
       {
         line: {
-          es: 'Bienvenido. Su habitación es la treinta y uno.',
-          en: 'Welcome. Your room is thirty-one.',
+          es: 'Buenas tardes. Su habitación es la treinta y uno.',
+          en: 'Good afternoon. Your room is thirty-one.',
         },
         expects: ['treinta y uno', 'el número'],
       },
@@ -215,8 +215,8 @@ export const A0_UNIT_8_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: 'Yo tengo un amigo con el cumpleaños en Navidad. ¿Y tú?',
-          en: 'I have a friend whose birthday is at Christmas. And you?',
+          es: 'Mi amigo Pablo cumple años en Navidad. ¿Y tu padre?',
+          en: 'My friend Pablo has his birthday at Christmas. And your father?',
         },
         expects: ['diciembre', 'noviembre'],
       },

@@ -123,8 +123,8 @@ export const A0_UNIT_9_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     steps: [
       {
         line: {
-          es: 'Bienvenido al aeropuerto. ¿En qué puedo ayudarle?',
-          en: 'Welcome to the airport. How can I help you?',
+          es: 'Buenos días. ¿En qué puedo ayudarle?',
+          en: 'Good morning. How can I help you?',
         },
         expects: ['el aeropuerto', 'el autobús', 'el metro'],
       },
@@ -193,8 +193,8 @@ export const A0_UNIT_9_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     steps: [
       {
         line: {
-          es: '¡Bienvenida al barrio! ¿Necesitas algo?',
-          en: 'Welcome to the neighbourhood! Do you need anything?',
+          es: '¡Hola! ¿Qué tal la casa nueva? ¿Necesitas algo?',
+          en: 'Hi! How is the new home? Do you need anything?',
         },
         expects: ['la tienda', 'la panadería'],
       },
