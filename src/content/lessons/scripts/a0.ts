@@ -1,4 +1,11 @@
+import { A0_UNIT_4_SCRIPTS } from './a0/unit-4';
 import type { LessonScript } from './types';
+import { A0_UNIT_5_SCRIPTS } from './a0/unit-5';
+import { A0_UNIT_6_SCRIPTS } from './a0/unit-6';
+import { A0_UNIT_7_SCRIPTS } from './a0/unit-7';
+import { A0_UNIT_8_SCRIPTS } from './a0/unit-8';
+import { A0_UNIT_9_SCRIPTS } from './a0/unit-9';
+import { A0_UNIT_10_SCRIPTS } from './a0/unit-10';
 
 /** A0: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
 export const A0_SCRIPTS: Readonly<Record<string, LessonScript>> = {
@@ -651,4 +658,11 @@ export const A0_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       ],
     },
   },
+  ...A0_UNIT_4_SCRIPTS,
+  ...A0_UNIT_5_SCRIPTS,
+  ...A0_UNIT_6_SCRIPTS,
+  ...A0_UNIT_7_SCRIPTS,
+  ...A0_UNIT_8_SCRIPTS,
+  ...A0_UNIT_9_SCRIPTS,
+  ...A0_UNIT_10_SCRIPTS,
 };

@@ -4,6 +4,21 @@
  * `lemma|pos|gender|gloss|level`). Add a line only when `getGlossary().has(lemma)` is false.
  */
 export const A0_LESSON_WORDS = `
+# The first lessons: names, spelling and countries
+apellido|noun|m|surname|A0
+eñe|noun|f|the letter ñ|A0
+jota|noun|f|the letter j|A0
+mayúscula|noun|f|capital letter|A0
+minúscula|noun|f|lower-case letter|A0
+españa|noun|f|Spain|A0
+méxico|noun|m|Mexico|A0
+# Surviving in Spanish
+arroba|noun|f|at sign (@)|A0
+# Food
+banana|noun|f|banana|A0
+azúcar|noun|m|sugar|A0
+# Animals
+hámster|noun|m|hamster|A0
 `;
 
 /**
