@@ -5,6 +5,8 @@
  * name and the lesson scorer cannot see the learner use (docs/course.md).
  */
 import type { Glossary } from '../glossary';
+import { CurriculumError } from './index';
+import type { LessonContent } from './schema';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Longest glossary phrase tried, in words. */
@@ -47,4 +49,23 @@ function longestPhraseFrom(words: readonly string[], start: number, glossary: Gl
     if (hit?.pos === 'phrase') return end;
   }
   return start;
+}
+
+/**
+ * Refuses a course with an expression the glossary cannot read (the server checks it at start,
+ * as it checks the units): such a target could never be scored as used.
+ */
+export function assertEveryExpressionRead(
+  lessons: readonly Pick<LessonContent, 'id' | 'vocabulary'>[],
+  glossary: Glossary,
+): void {
+  const unread = lessons.flatMap((lesson) =>
+    lesson.vocabulary
+      .map((item) => [item.spanish, unreadWords(item.spanish, glossary)] as const)
+      .filter(([, words]) => words.length > 0)
+      .map(([spanish, words]) => `${lesson.id} «${spanish}» (${words.join(', ')})`),
+  );
+  if (unread.length > 0) {
+    throw new CurriculumError(`the glossary cannot read these lesson expressions: ${unread.join('; ')}`);
+  }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LEVELS } from '../../domain/levels';
 import { getGlossary } from '../glossary';
 import { createGlossary } from '../glossary/glossary';
-import { unreadWords } from './expression-reading';
+import { assertEveryExpressionRead, unreadWords } from './expression-reading';
 import { CURRICULUM } from './index';
 
 describe('unreadWords', () => {
@@ -27,6 +27,14 @@ describe('unreadWords', () => {
   it('checks every alternative and ignores placeholders and hints', () => {
     expect(unreadWords('la casa / el chalé', glossary)).toEqual(['chalé']);
     expect(unreadWords('hablar… (formal)', glossary)).toEqual([]);
+  });
+
+  it('refuses a course with an expression it cannot read, naming the lesson and the word', () => {
+    const lesson = (spanish: string) => ({ id: 'lesson-a0-1', vocabulary: [{ spanish, english: 'x' }] });
+    expect(() => assertEveryExpressionRead([lesson('la casa')], glossary)).not.toThrow();
+    expect(() => assertEveryExpressionRead([lesson('el chalé')], glossary)).toThrow(
+      /lesson-a0-1 «el chalé» \(chalé\)/,
+    );
   });
 });
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { LEVELS } from '../../../domain/levels';
 import { CURRICULUM, CurriculumError } from '../index';
 import { buildUnits, COURSE_UNITS, type UnitContent } from './index';
-import { unitsTable, withTable } from './table';
+import { unitsTable, withTable } from '../../../../scripts/units-table';
 
 const unitOfLesson = (id: string) => COURSE_UNITS.find((u) => u.lessonIds.includes(id));
 

@@ -1,4 +1,6 @@
+import { getGlossary } from '../../../content/glossary';
 import { CURRICULUM } from '../../../content/lessons';
+import { assertEveryExpressionRead } from '../../../content/lessons/expression-reading';
 import { withSession } from '../../auth/session-scope';
 import type { ServerModule } from '../context';
 import { createAttemptsRepository } from './attempts-repository';
@@ -16,6 +18,8 @@ export const lessonsModule: ServerModule = {
     await withSession(plugin, ctx.auth, (scope) => registerLessonsRoutes(scope, lessons));
   },
   async onStart(ctx) {
+    // Before anything is written: a target the scorer cannot read would never count as used.
+    assertEveryExpressionRead(CURRICULUM, getGlossary());
     const written = await seedCurriculum(ctx.db, CURRICULUM, new Date());
     if (written > 0) ctx.log.info(`lessons: curriculum seeded (${written} lessons written)`);
   },
