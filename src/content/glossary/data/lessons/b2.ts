@@ -4,6 +4,23 @@
  * `lemma|pos|gender|gloss|level`). Add a line only when `getGlossary().has(lemma)` is false.
  */
 export const B2_LESSON_WORDS = `
+# Existing lessons: festivals, negotiation, reviews, environment
+inaugurar|verb||to open officially; to inaugurate|B2
+teletrabajo|noun|m|remote work; working from home|B2
+patronal|adj||of the patron saint; of employers|B2
+nochevieja|noun|f|New Year's Eve|B1
+ofrenda|noun|f|offering|B2
+remontarse|verb||to date back (to); to go back|B2
+ceder|verb||to give way; to concede; to hand over|B2
+contraoferta|noun|f|counter-offer|B2
+admitir|verb||to admit; to accept|B1
+sonoro|adj||sound; resonant|B2
+engancharse|verb||to get hooked (on); to get caught|B2
+previsible|adj||predictable|B2
+conmovedor|adj||moving; touching|B2
+climático|adj||climate; climatic|B2
+calentamiento|noun|m|warming; warm-up|B2
+renovable|adj||renewable|B2
 `;
 
 /**
