@@ -1,4 +1,5 @@
 import type { LessonContent } from '../schema';
+import { B2_UNIT_4_LESSONS } from './b2/unit-4';
 
 /** B2: the imperfect subjunctive, conditionals, the passive and extended argument. */
 export const B2_LESSONS: LessonContent[] = [
@@ -579,4 +580,5 @@ export const B2_LESSONS: LessonContent[] = [
     ],
     isActive: true,
   },
+  ...B2_UNIT_4_LESSONS,
 ];

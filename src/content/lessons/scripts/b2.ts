@@ -1,3 +1,4 @@
+import { B2_UNIT_4_SCRIPTS } from './b2/unit-4';
 import type { LessonScript } from './types';
 
 /** B2: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
@@ -713,4 +714,5 @@ export const B2_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     },
     grammarUse: { phrases: ['para que', 'de ahi que', 'debido a', 'a raiz de', 'de modo que'] },
   },
+  ...B2_UNIT_4_SCRIPTS,
 };

@@ -52,4 +52,21 @@ export const B2_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-b2-7', 'lesson-b2-8', 'lesson-b2-9', 'lesson-b2-10'],
   },
+  {
+    id: 'unit-b2-4',
+    level: 'B2',
+    order: 4,
+    functions: 'imagining a different past, reproaching and apologising, reacting to past events',
+    grammar:
+      'si + pluperfect subjunctive, conditional perfect, deberías haber + participle, accidental se, mixed conditionals',
+    en: {
+      title: 'What Might Have Been',
+      goal: 'Imagine how things would have gone, reproach, apologise and react to what happened.',
+    },
+    es: {
+      title: 'Lo que pudo haber sido',
+      goal: 'Imagina cómo habrían ido las cosas, reprocha, discúlpate y reacciona ante lo que pasó.',
+    },
+    lessonIds: ['lesson-b2-11', 'lesson-b2-12', 'lesson-b2-13', 'lesson-b2-14'],
+  },
 ];

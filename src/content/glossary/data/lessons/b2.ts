@@ -21,6 +21,16 @@ conmovedor|adj||moving; touching|B2
 climático|adj||climate; climatic|B2
 calentamiento|noun|m|warming; warm-up|B2
 renovable|adj||renewable|B2
+# Unit 4: past hypotheses, reproaches, migration, science
+rumbo|noun|m|course; direction|B2
+vocación|noun|f|vocation; calling|B2
+malentendido|noun|m|misunderstanding|B2
+reprochar|verb||to reproach|B2
+residencia|noun|f|residence; residence hall|B2
+papeleo|noun|m|paperwork; red tape|B2
+hallazgo|noun|m|finding; discovery|B2
+clínico|adj||clinical|B2
+financiar|verb||to fund; to finance|B2
 `;
 
 /**
@@ -28,4 +38,6 @@ renovable|adj||renewable|B2
  * (format: see ../irregular-forms.ts, `infinitive: form form …`).
  */
 export const B2_LESSON_VERB_FORMS = `
+# The conjugator derives no present for a reflexive infinitive, so its present is written here.
+arrepentirse: arrepiento arrepientes arrepiente arrepienten arrepienta arrepientas arrepientan arrepintamos arrepintió arrepintieron arrepintiendo
 `;
