@@ -1,5 +1,6 @@
 import type { LessonContent } from '../schema';
 import { B2_UNIT_4_LESSONS } from './b2/unit-4';
+import { B2_UNIT_5_LESSONS } from './b2/unit-5';
 
 /** B2: the imperfect subjunctive, conditionals, the passive and extended argument. */
 export const B2_LESSONS: LessonContent[] = [
@@ -581,4 +582,5 @@ export const B2_LESSONS: LessonContent[] = [
     isActive: true,
   },
   ...B2_UNIT_4_LESSONS,
+  ...B2_UNIT_5_LESSONS,
 ];

@@ -1,4 +1,5 @@
 import { B2_UNIT_4_SCRIPTS } from './b2/unit-4';
+import { B2_UNIT_5_SCRIPTS } from './b2/unit-5';
 import type { LessonScript } from './types';
 
 /** B2: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
@@ -715,4 +716,5 @@ export const B2_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     grammarUse: { phrases: ['para que', 'de ahi que', 'debido a', 'a raiz de', 'de modo que'] },
   },
   ...B2_UNIT_4_SCRIPTS,
+  ...B2_UNIT_5_SCRIPTS,
 };

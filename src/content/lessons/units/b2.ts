@@ -69,4 +69,22 @@ export const B2_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-b2-11', 'lesson-b2-12', 'lesson-b2-13', 'lesson-b2-14'],
   },
+  {
+    id: 'unit-b2-5',
+    level: 'B2',
+    order: 5,
+    functions:
+      'talking about habits and changes, describing working life and healthcare, narrating sudden events, discussing housing',
+    grammar:
+      'dejar de, volver a, acabar de + infinitive; seguir + gerund, seguir sin; llegar a, tardar en; ponerse a, echarse a, estar a punto de; ir + gerund',
+    en: {
+      title: 'Habits and Turning Points',
+      goal: 'Describe habits, changes and sudden events with verb periphrases, and talk about work, health and housing.',
+    },
+    es: {
+      title: 'Costumbres y cambios de rumbo',
+      goal: 'Describe hábitos, cambios y sucesos repentinos con perífrasis verbales, y habla de trabajo, salud y vivienda.',
+    },
+    lessonIds: ['lesson-b2-15', 'lesson-b2-16', 'lesson-b2-17', 'lesson-b2-18', 'lesson-b2-19'],
+  },
 ];

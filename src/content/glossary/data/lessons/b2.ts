@@ -31,6 +31,24 @@ papeleo|noun|m|paperwork; red tape|B2
 hallazgo|noun|m|finding; discovery|B2
 clínico|adj||clinical|B2
 financiar|verb||to fund; to finance|B2
+# Unit 5: habits, work-life balance, healthcare, a blackout, housing
+recaer|verb||to relapse; to fall back|B2
+sedentarismo|noun|m|sedentary lifestyle|B2
+conciliación|noun|f|work-life balance; reconciliation|B2
+intensivo|adj||intensive|B2
+extra|adj||extra; additional|B1
+desconectar|verb||to switch off; to disconnect|B2
+compaginar|verb||to combine; to fit together|B2
+paternidad|noun|f|paternity; fatherhood|B2
+agotamiento|noun|m|exhaustion|B2
+cabecera|noun|f|head (of a bed or table); masthead|B2
+derivar|verb||to refer (a patient); to derive|B2
+sanitario|adj||health; sanitary|B2
+copago|noun|m|co-payment|B2
+apagón|noun|m|power cut; blackout|B2
+cobertura|noun|f|coverage; (phone) signal|B2
+cundir|verb||to spread; to go a long way|B2
+gentrificación|noun|f|gentrification|B2
 `;
 
 /**

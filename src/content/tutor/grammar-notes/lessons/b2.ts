@@ -126,6 +126,146 @@ export const B2_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Las dos partes de una condicional pueden referirse a tiempos distintos. Una condición pasada que no se cumplió (si + pluscuamperfecto de subjuntivo) puede tener un resultado presente (condicional): si hubiera ahorrado, ahora tendría una casa. Una condición irreal permanente (si + imperfecto de subjuntivo) puede tener un resultado pasado (condicional compuesto): si fuera más paciente, no me habría enfadado.',
     },
   },
+  {
+    id: 'b2-dejar-de',
+    title: { en: 'Dejar de + infinitive', es: 'Dejar de + infinitivo' },
+    level: 'B2',
+    keys: [['dejar de'], ['dejo de'], ['stop', 'doing'], ['give up']],
+    answer: {
+      basic: {
+        es: '«Dejar de» + infinitivo es parar algo que hacías: «Dejé de fumar en 2020».',
+        en: '“Dejar de” + infinitive is stopping something you used to do: “I stopped smoking in 2020”.',
+      },
+      richer: {
+        es: 'Sin «de», «dejar» significa otra cosa: «Dejé el tabaco», pero «Dejé de fumar». En negativo insiste: «No dejes de llamarme».',
+        en: 'Without “de”, “dejar” means something else: “I gave up tobacco”, but “I stopped smoking”. Negative, it insists: “Be sure to call me”.',
+      },
+    },
+    example: {
+      es: 'Mi padre dejó de beber café hace años.',
+      en: 'My father stopped drinking coffee years ago.',
+    },
+    more: {
+      es: 'Lo contrario es «volver a» + infinitivo: «Dejé de correr, pero he vuelto a correr».',
+      en: 'The opposite is “volver a” + infinitive: “I stopped running, but I have started running again”.',
+    },
+    explanation: {
+      en: 'Dejar de + infinitive means to stop doing something (dejé de fumar, ha dejado de llover). In the negative imperative it urges someone not to miss something: no dejes de visitar el museo. Volver a + infinitive is its counterpart: doing something again.',
+      es: 'Dejar de + infinitivo significa interrumpir una acción o un hábito (dejé de fumar, ha dejado de llover). En imperativo negativo anima a no perderse algo: no dejes de visitar el museo. Volver a + infinitivo es su contrario: hacer algo otra vez.',
+    },
+  },
+  {
+    id: 'b2-seguir-gerund',
+    title: {
+      en: 'Seguir + gerund, seguir sin + infinitive',
+      es: 'Seguir + gerundio, seguir sin + infinitivo',
+    },
+    level: 'B2',
+    keys: [['seguir', 'gerundio'], ['seguir', 'gerund'], ['sigo sin'], ['still', 'doing']],
+    answer: {
+      basic: {
+        es: '«Seguir» + gerundio es «todavía»: «Sigo trabajando aquí». En negativo: «Sigo sin entenderlo».',
+        en: '“Seguir” + gerund means “still”: “I still work here”. In the negative: “I still don’t understand it”.',
+      },
+      richer: {
+        es: 'Seguir + gerundio continúa una acción: «Siguen llegando correos». Seguir sin + infinitivo, algo que aún no ocurre: «Sigo sin respuesta».',
+        en: 'Seguir + gerund continues an action: “Emails keep arriving”. Seguir sin + infinitive, something not happening yet: “I still have no answer”.',
+      },
+    },
+    example: { es: 'A las nueve, seguía contestando correos.', en: 'At nine, I was still answering emails.' },
+    more: {
+      es: 'Nunca «seguir a» + infinitivo: se dice «sigo estudiando», no «sigo a estudiar».',
+      en: 'Never “seguir a” + infinitive: you say “sigo estudiando”, not “sigo a estudiar”.',
+    },
+    explanation: {
+      en: 'Seguir (or continuar) + gerund says that an action is still going on: sigo viviendo en Madrid, continúa lloviendo. To say that something has still not happened, use seguir sin + infinitive: sigo sin tener tiempo, seguimos sin noticias.',
+      es: 'Seguir (o continuar) + gerundio indica que una acción todavía continúa: sigo viviendo en Madrid, continúa lloviendo. Para decir que algo todavía no ha ocurrido se usa seguir sin + infinitivo: sigo sin tener tiempo, seguimos sin noticias.',
+    },
+  },
+  {
+    id: 'b2-llegar-a',
+    title: { en: 'Llegar a + infinitive; tardar en', es: 'Llegar a + infinitivo; tardar en' },
+    level: 'B2',
+    keys: [['llegar a', 'infinitivo'], ['llegue a'], ['tardar en'], ['even', 'ended up']],
+    answer: {
+      basic: {
+        es: '«Llegar a» + infinitivo marca un extremo: «Llegué a esperar seis meses». ¡Tanto!',
+        en: '“Llegar a” + infinitive marks an extreme: “I even ended up waiting six months”. That long!',
+      },
+      richer: {
+        es: 'Llegar a + infinitivo presenta algo como el punto más alto o sorprendente. Para la duración: tardar + tiempo + en + infinitivo.',
+        en: 'Llegar a + infinitive presents something as the highest or most surprising point. For duration: tardar + time + en + infinitive.',
+      },
+    },
+    example: {
+      es: 'Tardaron tres semanas en darme cita.',
+      en: 'It took them three weeks to give me an appointment.',
+    },
+    more: {
+      es: 'Con negación expresa lo que no se consiguió del todo: «No llegué a verlo».',
+      en: 'With a negative it expresses what did not quite happen: “I never got to see him”.',
+    },
+    explanation: {
+      en: 'Llegar a + infinitive presents an action as the culmination of a process or as a surprising extreme: llegó a ser ministro, llegué a esperar cuatro horas. Negated, it means not quite getting there: no llegué a conocerlo. Tardar + time + en + infinitive says how long something takes: tardo veinte minutos en llegar.',
+      es: 'Llegar a + infinitivo presenta una acción como la culminación de un proceso o como un extremo sorprendente: llegó a ser ministro, llegué a esperar cuatro horas. Con negación significa no conseguirlo del todo: no llegué a conocerlo. Tardar + tiempo + en + infinitivo indica cuánto dura algo: tardo veinte minutos en llegar.',
+    },
+  },
+  {
+    id: 'b2-ponerse-a',
+    title: {
+      en: 'Ponerse a, echarse a, romper a + infinitive',
+      es: 'Ponerse a, echarse a, romper a + infinitivo',
+    },
+    level: 'B2',
+    keys: [['ponerse a'], ['echarse a'], ['romper a'], ['start', 'suddenly'], ['a punto de']],
+    answer: {
+      basic: {
+        es: 'Para empezar algo de repente: «Se puso a llover», «Se echó a reír», «Rompió a llorar».',
+        en: 'To start something suddenly: “It started raining”, “She burst out laughing”, “He burst into tears”.',
+      },
+      richer: {
+        es: '«Ponerse a» vale para casi todo; «echarse a» va con reír, llorar o correr; «romper a», con llorar o aplaudir.',
+        en: '“Ponerse a” works for almost anything; “echarse a” goes with laughing, crying or running; “romper a”, with crying or clapping.',
+      },
+    },
+    example: { es: 'Al ver la nota, se echó a llorar.', en: 'When she saw the mark, she burst into tears.' },
+    more: {
+      es: 'Para lo que casi pasa, «estar a punto de»: «Estaba a punto de salir cuando se fue la luz».',
+      en: 'For what almost happens, “estar a punto de”: “I was about to go out when the power went off”.',
+    },
+    explanation: {
+      en: 'These periphrases mark the sudden start of an action. Ponerse a + infinitive is the general one (me puse a estudiar); echarse a is used with reír, llorar, correr and temblar; romper a with llorar, reír, aplaudir or llover. Estar a punto de + infinitive says that something was just about to happen.',
+      es: 'Estas perífrasis marcan el comienzo repentino de una acción. Ponerse a + infinitivo es la general (me puse a estudiar); echarse a se usa con reír, llorar, correr y temblar; romper a con llorar, reír, aplaudir o llover. Estar a punto de + infinitivo indica que algo iba a ocurrir enseguida.',
+    },
+  },
+  {
+    id: 'b2-ir-gerund',
+    title: { en: 'Ir + gerund for gradual change', es: 'Ir + gerundio para el cambio gradual' },
+    level: 'B2',
+    keys: [['ir', 'gerundio'], ['ir', 'gerund'], ['van subiendo'], ['gradual'], ['poco a poco']],
+    answer: {
+      basic: {
+        es: '«Ir» + gerundio es un cambio poco a poco: «Los precios van subiendo».',
+        en: '“Ir” + gerund is a change little by little: “Prices keep going up”.',
+      },
+      richer: {
+        es: 'Ir + gerundio presenta un proceso que avanza por etapas: «El barrio va cambiando», «Voy entendiendo el sistema».',
+        en: 'Ir + gerund presents a process that advances in stages: “The neighbourhood is gradually changing”, “I’m beginning to understand the system”.',
+      },
+    },
+    example: {
+      es: 'Cada año van cerrando más tiendas de barrio.',
+      en: 'Every year more local shops close, one after another.',
+    },
+    more: {
+      es: 'Compara: «Los alquileres están subiendo» es ahora; «van subiendo», poco a poco y sin parar.',
+      en: 'Compare: “Rents are going up” is now; “van subiendo”, little by little and steadily.',
+    },
+    explanation: {
+      en: 'Ir + gerund describes a gradual, progressive development: los precios van subiendo, poco a poco voy entendiendo. Estar + gerund only says that something is in progress; ir + gerund adds the idea of step-by-step advance, often with poco a poco, cada vez más or cada año.',
+      es: 'Ir + gerundio describe un desarrollo gradual y progresivo: los precios van subiendo, poco a poco voy entendiendo. Estar + gerundio solo dice que algo está en curso; ir + gerundio añade la idea de avance paso a paso, a menudo con poco a poco, cada vez más o cada año.',
+    },
+  },
 ];
 
 /** The B2 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -137,4 +277,11 @@ export const B2_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Accidental se: se me olvidó, se me rompió': 'b2-accidental-se',
   'Past feeling + que + pluperfect subjunctive: me dolió que no hubieran venido': 'pluperfect-subjunctive',
   'Mixed conditionals: si + pluperfect subjunctive, conditional for the present': 'b2-mixed-conditionals',
+  // Unit 5
+  'Dejar de + infinitive: stopping a habit': 'b2-dejar-de',
+  'Volver a + infinitive: doing something again': 'volver-a',
+  'Seguir + gerund (still doing) and seguir sin + infinitive (still not doing)': 'b2-seguir-gerund',
+  'Llegar a + infinitive for a surprising extreme; tardar + time + en + infinitive': 'b2-llegar-a',
+  'Ponerse a / echarse a / romper a + infinitive: starting suddenly': 'b2-ponerse-a',
+  'Ir + gerund for gradual change: los precios van subiendo': 'b2-ir-gerund',
 };
