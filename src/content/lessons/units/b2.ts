@@ -87,4 +87,22 @@ export const B2_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-b2-15', 'lesson-b2-16', 'lesson-b2-17', 'lesson-b2-18', 'lesson-b2-19'],
   },
+  {
+    id: 'unit-b2-6',
+    level: 'B2',
+    order: 6,
+    functions:
+      'contrasting and conceding, giving causes, reading headlines, judging sources, describing buildings and art',
+    grammar:
+      'a pesar de que with both moods, mientras que, por consiguiente, ya que / puesto que / dado que, nominalisation, conditional of rumour, preposition + relative',
+    en: {
+      title: 'Connecting and Condensing Ideas',
+      goal: 'Link ideas with formal connectors and relatives, condense them into nouns, and read the news critically.',
+    },
+    es: {
+      title: 'Conectar y condensar ideas',
+      goal: 'Une ideas con conectores formales y relativos, condénsalas en sustantivos y lee las noticias con espíritu crítico.',
+    },
+    lessonIds: ['lesson-b2-20', 'lesson-b2-21', 'lesson-b2-22', 'lesson-b2-23', 'lesson-b2-24'],
+  },
 ];

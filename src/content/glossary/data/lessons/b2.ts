@@ -10,12 +10,12 @@ teletrabajo|noun|m|remote work; working from home|B2
 patronal|adj||of the patron saint; of employers|B2
 nochevieja|noun|f|New Year's Eve|B1
 ofrenda|noun|f|offering|B2
-remontarse|verb||to date back (to); to go back|B2
+remontar|verb||to go up; to overcome; (remontarse a) to date back to|B2
 ceder|verb||to give way; to concede; to hand over|B2
 contraoferta|noun|f|counter-offer|B2
 admitir|verb||to admit; to accept|B1
 sonoro|adj||sound; resonant|B2
-engancharse|verb||to get hooked (on); to get caught|B2
+enganchar|verb||to hook; (engancharse) to get hooked (on)|B2
 previsible|adj||predictable|B2
 conmovedor|adj||moving; touching|B2
 climático|adj||climate; climatic|B2
@@ -49,6 +49,30 @@ apagón|noun|m|power cut; blackout|B2
 cobertura|noun|f|coverage; (phone) signal|B2
 cundir|verb||to spread; to go a long way|B2
 gentrificación|noun|f|gentrification|B2
+# Unit 6: the economy, consumption, headlines, sources, architecture
+por consiguiente|phrase||consequently; therefore|B2
+adquisitivo|adj||purchasing; acquisitive|B2
+cesta|noun|f|basket|B1
+encarecer|verb||to make more expensive; (encarecerse) to become more expensive|B2
+consumismo|noun|m|consumerism|B2
+compulsivo|adj||compulsive|B2
+capricho|noun|m|whim; treat|B2
+obsolescencia|noun|f|obsolescence|C1
+descenso|noun|m|fall; decrease; descent|B2
+dimisión|noun|f|resignation|B2
+aprobación|noun|f|approval; passing (of a law)|B2
+recorte|noun|m|cut; cutting|B2
+desinformación|noun|f|disinformation|B2
+fiable|adj||reliable; trustworthy|B2
+contrastar|verb||to check against; to contrast|B2
+desmentir|verb||to deny; to refute|B2
+viral|adj||viral|B2
+sensacionalista|adj||sensationalist|B2
+verificación|noun|f|verification; checking|B2
+fachada|noun|f|façade; front|B2
+cúpula|noun|f|dome; leadership|B2
+restaurar|verb||to restore|B2
+mural|noun|m|mural|B2
 `;
 
 /**

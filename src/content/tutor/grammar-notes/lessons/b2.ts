@@ -266,6 +266,124 @@ export const B2_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Ir + gerundio describe un desarrollo gradual y progresivo: los precios van subiendo, poco a poco voy entendiendo. Estar + gerundio solo dice que algo está en curso; ir + gerundio añade la idea de avance paso a paso, a menudo con poco a poco, cada vez más o cada año.',
     },
   },
+  {
+    id: 'b2-a-pesar-de-que',
+    title: {
+      en: 'A pesar de que + indicative or subjunctive',
+      es: 'A pesar de que + indicativo o subjuntivo',
+    },
+    level: 'B2',
+    keys: [['a pesar de que'], ['a pesar de'], ['despite', 'fact']],
+    answer: {
+      basic: {
+        es: '«A pesar de que» funciona como «aunque»: «A pesar de que llueve, salgo».',
+        en: '“A pesar de que” works like “aunque”: “Even though it’s raining, I’m going out”.',
+      },
+      richer: {
+        es: 'Indicativo para un hecho: «a pesar de que gano más». Subjuntivo para algo no comprobado: «a pesar de que suban».',
+        en: 'Indicative for a fact: “even though I earn more”. Subjunctive for something unconfirmed: “even if they go up”.',
+      },
+    },
+    example: {
+      es: 'A pesar de que trabaja mucho, no ahorra nada.',
+      en: 'Even though she works a lot, she saves nothing.',
+    },
+    more: {
+      es: 'Sin verbo conjugado, «a pesar de» + nombre o infinitivo: «a pesar de la crisis», «a pesar de ganar poco».',
+      en: 'Without a conjugated verb, “a pesar de” + noun or infinitive: “despite the crisis”, “despite earning little”.',
+    },
+    explanation: {
+      en: 'A pesar de que introduces a concession, like aunque. The indicative presents the obstacle as a known fact (a pesar de que ha subido el sueldo, no llego a fin de mes); the subjunctive presents it as hypothetical, not yet known or not relevant (a pesar de que suban los precios, seguiremos comprando aquí). Before a noun or an infinitive, use a pesar de without que.',
+      es: 'A pesar de que introduce una concesión, como aunque. El indicativo presenta el obstáculo como un hecho conocido (a pesar de que ha subido el sueldo, no llego a fin de mes); el subjuntivo lo presenta como hipotético, aún no conocido o sin importancia (a pesar de que suban los precios, seguiremos comprando aquí). Ante un nombre o un infinitivo se usa a pesar de, sin que.',
+    },
+  },
+  {
+    id: 'b2-contrast-consequence',
+    title: { en: 'Contrast and consequence connectors', es: 'Conectores de contraste y de consecuencia' },
+    level: 'B2',
+    keys: [['mientras que'], ['por consiguiente'], ['por el contrario'], ['whereas'], ['consequently']],
+    answer: {
+      basic: {
+        es: '«Mientras que» compara dos hechos; «por consiguiente» presenta una consecuencia, como «por lo tanto».',
+        en: '“Mientras que” compares two facts; “por consiguiente” presents a consequence, like “por lo tanto”.',
+      },
+      richer: {
+        es: '«Los precios suben, mientras que los sueldos no». «Por el contrario» opone una idea; «aun así» mantiene la conclusión.',
+        en: '“Prices go up, whereas wages don’t”. “Por el contrario” opposes an idea; “aun así” keeps the conclusion.',
+      },
+    },
+    example: {
+      es: 'La luz ha subido; por consiguiente, gastamos menos.',
+      en: 'Electricity has gone up; consequently, we use less.',
+    },
+    more: {
+      es: 'En la escritura llevan coma: «; por consiguiente,» y «. Por el contrario,».',
+      en: 'In writing they take commas: “; por consiguiente,” and “. Por el contrario,”.',
+    },
+    explanation: {
+      en: 'Mientras que sets two facts side by side in contrast (en el norte llueve, mientras que en el sur hay sequía). Por el contrario and en cambio oppose a second idea to the first. Por consiguiente, por lo tanto and así que introduce a consequence, from the most formal to the most colloquial; aun así keeps a conclusion despite what was said.',
+      es: 'Mientras que pone dos hechos en contraste (en el norte llueve, mientras que en el sur hay sequía). Por el contrario y en cambio oponen una segunda idea a la primera. Por consiguiente, por lo tanto y así que introducen una consecuencia, de más formal a más coloquial; aun así mantiene una conclusión a pesar de lo dicho.',
+    },
+  },
+  {
+    id: 'b2-cause-connectors',
+    title: {
+      en: 'Cause: ya que, puesto que, dado que, como',
+      es: 'La causa: ya que, puesto que, dado que, como',
+    },
+    level: 'B2',
+    keys: [['ya que'], ['puesto que'], ['dado que'], ['como', 'causa'], ['since', 'because']],
+    answer: {
+      basic: {
+        es: '«Ya que», «puesto que» y «dado que» son como «porque», pero presentan una causa conocida.',
+        en: '“Ya que”, “puesto que” and “dado que” are like “porque”, but present a cause that is already known.',
+      },
+      richer: {
+        es: '«Como» causal va siempre al principio: «Como no tenía dinero, no fui». «Porque» va normalmente después.',
+        en: 'Causal “como” always comes first: “As I had no money, I didn’t go”. “Porque” normally comes second.',
+      },
+    },
+    example: {
+      es: 'Ya que estás aquí, ayúdame con la compra.',
+      en: 'Since you’re here, help me with the shopping.',
+    },
+    more: {
+      es: 'De menos a más formal: «como», «ya que», «puesto que», «dado que».',
+      en: 'From least to most formal: “como”, “ya que”, “puesto que”, “dado que”.',
+    },
+    explanation: {
+      en: 'Ya que, puesto que and dado que introduce a cause that the listener knows or accepts, and can go before or after the main clause; they sound more formal than porque. Como with a causal meaning must open the sentence (como llovía, nos quedamos en casa), while porque usually follows the main clause.',
+      es: 'Ya que, puesto que y dado que introducen una causa que el oyente conoce o acepta, y pueden ir antes o después de la oración principal; suenan más formales que porque. Como causal tiene que abrir la oración (como llovía, nos quedamos en casa), mientras que porque suele ir después de la principal.',
+    },
+  },
+  {
+    id: 'b2-rumour-conditional',
+    title: { en: 'The conditional of rumour', es: 'El condicional de rumor' },
+    level: 'B2',
+    keys: [['condicional', 'rumor'], ['conditional', 'rumour'], ['reportedly'], ['habria', 'noticia']],
+    answer: {
+      basic: {
+        es: 'En las noticias, el condicional marca algo no confirmado: «El ministro habría dimitido».',
+        en: 'In the news, the conditional marks something unconfirmed: “The minister has reportedly resigned”.',
+      },
+      richer: {
+        es: 'El periodista no se compromete: «Según fuentes policiales, el ladrón habría huido a Francia». Es un uso formal y escrito.',
+        en: 'The journalist does not commit: “According to police sources, the thief has reportedly fled to France”. It is formal and written.',
+      },
+    },
+    example: {
+      es: 'El incendio habría empezado en la cocina.',
+      en: 'The fire reportedly started in the kitchen.',
+    },
+    more: {
+      es: 'En la conversación es más natural «al parecer» o «dicen que»: «Al parecer, ha dimitido».',
+      en: 'In conversation “al parecer” or “dicen que” is more natural: “Apparently, he has resigned”.',
+    },
+    explanation: {
+      en: 'News writing uses the conditional (simple or perfect) to report information that has not been confirmed: la empresa cerraría en marzo, el alcalde habría dimitido. It distances the writer from the claim and usually comes with según + source. In everyday speech, al parecer, por lo visto or dicen que are used instead.',
+      es: 'La prensa usa el condicional (simple o compuesto) para dar información no confirmada: la empresa cerraría en marzo, el alcalde habría dimitido. Marca distancia del periodista respecto a lo que dice y suele ir con según + fuente. En la lengua hablada se prefieren al parecer, por lo visto o dicen que.',
+    },
+  },
 ];
 
 /** The B2 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -284,4 +402,13 @@ export const B2_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Llegar a + infinitive for a surprising extreme; tardar + time + en + infinitive': 'b2-llegar-a',
   'Ponerse a / echarse a / romper a + infinitive: starting suddenly': 'b2-ponerse-a',
   'Ir + gerund for gradual change: los precios van subiendo': 'b2-ir-gerund',
+  // Unit 6
+  'A pesar de que + indicative for a fact, + subjunctive for something not yet known': 'b2-a-pesar-de-que',
+  'Contrast and consequence connectors: mientras que, por el contrario, por consiguiente':
+    'b2-contrast-consequence',
+  'Cause connectors: ya que, puesto que, dado que; como at the start of the sentence': 'b2-cause-connectors',
+  'Nominalisation in headlines: suben los precios → la subida de los precios': 'nominalisation',
+  'Conditional of rumour in the news: el alcalde habría dimitido': 'b2-rumour-conditional',
+  'Preposition + article + que, and preposition + quien for people: el pintor a quien admiro':
+    'preposition-relative',
 };
