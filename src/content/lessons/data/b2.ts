@@ -2,6 +2,7 @@ import type { LessonContent } from '../schema';
 import { B2_UNIT_4_LESSONS } from './b2/unit-4';
 import { B2_UNIT_5_LESSONS } from './b2/unit-5';
 import { B2_UNIT_6_LESSONS } from './b2/unit-6';
+import { B2_UNIT_7_LESSONS } from './b2/unit-7';
 
 /** B2: the imperfect subjunctive, conditionals, the passive and extended argument. */
 export const B2_LESSONS: LessonContent[] = [
@@ -585,4 +586,5 @@ export const B2_LESSONS: LessonContent[] = [
   ...B2_UNIT_4_LESSONS,
   ...B2_UNIT_5_LESSONS,
   ...B2_UNIT_6_LESSONS,
+  ...B2_UNIT_7_LESSONS,
 ];

@@ -105,4 +105,29 @@ export const B2_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-b2-20', 'lesson-b2-21', 'lesson-b2-22', 'lesson-b2-23', 'lesson-b2-24'],
   },
+  {
+    id: 'unit-b2-7',
+    level: 'B2',
+    order: 7,
+    functions:
+      'reporting questions and requests, comparing education systems, debating technology, interpreting art, reporting a press conference',
+    grammar:
+      'reported questions (si, question words), reported requests with que + subjunctive, es + adjective + que + subjunctive, siempre y cuando, tentative podría',
+    en: {
+      title: 'Questions, Requests and Public Debate',
+      goal: 'Report what others asked and requested, and discuss schools, technology, art and the news.',
+    },
+    es: {
+      title: 'Preguntas, peticiones y debate público',
+      goal: 'Transmite lo que otros preguntaron y pidieron, y habla de educación, tecnología, arte y prensa.',
+    },
+    lessonIds: [
+      'lesson-b2-25',
+      'lesson-b2-26',
+      'lesson-b2-27',
+      'lesson-b2-28',
+      'lesson-b2-29',
+      'lesson-b2-30',
+    ],
+  },
 ];

@@ -73,6 +73,38 @@ fachada|noun|f|façade; front|B2
 cúpula|noun|f|dome; leadership|B2
 restaurar|verb||to restore|B2
 mural|noun|m|mural|B2
+# Unit 7: interviews, school, education systems, technology, painting, the press
+admisión|noun|f|admission|B2
+expediente|noun|m|record; file|B2
+motivación|noun|f|motivation|B2
+evaluación|noun|f|assessment; evaluation|B2
+autorización|noun|f|authorisation; permission slip|B2
+concertado|adj||state-funded (school); agreed|B2
+selectividad|noun|f|university entrance exam (Spain); selectivity|B2
+profesorado|noun|m|teaching staff|B2
+ratio|noun|f|ratio; pupil-teacher ratio|B2
+reconocimiento|noun|m|recognition; examination|B2
+facial|adj||facial|B2
+consentimiento|noun|m|consent|B2
+regulación|noun|f|regulation|B2
+automatizar|verb||to automate|B2
+transparencia|noun|f|transparency|B2
+preocupante|adj||worrying|B2
+autorretrato|noun|m|self-portrait|B2
+lienzo|noun|m|canvas|B2
+pincelada|noun|f|brushstroke|B2
+claroscuro|noun|m|chiaroscuro; light and shade|C1
+transmitir|verb||to convey; to transmit; to broadcast|B2
+impresión|noun|f|impression; printing|B1
+vanguardia|noun|f|avant-garde; vanguard|B2
+portavoz|noun|mf|spokesperson|B2
+comparecencia|noun|f|appearance (before the press or a court)|C1
+declarar|verb||to state; to declare; to testify|B2
+desvelar|verb||to reveal; to keep awake|B2
+recalcar|verb||to stress; to emphasise|B2
+hincapié|noun|m|emphasis (hacer hincapié en: to stress)|B2
+eludir|verb||to avoid; to dodge|B2
+evasiva|noun|f|evasive answer|C1
 `;
 
 /**

@@ -384,6 +384,64 @@ export const B2_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'La prensa usa el condicional (simple o compuesto) para dar información no confirmada: la empresa cerraría en marzo, el alcalde habría dimitido. Marca distancia del periodista respecto a lo que dice y suele ir con según + fuente. En la lengua hablada se prefieren al parecer, por lo visto o dicen que.',
     },
   },
+  {
+    id: 'b2-reported-questions',
+    title: { en: 'Reported questions', es: 'Preguntas en estilo indirecto' },
+    level: 'B2',
+    keys: [
+      ['preguntas', 'estilo indirecto'],
+      ['reported', 'questions'],
+      ['pregunto si'],
+      ['queria saber si'],
+    ],
+    answer: {
+      basic: {
+        es: 'Sí o no: «¿Hablas inglés?» → «Me preguntó si hablaba inglés». Con palabra interrogativa: «Me preguntó dónde vivía».',
+        en: 'Yes or no: “Do you speak English?” → “He asked me if I spoke English”. With a question word: “He asked me where I lived”.',
+      },
+      richer: {
+        es: 'Las preguntas de sí o no llevan «si»; las demás conservan qué, cuándo o por qué, con tilde.',
+        en: 'Yes/no questions take “si”; the others keep qué, cuándo or por qué, with their accent.',
+      },
+    },
+    example: { es: 'Quería saber cuándo podía empezar.', en: 'She wanted to know when I could start.' },
+    more: {
+      es: 'En el habla se oye a veces «me preguntó que si…»: es coloquial; al escribir, mejor sin «que».',
+      en: 'In speech you sometimes hear “me preguntó que si…”: it is colloquial; in writing, better without “que”.',
+    },
+    explanation: {
+      en: 'A reported yes/no question is introduced by si (me preguntó si tenía coche); an open question keeps its interrogative word, still written with an accent (le pregunté cuándo empezaba, quería saber por qué). After a past reporting verb, tenses shift back as in reported statements, and the word order is that of a statement.',
+      es: 'Una pregunta de sí o no en estilo indirecto se introduce con si (me preguntó si tenía coche); una pregunta abierta conserva su palabra interrogativa, que sigue llevando tilde (le pregunté cuándo empezaba, quería saber por qué). Tras un verbo introductor en pasado, los tiempos retroceden como en las afirmaciones, y el orden de palabras es el de una oración enunciativa.',
+    },
+  },
+  {
+    id: 'b2-tentative-interpretation',
+    title: { en: 'Interpreting tentatively', es: 'Interpretar con prudencia' },
+    level: 'B2',
+    keys: [['da la impresion'], ['parece que'], ['podria', 'significar'], ['interpret', 'painting']],
+    answer: {
+      basic: {
+        es: 'Para interpretar sin estar seguro: «Parece que está triste», «Podría ser su madre».',
+        en: 'To interpret without being sure: “It seems she is sad”, “It could be his mother”.',
+      },
+      richer: {
+        es: '«Da la impresión de que» y «parece que» van con indicativo; «podría» + infinitivo suaviza: «Podría representar la guerra».',
+        en: '“Da la impresión de que” and “parece que” take the indicative; “podría” + infinitive softens: “It could represent war”.',
+      },
+    },
+    example: {
+      es: 'Da la impresión de que el hombre espera a alguien.',
+      en: 'It looks as if the man is waiting for someone.',
+    },
+    more: {
+      es: 'En negativo cambia el modo: «No parece que esté triste».',
+      en: 'In the negative the mood changes: “It doesn’t look as if she’s sad”.',
+    },
+    explanation: {
+      en: 'To offer an interpretation without asserting it, use parece que, da la impresión de que or tengo la sensación de que + indicative, or the conditional of poder: podría representar, podría tratarse de. Negated, these expressions take the subjunctive: no parece que sea un retrato.',
+      es: 'Para proponer una interpretación sin afirmarla se usan parece que, da la impresión de que o tengo la sensación de que + indicativo, o el condicional de poder: podría representar, podría tratarse de. En forma negativa piden subjuntivo: no parece que sea un retrato.',
+    },
+  },
 ];
 
 /** The B2 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -411,4 +469,14 @@ export const B2_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Conditional of rumour in the news: el alcalde habría dimitido': 'b2-rumour-conditional',
   'Preposition + article + que, and preposition + quien for people: el pintor a quien admiro':
     'preposition-relative',
+  // Unit 7
+  'Reported questions: si for yes/no questions, the question word keeps its accent': 'b2-reported-questions',
+  'Reported requests: pedir, recomendar, exigir + que + subjunctive': 'reported-commands',
+  'Present subjunctive after a present reporting verb, imperfect after a past one': 'sequence-of-tenses',
+  'Judging with es + adjective + que + subjunctive: es injusto que paguen tanto': 'subjunctive-impersonal',
+  'Es preocupante que + subjunctive for a worrying trend': 'subjunctive-impersonal',
+  'Siempre y cuando + subjunctive for conditions': 'conditional-conjunctions',
+  'Tentative interpretation: parece que, da la impresión de que, podría + infinitive':
+    'b2-tentative-interpretation',
+  'Reporting a whole exchange in the past: statements, questions and requests': 'reported-speech-past',
 };
