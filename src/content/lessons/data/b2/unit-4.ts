@@ -18,7 +18,7 @@
  *   22 From Verb to Noun: Headlines (nominalisation: la subida, el despido)
  *   23 Fake News and Reliable Sources (the conditional of rumour: habría dimitido)
  *   24 Buildings and the People Behind Them (preposition + relative: en el que, a quien)
- * Unit 7, Questions, Orders and Ideas: reported questions and orders, society debates.
+ * Unit 7, Questions, Requests and Public Debate: reported questions and requests, society debates.
  *   25 The Admissions Interview (reported questions: quería saber si, me preguntó por qué)
  *   26 Passing On What the School Said (reported orders: nos pidieron que + subjunctive)
  *   27 Education Systems (comparing: mientras que, a diferencia de; es injusto que)
@@ -250,7 +250,7 @@ export const B2_UNIT_4_LESSONS: LessonContent[] = [
       { spanish: 'poner a prueba', english: 'to put to the test', partOfSpeech: 'phrase' },
       { spanish: 'la revista científica', english: 'scientific journal', partOfSpeech: 'noun' },
       { spanish: 'hoy no existiría', english: 'it would not exist today', partOfSpeech: 'phrase' },
-      { spanish: 'salvar vidas', english: 'to save lives', partOfSpeech: 'phrase' },
+      { spanish: 'la cura', english: 'cure', partOfSpeech: 'noun' },
     ],
     grammarPoints: ['Mixed conditionals: si + pluperfect subjunctive, conditional for the present'],
     conversationTopics: [

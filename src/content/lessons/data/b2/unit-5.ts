@@ -93,7 +93,7 @@ export const B2_UNIT_5_LESSONS: LessonContent[] = [
         english: 'continuous working day (no long lunch break)',
         partOfSpeech: 'noun',
       },
-      { spanish: 'las horas extra', english: 'overtime', partOfSpeech: 'noun' },
+      { spanish: 'las horas extras', english: 'overtime', partOfSpeech: 'noun' },
       { spanish: 'desconectar', english: 'to switch off; to disconnect', partOfSpeech: 'verb' },
       { spanish: 'estar quemado', english: 'to be burnt out', partOfSpeech: 'phrase' },
       { spanish: 'compaginar', english: 'to combine (two activities)', partOfSpeech: 'verb' },

@@ -254,7 +254,7 @@ export const B2_UNIT_6_LESSONS: LessonContent[] = [
       'Describe a building or a work of art and its history',
     ],
     es: {
-      title: 'Edificios y las personas que los crearon',
+      title: 'Los edificios y quienes los crearon',
       description: 'Describe edificios y obras de arte uniendo ideas con una preposición y un relativo.',
       objectives: [
         'Unir ideas con preposición + artículo + que: el edificio en el que…',
@@ -287,7 +287,7 @@ export const B2_UNIT_6_LESSONS: LessonContent[] = [
     exercises: [
       {
         type: 'roleplay',
-        content: 'The tutor is a fellow tour guide planning an architecture route with you.',
+        content: 'The tutor is another tour guide planning an architecture route with you.',
         instructions:
           'Describe each building or work on the route, using en el que, a la que, por la que and a quien.',
       },

@@ -257,7 +257,7 @@ export const B2_UNIT_7_LESSONS: LessonContent[] = [
       description: 'Describe un cuadro, interpreta lo que podría significar y di qué te hace sentir.',
       objectives: [
         'Describir un cuadro: su composición, su color y su técnica',
-        'Interpretarlo con prudencia con da la impresión de que, parece que y podría',
+        'Interpretarlo con prudencia mediante da la impresión de que, parece que y podría',
         'Expresar y justificar una reacción personal ante una obra de arte',
       ],
     },

@@ -119,12 +119,12 @@ export const B2_UNIT_4_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     },
     listening: {
       line: {
-        es: 'Tendrías que haberme avisado de la fiesta: el viernes tenía un examen a las ocho.',
-        en: 'You should have told me about the party: on Friday I had an exam at eight.',
+        es: 'Tendrías que haberme avisado de la fiesta: mañana tengo un examen a las ocho.',
+        en: 'You should have told me about the party: tomorrow I have an exam at eight.',
       },
       question: {
-        es: '¿Qué tenía el viernes a las ocho?',
-        en: 'What did the speaker have on Friday at eight?',
+        es: '¿Qué tiene mañana a las ocho?',
+        en: 'What does the speaker have tomorrow at eight?',
       },
       answers: ['examen', 'un examen'],
     },
@@ -169,7 +169,7 @@ export const B2_UNIT_4_SCRIPTS: Readonly<Record<string, LessonScript>> = {
           es: '¿Qué fue lo que más te llamó la atención al llegar?',
           en: 'What caught your attention most when you arrived?',
         },
-        expects: ['el choque cultural', 'me extrañó que', 'adaptarse'],
+        expects: ['el choque cultural', 'adaptarse'],
       },
       {
         line: {
@@ -184,6 +184,13 @@ export const B2_UNIT_4_SCRIPTS: Readonly<Record<string, LessonScript>> = {
           en: 'And today? Do you feel part of this place?',
         },
         expects: ['integrarse', 'el país de acogida', 'salir adelante'],
+      },
+      {
+        line: {
+          es: 'Para terminar, ¿hubo alguna costumbre de aquí que te pareciera rara?',
+          en: 'To finish, was there any custom here that seemed strange to you?',
+        },
+        expects: ['me extrañó que'],
       },
     ],
     closing: {
@@ -216,10 +223,10 @@ export const B2_UNIT_4_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     steps: [
       {
         line: {
-          es: 'Bienvenido al pódcast. ¿Qué descubrimiento has elegido y por qué?',
-          en: 'Welcome to the podcast. Which discovery have you chosen and why?',
+          es: 'Gracias por venir al pódcast. ¿Qué descubrimiento has elegido y por qué?',
+          en: 'Thank you for coming on the podcast. Which discovery have you chosen and why?',
         },
-        expects: ['el hallazgo', 'salvar vidas'],
+        expects: ['el hallazgo', 'la cura'],
       },
       {
         line: {

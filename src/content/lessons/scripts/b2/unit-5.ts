@@ -15,8 +15,8 @@ export const B2_UNIT_5_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     steps: [
       {
         line: {
-          es: 'Bienvenido. ¿Qué te ha traído al gimnasio?',
-          en: 'Welcome. What has brought you to the gym?',
+          es: 'Hola, encantado. ¿Qué te ha traído al gimnasio?',
+          en: 'Hello, nice to meet you. What has brought you to the gym?',
         },
         expects: ['acabo de apuntarme', 'apuntarse a', 'ponerse en forma'],
       },
@@ -88,7 +88,7 @@ export const B2_UNIT_5_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     steps: [
       {
         line: { es: '¿Todavía aquí? ¿No salías a las cinco?', en: 'Still here? Didn’t you finish at five?' },
-        expects: ['las horas extra', 'sigo contestando correos'],
+        expects: ['las horas extras', 'sigo contestando correos'],
       },
       {
         line: {
@@ -99,8 +99,8 @@ export const B2_UNIT_5_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: 'Te veo muy cansado últimamente. ¿Estás bien?',
-          en: 'You have looked very tired lately. Are you all right?',
+          es: 'Últimamente tienes mala cara. ¿Estás bien?',
+          en: 'You have not been looking well lately. Are you all right?',
         },
         expects: ['estar quemado', 'el agotamiento', 'tomarse un respiro'],
       },

@@ -212,8 +212,8 @@ export const B2_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
   'lesson-b2-23': {
     role: { es: 'tu tío', en: 'your uncle' },
     scene: {
-      es: 'Estamos en una comida familiar y tu tío nos enseña un vídeo en el móvil.',
-      en: 'We are at a family lunch and your uncle shows us a video on his phone.',
+      es: 'Estamos en una comida familiar y te enseño un vídeo que me han mandado al móvil.',
+      en: 'We are at a family lunch and I show you a video someone has sent to my phone.',
     },
     task: {
       es: 'Explícale a tu tío por qué la noticia puede ser falsa y cómo comprobarla.',
@@ -271,7 +271,7 @@ export const B2_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     grammarUse: { tenses: ['conditional'], phrases: ['habria', 'habrian', 'segun'] },
   },
   'lesson-b2-24': {
-    role: { es: 'una compañera guía turística', en: 'a fellow tour guide' },
+    role: { es: 'otra guía turística', en: 'another tour guide' },
     scene: {
       es: 'Preparamos juntos una ruta de arquitectura para un grupo de turistas.',
       en: 'We are preparing an architecture route together for a group of tourists.',

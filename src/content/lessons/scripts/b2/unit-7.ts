@@ -33,7 +33,7 @@ export const B2_UNIT_7_SCRIPTS: Readonly<Record<string, LessonScript>> = {
         expects: ['le pregunté cuándo', 'las prácticas'],
       },
       {
-        line: { es: '¿Y crees que te van a coger?', en: 'And do you think they will take you?' },
+        line: { es: '¿Y crees que te van a admitir?', en: 'And do you think they will admit you?' },
         expects: ['conseguir plaza', 'el requisito'],
       },
     ],
@@ -146,8 +146,8 @@ export const B2_UNIT_7_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     steps: [
       {
         line: {
-          es: 'En mi país hay que estudiar hasta los dieciocho años. ¿Y en el tuyo?',
-          en: 'In my country you have to study until you are eighteen. And in yours?',
+          es: 'En mi país la escuela es obligatoria desde los cuatro años. ¿Y en el tuyo?',
+          en: 'In my country school is compulsory from the age of four. And in yours?',
         },
         expects: ['la enseñanza obligatoria', 'a diferencia de'],
       },

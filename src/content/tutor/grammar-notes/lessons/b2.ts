@@ -49,8 +49,8 @@ export const B2_LESSON_NOTES: readonly GrammarNote[] = [
         en: 'To reproach: “deberías haber” or “tendrías que haber” + participle. “You should have called”.',
       },
       richer: {
-        es: 'El condicional de deber o tener que con un infinitivo compuesto critica lo que no se hizo: «Podrías haberme avisado».',
-        en: 'The conditional of deber or tener que with a perfect infinitive criticises what was not done: “You could have told me”.',
+        es: 'El condicional de deber, tener que o poder con haber + participio critica lo que no se hizo: «Podrías haberme avisado».',
+        en: 'The conditional of deber, tener que or poder with haber + participle criticises what was not done: “You could have told me”.',
       },
     },
     example: {
@@ -137,8 +137,8 @@ export const B2_LESSON_NOTES: readonly GrammarNote[] = [
         en: '“Dejar de” + infinitive is stopping something you used to do: “I stopped smoking in 2020”.',
       },
       richer: {
-        es: 'Sin «de», «dejar» significa otra cosa: «Dejé el tabaco», pero «Dejé de fumar». En negativo insiste: «No dejes de llamarme».',
-        en: 'Without “de”, “dejar” means something else: “I gave up tobacco”, but “I stopped smoking”. Negative, it insists: “Be sure to call me”.',
+        es: 'Con un nombre no lleva «de»: «Dejé el tabaco», pero «Dejé de fumar». En negativo insiste: «No dejes de llamarme».',
+        en: 'With a noun there is no “de”: “I gave up tobacco”, but “I stopped smoking”. In the negative it insists: “Be sure to call me”.',
       },
     },
     example: {
@@ -164,8 +164,8 @@ export const B2_LESSON_NOTES: readonly GrammarNote[] = [
     keys: [['seguir', 'gerundio'], ['seguir', 'gerund'], ['sigo sin'], ['still', 'doing']],
     answer: {
       basic: {
-        es: '«Seguir» + gerundio es «todavía»: «Sigo trabajando aquí». En negativo: «Sigo sin entenderlo».',
-        en: '“Seguir” + gerund means “still”: “I still work here”. In the negative: “I still don’t understand it”.',
+        es: '«Seguir» + gerundio dice que algo continúa: «Sigo trabajando aquí». En negativo: «Sigo sin entenderlo».',
+        en: '“Seguir” + gerund says something goes on: “I still work here”. In the negative: “I still don’t understand it”.',
       },
       richer: {
         es: 'Seguir + gerundio continúa una acción: «Siguen llegando correos». Seguir sin + infinitivo, algo que aún no ocurre: «Sigo sin respuesta».',
@@ -317,8 +317,8 @@ export const B2_LESSON_NOTES: readonly GrammarNote[] = [
       en: 'Electricity has gone up; consequently, we use less.',
     },
     more: {
-      es: 'En la escritura llevan coma: «; por consiguiente,» y «. Por el contrario,».',
-      en: 'In writing they take commas: “; por consiguiente,” and “. Por el contrario,”.',
+      es: 'Por escrito van entre signos de puntuación: «No llovió; por consiguiente, se perdió la cosecha».',
+      en: 'In writing they are set off by punctuation: “It didn’t rain; consequently, the harvest was lost”.',
     },
     explanation: {
       en: 'Mientras que sets two facts side by side in contrast (en el norte llueve, mientras que en el sur hay sequía). Por el contrario and en cambio oppose a second idea to the first. Por consiguiente, por lo tanto and así que introduce a consequence, from the most formal to the most colloquial; aun así keeps a conclusion despite what was said.',
