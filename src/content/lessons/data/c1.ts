@@ -49,7 +49,7 @@ export const C1_LESSONS: LessonContent[] = [
       'Long-term goals and the obstacles you will face whatever happens',
       'Conditions under which you would change career',
     ],
-    prerequisites: ['lesson-b2-10'],
+    prerequisites: ['lesson-b2-30'],
     exercises: [
       {
         type: 'grammar',

@@ -1,3 +1,7 @@
+import { B2_UNIT_4_SCRIPTS } from './b2/unit-4';
+import { B2_UNIT_5_SCRIPTS } from './b2/unit-5';
+import { B2_UNIT_6_SCRIPTS } from './b2/unit-6';
+import { B2_UNIT_7_SCRIPTS } from './b2/unit-7';
 import type { LessonScript } from './types';
 
 /** B2: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
@@ -713,4 +717,8 @@ export const B2_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     },
     grammarUse: { phrases: ['para que', 'de ahi que', 'debido a', 'a raiz de', 'de modo que'] },
   },
+  ...B2_UNIT_4_SCRIPTS,
+  ...B2_UNIT_5_SCRIPTS,
+  ...B2_UNIT_6_SCRIPTS,
+  ...B2_UNIT_7_SCRIPTS,
 };

@@ -52,4 +52,82 @@ export const B2_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-b2-7', 'lesson-b2-8', 'lesson-b2-9', 'lesson-b2-10'],
   },
+  {
+    id: 'unit-b2-4',
+    level: 'B2',
+    order: 4,
+    functions: 'imagining a different past, reproaching and apologising, reacting to past events',
+    grammar:
+      'si + pluperfect subjunctive, conditional perfect, deberías haber + participle, accidental se, mixed conditionals',
+    en: {
+      title: 'What Might Have Been',
+      goal: 'Imagine how things would have gone, reproach, apologise and react to what happened.',
+    },
+    es: {
+      title: 'Lo que pudo haber sido',
+      goal: 'Imagina cómo habrían ido las cosas, reprocha, discúlpate y reacciona ante lo que pasó.',
+    },
+    lessonIds: ['lesson-b2-11', 'lesson-b2-12', 'lesson-b2-13', 'lesson-b2-14'],
+  },
+  {
+    id: 'unit-b2-5',
+    level: 'B2',
+    order: 5,
+    functions:
+      'talking about habits and changes, describing working life and healthcare, narrating sudden events, discussing housing',
+    grammar:
+      'dejar de, volver a, acabar de + infinitive; seguir + gerund, seguir sin; llegar a, tardar en; ponerse a, echarse a, estar a punto de; ir + gerund',
+    en: {
+      title: 'Habits and Turning Points',
+      goal: 'Describe habits, changes and sudden events with verb periphrases, and talk about work, health and housing.',
+    },
+    es: {
+      title: 'Costumbres y cambios de rumbo',
+      goal: 'Describe hábitos, cambios y sucesos repentinos con perífrasis verbales, y habla de trabajo, salud y vivienda.',
+    },
+    lessonIds: ['lesson-b2-15', 'lesson-b2-16', 'lesson-b2-17', 'lesson-b2-18', 'lesson-b2-19'],
+  },
+  {
+    id: 'unit-b2-6',
+    level: 'B2',
+    order: 6,
+    functions:
+      'contrasting and conceding, giving causes, reading headlines, judging sources, describing buildings and art',
+    grammar:
+      'a pesar de que with both moods, mientras que, por consiguiente, ya que / puesto que / dado que, nominalisation, conditional of rumour, preposition + relative',
+    en: {
+      title: 'Connecting and Condensing Ideas',
+      goal: 'Link ideas with formal connectors and relatives, condense them into nouns, and read the news critically.',
+    },
+    es: {
+      title: 'Conectar y condensar ideas',
+      goal: 'Une ideas con conectores formales y relativos, condénsalas en sustantivos y lee las noticias con espíritu crítico.',
+    },
+    lessonIds: ['lesson-b2-20', 'lesson-b2-21', 'lesson-b2-22', 'lesson-b2-23', 'lesson-b2-24'],
+  },
+  {
+    id: 'unit-b2-7',
+    level: 'B2',
+    order: 7,
+    functions:
+      'reporting questions and requests, comparing education systems, debating technology, interpreting art, reporting a press conference',
+    grammar:
+      'reported questions (si, question words), reported requests with que + subjunctive, es + adjective + que + subjunctive, siempre y cuando, tentative podría',
+    en: {
+      title: 'Questions, Requests and Public Debate',
+      goal: 'Report what others asked and requested, and discuss schools, technology, art and the news.',
+    },
+    es: {
+      title: 'Preguntas, peticiones y debate público',
+      goal: 'Transmite lo que otros preguntaron y pidieron, y habla de educación, tecnología, arte y prensa.',
+    },
+    lessonIds: [
+      'lesson-b2-25',
+      'lesson-b2-26',
+      'lesson-b2-27',
+      'lesson-b2-28',
+      'lesson-b2-29',
+      'lesson-b2-30',
+    ],
+  },
 ];

@@ -1,0 +1,300 @@
+import type { LessonContent } from '../../schema';
+
+/** Unit 5: habits, changes and sudden events told with verb periphrases. */
+export const B2_UNIT_5_LESSONS: LessonContent[] = [
+  {
+    id: 'lesson-b2-15',
+    title: 'Breaking and Making Habits',
+    description: 'Talk about habits you have given up, taken up again or just started.',
+    order: 15,
+    level: 'B2',
+    category: 'Grammar',
+    duration: 30,
+    objectives: [
+      'Say what you have stopped doing with dejar de + infinitive',
+      'Say what you have taken up again with volver a + infinitive',
+      'Talk about what you have just done with acabar de, and about your resolutions',
+    ],
+    es: {
+      title: 'Dejar y retomar hábitos',
+      description: 'Habla de los hábitos que has abandonado, que has retomado o que acabas de empezar.',
+      objectives: [
+        'Decir qué has dejado de hacer con dejar de + infinitivo',
+        'Decir qué has vuelto a hacer con volver a + infinitivo',
+        'Contar lo que acabas de hacer con acabar de y hablar de tus propósitos',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'dejar de fumar', english: 'to stop smoking', partOfSpeech: 'phrase' },
+      { spanish: 'he vuelto a correr', english: 'I have started running again', partOfSpeech: 'phrase' },
+      { spanish: 'acabo de apuntarme', english: 'I have just signed up', partOfSpeech: 'phrase' },
+      { spanish: 'apuntarse a', english: 'to sign up for; to join', partOfSpeech: 'phrase' },
+      { spanish: 'el propósito', english: 'resolution; aim', partOfSpeech: 'noun' },
+      { spanish: 'proponerse', english: 'to set oneself (a goal)', partOfSpeech: 'verb' },
+      { spanish: 'la fuerza de voluntad', english: 'willpower', partOfSpeech: 'noun' },
+      { spanish: 'recaer', english: 'to relapse', partOfSpeech: 'verb' },
+      { spanish: 'el sedentarismo', english: 'sedentary lifestyle', partOfSpeech: 'noun' },
+      { spanish: 'llevar una vida sana', english: 'to lead a healthy life', partOfSpeech: 'phrase' },
+      { spanish: 'ponerse en forma', english: 'to get fit', partOfSpeech: 'phrase' },
+      { spanish: 'a diario', english: 'daily; every day', partOfSpeech: 'phrase' },
+    ],
+    grammarPoints: [
+      'Dejar de + infinitive: stopping a habit',
+      'Volver a + infinitive: doing something again',
+    ],
+    conversationTopics: [
+      'A habit you managed to give up and how you did it',
+      'Why New Year’s resolutions so often fail',
+    ],
+    prerequisites: ['lesson-b2-14'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content: 'The tutor is a personal trainer at your first session in a new gym.',
+        instructions:
+          'Explain which habits you have dropped, which you have taken up again and what you have set yourself this year.',
+      },
+      {
+        type: 'listening',
+        content: 'The tutor explains how they changed their habits.',
+        instructions: 'Say what the speaker gave up and what they do again now.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-b2-16',
+    title: 'Work-Life Balance',
+    description: 'Talk about long hours, switching off and how to fit work around the rest of your life.',
+    order: 16,
+    level: 'B2',
+    category: 'Conversation',
+    duration: 35,
+    objectives: [
+      'Say what is still going on with seguir + gerund',
+      'Say what you still have not managed with seguir sin + infinitive',
+      'Propose measures for a better balance between work and private life',
+    ],
+    es: {
+      title: 'Conciliar trabajo y vida personal',
+      description:
+        'Habla de jornadas largas, de desconectar y de cómo encajar el trabajo con el resto de tu vida.',
+      objectives: [
+        'Decir lo que sigue ocurriendo con seguir + gerundio',
+        'Decir lo que todavía no has conseguido con seguir sin + infinitivo',
+        'Proponer medidas para conciliar mejor el trabajo y la vida privada',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'la conciliación', english: 'work-life balance', partOfSpeech: 'noun' },
+      { spanish: 'el horario flexible', english: 'flexible working hours', partOfSpeech: 'noun' },
+      {
+        spanish: 'la jornada intensiva',
+        english: 'continuous working day (no long lunch break)',
+        partOfSpeech: 'noun',
+      },
+      { spanish: 'las horas extras', english: 'overtime', partOfSpeech: 'noun' },
+      { spanish: 'desconectar', english: 'to switch off; to disconnect', partOfSpeech: 'verb' },
+      { spanish: 'estar quemado', english: 'to be burnt out', partOfSpeech: 'phrase' },
+      { spanish: 'compaginar', english: 'to combine (two activities)', partOfSpeech: 'verb' },
+      { spanish: 'sigo contestando correos', english: 'I keep answering emails', partOfSpeech: 'phrase' },
+      { spanish: 'sigo sin tener tiempo', english: 'I still do not have time', partOfSpeech: 'phrase' },
+      { spanish: 'el permiso de paternidad', english: 'paternity leave', partOfSpeech: 'noun' },
+      { spanish: 'tomarse un respiro', english: 'to take a break', partOfSpeech: 'phrase' },
+      { spanish: 'el agotamiento', english: 'exhaustion', partOfSpeech: 'noun' },
+    ],
+    grammarPoints: ['Seguir + gerund (still doing) and seguir sin + infinitive (still not doing)'],
+    conversationTopics: [
+      'Whether people should answer work messages after hours',
+      'How companies in Spain and in your country help parents',
+      'The four-day week and other ideas for working less',
+    ],
+    prerequisites: ['lesson-b2-15'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content: 'The tutor is a colleague you meet at the coffee machine at seven in the evening.',
+        instructions: 'Explain how you are coping with work and propose changes to the company.',
+      },
+      {
+        type: 'listening',
+        content: 'The tutor describes their working hours.',
+        instructions: 'Say when the speaker finishes work and what they do in the afternoon.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-b2-17',
+    title: 'The Health System',
+    description: 'Explain how public and private healthcare work and share your experience as a patient.',
+    order: 17,
+    level: 'B2',
+    category: 'Conversation',
+    duration: 35,
+    objectives: [
+      'Explain how to use the public health service',
+      'Compare public and private healthcare',
+      'Stress an extreme with llegar a + infinitive and say how long things take with tardar en',
+    ],
+    es: {
+      title: 'El sistema sanitario',
+      description:
+        'Explica cómo funcionan la sanidad pública y la privada y cuenta tu experiencia como paciente.',
+      objectives: [
+        'Explicar cómo se usa la sanidad pública',
+        'Comparar la sanidad pública con la privada',
+        'Subrayar un extremo con llegar a + infinitivo y decir cuánto tarda algo con tardar en',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'la sanidad pública', english: 'public health service', partOfSpeech: 'noun' },
+      { spanish: 'el seguro privado', english: 'private health insurance', partOfSpeech: 'noun' },
+      { spanish: 'el médico de cabecera', english: 'GP; family doctor', partOfSpeech: 'noun' },
+      { spanish: 'el especialista', english: 'specialist', partOfSpeech: 'noun' },
+      { spanish: 'la lista de espera', english: 'waiting list', partOfSpeech: 'noun' },
+      { spanish: 'derivar', english: 'to refer (a patient)', partOfSpeech: 'verb' },
+      { spanish: 'la tarjeta sanitaria', english: 'health card', partOfSpeech: 'noun' },
+      { spanish: 'las urgencias', english: 'A&E; emergency department', partOfSpeech: 'noun' },
+      { spanish: 'gratuito', english: 'free of charge', partOfSpeech: 'adj' },
+      { spanish: 'el copago', english: 'co-payment', partOfSpeech: 'noun' },
+      { spanish: 'tardar en', english: 'to take (time) to', partOfSpeech: 'phrase' },
+      { spanish: 'llegué a esperar', english: 'I even ended up waiting', partOfSpeech: 'phrase' },
+    ],
+    grammarPoints: ['Llegar a + infinitive for a surprising extreme; tardar + time + en + infinitive'],
+    conversationTopics: [
+      'Public versus private healthcare in your country',
+      'What could be done to shorten waiting lists',
+    ],
+    prerequisites: ['lesson-b2-16'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content:
+          'The tutor is a friend who has just moved to your city and does not know how healthcare works.',
+        instructions:
+          'Explain the steps, the costs and the waiting times, and tell them about your own experience.',
+      },
+      {
+        type: 'listening',
+        content: 'The tutor tells how long they waited to see a specialist.',
+        instructions: 'Say how long the speaker waited and what they did in the end.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-b2-18',
+    title: 'The Day the Lights Went Out',
+    description: 'Tell the story of a blackout: what you were about to do and how everyone reacted.',
+    order: 18,
+    level: 'B2',
+    category: 'Grammar',
+    duration: 30,
+    objectives: [
+      'Narrate sudden starts with ponerse a, echarse a and romper a + infinitive',
+      'Say what was about to happen with estar a punto de',
+      'Describe how people reacted in an emergency',
+    ],
+    es: {
+      title: 'El día del apagón',
+      description:
+        'Cuenta la historia de un apagón: qué estabas a punto de hacer y cómo reaccionó todo el mundo.',
+      objectives: [
+        'Narrar comienzos repentinos con ponerse a, echarse a y romper a + infinitivo',
+        'Decir lo que estaba a punto de pasar con estar a punto de',
+        'Describir cómo reaccionó la gente ante una emergencia',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'el apagón', english: 'power cut; blackout', partOfSpeech: 'noun' },
+      { spanish: 'quedarse a oscuras', english: 'to be left in the dark', partOfSpeech: 'phrase' },
+      { spanish: 'estar a punto de', english: 'to be about to', partOfSpeech: 'phrase' },
+      { spanish: 'ponerse a', english: 'to start (doing)', partOfSpeech: 'phrase' },
+      { spanish: 'echarse a reír', english: 'to burst out laughing', partOfSpeech: 'phrase' },
+      { spanish: 'echarse a llorar', english: 'to burst into tears', partOfSpeech: 'phrase' },
+      { spanish: 'romper a aplaudir', english: 'to break into applause', partOfSpeech: 'phrase' },
+      { spanish: 'sin cobertura', english: 'with no (phone) signal', partOfSpeech: 'phrase' },
+      { spanish: 'de golpe', english: 'all of a sudden', partOfSpeech: 'phrase' },
+      { spanish: 'cundir el pánico', english: 'for panic to spread', partOfSpeech: 'phrase' },
+      { spanish: 'la linterna', english: 'torch; flashlight', partOfSpeech: 'noun' },
+      { spanish: 'el caos', english: 'chaos', partOfSpeech: 'noun' },
+    ],
+    grammarPoints: ['Ponerse a / echarse a / romper a + infinitive: starting suddenly'],
+    conversationTopics: [
+      'A blackout, storm or strike that stopped your city',
+      'How dependent we are on electricity and mobile phones',
+    ],
+    prerequisites: ['lesson-b2-17'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content: 'The tutor is a neighbour you meet the day after a citywide blackout.',
+        instructions:
+          'Tell where the blackout caught you, what you were about to do and how people reacted. Use ponerse a, echarse a and estar a punto de.',
+      },
+      {
+        type: 'listening',
+        content: 'The tutor remembers the end of the blackout on a train.',
+        instructions: 'Say when the power came back and what the passengers did.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-b2-19',
+    title: 'City Life and Housing',
+    description: 'Talk about renting, buying and how city neighbourhoods are changing.',
+    order: 19,
+    level: 'B2',
+    category: 'Conversation',
+    duration: 35,
+    objectives: [
+      'Describe how a neighbourhood is gradually changing with ir + gerund',
+      'Discuss rents, deposits, mortgages and holiday lets',
+      'Weigh up living in the centre or on the outskirts',
+    ],
+    es: {
+      title: 'Vivir en la ciudad: la vivienda',
+      description: 'Habla de alquilar, de comprar y de cómo están cambiando los barrios de las ciudades.',
+      objectives: [
+        'Describir cómo va cambiando un barrio con ir + gerundio',
+        'Hablar de alquileres, fianzas, hipotecas y pisos turísticos',
+        'Valorar si es mejor vivir en el centro o en las afueras',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'el alquiler', english: 'rent', partOfSpeech: 'noun' },
+      { spanish: 'la hipoteca', english: 'mortgage', partOfSpeech: 'noun' },
+      { spanish: 'la fianza', english: 'deposit', partOfSpeech: 'noun' },
+      { spanish: 'el casero', english: 'landlord', partOfSpeech: 'noun' },
+      { spanish: 'compartir piso', english: 'to share a flat', partOfSpeech: 'phrase' },
+      { spanish: 'independizarse', english: 'to leave home; to become independent', partOfSpeech: 'verb' },
+      { spanish: 'los pisos turísticos', english: 'holiday lets', partOfSpeech: 'noun' },
+      { spanish: 'la gentrificación', english: 'gentrification', partOfSpeech: 'noun' },
+      { spanish: 'las afueras', english: 'the outskirts', partOfSpeech: 'noun' },
+      { spanish: 'el metro cuadrado', english: 'square metre', partOfSpeech: 'noun' },
+      { spanish: 'van subiendo', english: 'they keep going up (little by little)', partOfSpeech: 'phrase' },
+      { spanish: 'ir a peor', english: 'to get worse', partOfSpeech: 'phrase' },
+    ],
+    grammarPoints: ['Ir + gerund for gradual change: los precios van subiendo'],
+    conversationTopics: [
+      'Whether holiday lets should be limited in city centres',
+      'At what age young people leave home in Spain and in your country',
+    ],
+    prerequisites: ['lesson-b2-18'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content: 'The tutor is a friend looking for a flat who cannot find anything affordable.',
+        instructions: 'Advise them on where and how to live, and explain how your neighbourhood is changing.',
+      },
+      {
+        type: 'listening',
+        content: 'The tutor talks about rents in their neighbourhood.',
+        instructions: 'Say how rents are changing and how much the speaker pays.',
+      },
+    ],
+    isActive: true,
+  },
+];

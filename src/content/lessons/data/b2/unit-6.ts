@@ -1,0 +1,302 @@
+import type { LessonContent } from '../../schema';
+
+/** Unit 6: linking and condensing ideas about money, consumption, the news and architecture. */
+export const B2_UNIT_6_LESSONS: LessonContent[] = [
+  {
+    id: 'lesson-b2-20',
+    title: 'Money, Prices and Consumption',
+    description: 'Compare prices and wages, concede a point and draw a conclusion with formal connectors.',
+    order: 20,
+    level: 'B2',
+    category: 'Grammar',
+    duration: 35,
+    objectives: [
+      'Contrast two facts with mientras que and por el contrario',
+      'Concede with a pesar de que + indicative or subjunctive',
+      'Draw conclusions with por consiguiente and aun así',
+    ],
+    es: {
+      title: 'Dinero, precios y consumo',
+      description: 'Compara precios y sueldos, haz concesiones y saca conclusiones con conectores formales.',
+      objectives: [
+        'Contrastar dos hechos con mientras que y por el contrario',
+        'Hacer concesiones con a pesar de que + indicativo o subjuntivo',
+        'Sacar conclusiones con por consiguiente y aun así',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'a pesar de que', english: 'even though; despite the fact that', partOfSpeech: 'phrase' },
+      { spanish: 'por consiguiente', english: 'consequently; therefore', partOfSpeech: 'phrase' },
+      { spanish: 'mientras que', english: 'whereas; while', partOfSpeech: 'phrase' },
+      { spanish: 'por el contrario', english: 'on the contrary; by contrast', partOfSpeech: 'phrase' },
+      { spanish: 'aun así', english: 'even so', partOfSpeech: 'phrase' },
+      { spanish: 'la inflación', english: 'inflation', partOfSpeech: 'noun' },
+      { spanish: 'el poder adquisitivo', english: 'purchasing power', partOfSpeech: 'noun' },
+      {
+        spanish: 'la cesta de la compra',
+        english: 'the shopping basket (cost of groceries)',
+        partOfSpeech: 'noun',
+      },
+      { spanish: 'encarecerse', english: 'to become more expensive', partOfSpeech: 'verb' },
+      { spanish: 'el gasto', english: 'expense; spending', partOfSpeech: 'noun' },
+      { spanish: 'llegar a fin de mes', english: 'to make ends meet', partOfSpeech: 'phrase' },
+      { spanish: 'apretarse el cinturón', english: 'to tighten one’s belt', partOfSpeech: 'phrase' },
+    ],
+    grammarPoints: [
+      'A pesar de que + indicative for a fact, + subjunctive for something not yet known',
+      'Contrast and consequence connectors: mientras que, por el contrario, por consiguiente',
+    ],
+    conversationTopics: [
+      'How rising prices have changed the way people shop',
+      'Whether wages should rise automatically with inflation',
+    ],
+    prerequisites: ['lesson-b2-19'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content:
+          'The tutor is a retired neighbour you meet in the supermarket queue after prices have gone up again.',
+        instructions:
+          'Compare prices and wages, say how you manage and draw a conclusion with at least three connectors.',
+      },
+      {
+        type: 'listening',
+        content: 'The tutor explains why their money goes less far than last year.',
+        instructions: 'Say what the speaker earns compared with last year and what the problem is.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-b2-21',
+    title: 'Why We Buy',
+    description: 'Explain your shopping habits and their reasons, from own brands to second-hand buying.',
+    order: 21,
+    level: 'B2',
+    category: 'Conversation',
+    duration: 35,
+    objectives: [
+      'Give reasons with ya que, puesto que and dado que',
+      'Put a known cause first with como',
+      'Discuss consumerism, second-hand buying and planned obsolescence',
+    ],
+    es: {
+      title: '¿Por qué compramos?',
+      description: 'Explica tus hábitos de compra y sus motivos, de las marcas blancas a la segunda mano.',
+      objectives: [
+        'Dar razones con ya que, puesto que y dado que',
+        'Presentar primero una causa conocida con como',
+        'Hablar del consumismo, de la segunda mano y de la obsolescencia programada',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'ya que', english: 'since; as', partOfSpeech: 'phrase' },
+      { spanish: 'puesto que', english: 'since (more formal)', partOfSpeech: 'phrase' },
+      { spanish: 'dado que', english: 'given that', partOfSpeech: 'phrase' },
+      { spanish: 'el consumismo', english: 'consumerism', partOfSpeech: 'noun' },
+      { spanish: 'la compra compulsiva', english: 'compulsive buying', partOfSpeech: 'noun' },
+      { spanish: 'darse un capricho', english: 'to treat oneself', partOfSpeech: 'phrase' },
+      { spanish: 'de segunda mano', english: 'second-hand', partOfSpeech: 'phrase' },
+      { spanish: 'la obsolescencia programada', english: 'planned obsolescence', partOfSpeech: 'noun' },
+      { spanish: 'a plazos', english: 'in instalments', partOfSpeech: 'phrase' },
+      { spanish: 'el comercio local', english: 'local shops', partOfSpeech: 'noun' },
+      { spanish: 'la marca blanca', english: 'own brand; store brand', partOfSpeech: 'noun' },
+      { spanish: 'salir caro', english: 'to turn out expensive', partOfSpeech: 'phrase' },
+    ],
+    grammarPoints: ['Cause connectors: ya que, puesto que, dado que; como at the start of the sentence'],
+    conversationTopics: [
+      'Whether you repair things or replace them, and why',
+      'The rise of second-hand apps and shops',
+      'How advertising pushes us to buy what we do not need',
+    ],
+    prerequisites: ['lesson-b2-20'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content:
+          'The tutor is a market researcher who stops you in the street for a survey on shopping habits.',
+        instructions: 'Answer every question and always give the reason for your choices.',
+      },
+      {
+        type: 'listening',
+        content: 'The tutor explains why they bought a second-hand washing machine.',
+        instructions: 'Say how long the old machine lasted and what the speaker did this time.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-b2-22',
+    title: 'From Verb to Noun: Headlines',
+    description: 'Read and write news headlines by turning verbs into nouns.',
+    order: 22,
+    level: 'B2',
+    category: 'Grammar',
+    duration: 30,
+    objectives: [
+      'Turn verbs into nouns: subir → la subida, despedir → el despido',
+      'Read and write headlines built on nouns',
+      'Expand a headline back into a full sentence',
+    ],
+    es: {
+      title: 'Del verbo al sustantivo: los titulares',
+      description: 'Lee y escribe titulares de prensa convirtiendo verbos en sustantivos.',
+      objectives: [
+        'Convertir verbos en sustantivos: subir → la subida, despedir → el despido',
+        'Leer y escribir titulares construidos con sustantivos',
+        'Desarrollar un titular en una oración completa',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'la subida', english: 'rise', partOfSpeech: 'noun' },
+      { spanish: 'el aumento', english: 'increase', partOfSpeech: 'noun' },
+      { spanish: 'el descenso', english: 'fall; decrease', partOfSpeech: 'noun' },
+      { spanish: 'la reducción', english: 'reduction', partOfSpeech: 'noun' },
+      { spanish: 'la dimisión', english: 'resignation', partOfSpeech: 'noun' },
+      { spanish: 'el despido', english: 'dismissal; layoff', partOfSpeech: 'noun' },
+      { spanish: 'el cierre', english: 'closure', partOfSpeech: 'noun' },
+      { spanish: 'la aprobación', english: 'approval; passing (of a law)', partOfSpeech: 'noun' },
+      { spanish: 'el recorte', english: 'cut (in spending)', partOfSpeech: 'noun' },
+      { spanish: 'la detención', english: 'arrest', partOfSpeech: 'noun' },
+      { spanish: 'la retirada', english: 'withdrawal; recall', partOfSpeech: 'noun' },
+      { spanish: 'la puesta en marcha', english: 'launch; start-up', partOfSpeech: 'noun' },
+    ],
+    grammarPoints: ['Nominalisation in headlines: suben los precios → la subida de los precios'],
+    conversationTopics: ['Today’s headlines and what they leave out', 'Why headlines prefer nouns to verbs'],
+    prerequisites: ['lesson-b2-21'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content:
+          'The tutor is the editor of an online newspaper; you are an intern writing tomorrow’s headlines.',
+        instructions: 'Turn each piece of news the tutor gives you into a short headline built on a noun.',
+      },
+      {
+        type: 'listening',
+        content: 'The tutor reads out a news item about a factory.',
+        instructions: 'Say what happened to the factory and how many people lost their jobs.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-b2-23',
+    title: 'Fake News and Reliable Sources',
+    description: 'Spot a hoax, report unconfirmed news carefully and explain how to check a story.',
+    order: 23,
+    level: 'B2',
+    category: 'Conversation',
+    duration: 35,
+    objectives: [
+      'Tell a reliable source from a dubious one',
+      'Report unconfirmed news with the conditional of rumour and según',
+      'Explain how to check a story before sharing it',
+    ],
+    es: {
+      title: 'Bulos y fuentes fiables',
+      description:
+        'Detecta un bulo, transmite noticias sin confirmar con prudencia y explica cómo verificarlas.',
+      objectives: [
+        'Distinguir una fuente fiable de una dudosa',
+        'Transmitir noticias no confirmadas con el condicional de rumor y según',
+        'Explicar cómo comprobar una noticia antes de compartirla',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'el bulo', english: 'hoax; fake story', partOfSpeech: 'noun' },
+      { spanish: 'la desinformación', english: 'disinformation', partOfSpeech: 'noun' },
+      { spanish: 'la fuente fiable', english: 'reliable source', partOfSpeech: 'noun' },
+      { spanish: 'contrastar', english: 'to check against other sources', partOfSpeech: 'verb' },
+      { spanish: 'desmentir', english: 'to deny; to refute', partOfSpeech: 'verb' },
+      { spanish: 'hacerse viral', english: 'to go viral', partOfSpeech: 'phrase' },
+      { spanish: 'sensacionalista', english: 'sensationalist', partOfSpeech: 'adj' },
+      { spanish: 'la verificación de datos', english: 'fact-checking', partOfSpeech: 'noun' },
+      { spanish: 'al parecer', english: 'apparently', partOfSpeech: 'phrase' },
+      {
+        spanish: 'según fuentes oficiales',
+        english: 'according to official sources',
+        partOfSpeech: 'phrase',
+      },
+      { spanish: 'el sesgo', english: 'bias', partOfSpeech: 'noun' },
+      { spanish: 'habría dimitido', english: 'has reportedly resigned', partOfSpeech: 'phrase' },
+    ],
+    grammarPoints: ['Conditional of rumour in the news: el alcalde habría dimitido'],
+    conversationTopics: [
+      'A hoax you or someone you know believed',
+      'Who should fight disinformation: platforms, governments or readers',
+    ],
+    prerequisites: ['lesson-b2-22'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content: 'The tutor is your uncle, who shares every video he receives, at a family lunch.',
+        instructions: 'Explain why the story may be false, which sources to trust and how to check it.',
+      },
+      {
+        type: 'listening',
+        content: 'The tutor reads an unconfirmed news item about a fire.',
+        instructions: 'Say where the fire reportedly started and how certain the information is.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-b2-24',
+    title: 'Buildings and the People Behind Them',
+    description: 'Describe buildings and works of art, linking ideas with a preposition and a relative.',
+    order: 24,
+    level: 'B2',
+    category: 'Grammar',
+    duration: 35,
+    objectives: [
+      'Join ideas with a preposition + article + que: el edificio en el que…',
+      'Use quien after a preposition for people: la arquitecta a quien…',
+      'Describe a building or a work of art and its history',
+    ],
+    es: {
+      title: 'Los edificios y quienes los crearon',
+      description: 'Describe edificios y obras de arte uniendo ideas con una preposición y un relativo.',
+      objectives: [
+        'Unir ideas con preposición + artículo + que: el edificio en el que…',
+        'Usar quien después de preposición para personas: la arquitecta a quien…',
+        'Describir un edificio o una obra de arte y su historia',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'en el que', english: 'in which; where', partOfSpeech: 'phrase' },
+      { spanish: 'a la que', english: 'to which; (to) whom', partOfSpeech: 'phrase' },
+      { spanish: 'con el que', english: 'with which; with whom', partOfSpeech: 'phrase' },
+      { spanish: 'por la que', english: 'through which; for which', partOfSpeech: 'phrase' },
+      { spanish: 'a quien', english: '(to) whom', partOfSpeech: 'phrase' },
+      { spanish: 'la fachada', english: 'façade; front', partOfSpeech: 'noun' },
+      { spanish: 'el arquitecto', english: 'architect', partOfSpeech: 'noun' },
+      { spanish: 'la obra maestra', english: 'masterpiece', partOfSpeech: 'noun' },
+      { spanish: 'el rascacielos', english: 'skyscraper', partOfSpeech: 'noun' },
+      { spanish: 'la cúpula', english: 'dome', partOfSpeech: 'noun' },
+      { spanish: 'restaurar', english: 'to restore', partOfSpeech: 'verb' },
+      { spanish: 'el mural', english: 'mural', partOfSpeech: 'noun' },
+    ],
+    grammarPoints: [
+      'Preposition + article + que, and preposition + quien for people: el pintor a quien admiro',
+    ],
+    conversationTopics: [
+      'The building that best represents your city',
+      'Whether modern architecture fits in historic centres',
+    ],
+    prerequisites: ['lesson-b2-23'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content: 'The tutor is another tour guide planning an architecture route with you.',
+        instructions:
+          'Describe each building or work on the route, using en el que, a la que, por la que and a quien.',
+      },
+      {
+        type: 'listening',
+        content: 'The tutor describes a cathedral and a family memory.',
+        instructions: 'Say what can be seen from the whole neighbourhood and who got married there.',
+      },
+    ],
+    isActive: true,
+  },
+];
