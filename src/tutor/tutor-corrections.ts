@@ -7,7 +7,7 @@ import { fold, plain, tokens } from './text';
 import type { Finish } from './tutor-finish';
 import type { Prompts } from './tutor-prompts';
 import type { TutorSession } from './tutor-session';
-import type { ToolCall, TutorTurn } from './tutor-types';
+import type { ToolCall, TutorTurn } from './tutor';
 
 const MAX_REPEAT_WORDS = 10;
 

@@ -3,7 +3,7 @@ import { sentencesOf, type Correction } from './grammar/engine';
 import type { TurnKind } from './replies';
 import { wordCount } from './text';
 import type { TutorSession } from './tutor-session';
-import type { ToolCall, TutorTurn } from './tutor-types';
+import type { ToolCall, TutorTurn } from './tutor';
 
 /** Turns a reply into the turn sent: shortened for the difficulty, recorded as said. */
 export type Finish = (kind: TurnKind, full: Line, calls: ToolCall[], correction?: Correction) => TutorTurn;

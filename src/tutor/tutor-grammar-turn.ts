@@ -2,7 +2,7 @@ import { asksAboutGrammar, asksForMore, findNote } from './grammar-questions';
 import { fold, isQuestion, tokens } from './text';
 import type { Finish } from './tutor-finish';
 import type { TutorSession } from './tutor-session';
-import type { TutorTurn } from './tutor-types';
+import type { TutorTurn } from './tutor';
 
 /**
  * A grammar question (or a request to go on with one), answered from the grammar notes: the rule

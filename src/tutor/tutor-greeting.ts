@@ -4,7 +4,7 @@ import type { Line } from '../content/tutor/types';
 import { fill, fit, join } from './compose';
 import type { Prompts } from './tutor-prompts';
 import type { TutorSession } from './tutor-session';
-import type { ToolCall } from './tutor-types';
+import type { ToolCall } from './tutor';
 
 /**
  * The tutor's first reply: hello by name when it knows one (a returning learner is welcomed

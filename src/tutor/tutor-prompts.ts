@@ -5,7 +5,7 @@ import { fit } from './compose';
 import { itemWord } from './lesson';
 import { fold, plain, tokens } from './text';
 import type { TutorSession } from './tutor-session';
-import type { ToolCall } from './tutor-types';
+import type { ToolCall } from './tutor';
 
 export type Prompts = ReturnType<typeof createPrompts>;
 

@@ -18,7 +18,7 @@ import { createPracticePlan } from './practice';
 import { createReplies } from './replies';
 import { createRng } from './rng';
 import { toolsFor } from './tools';
-import type { TutorSetup } from './tutor-types';
+import type { TutorSetup } from './tutor';
 
 /** What changes from one turn to the next. */
 interface TutorState {

@@ -6,12 +6,18 @@
  * parts live beside it: the session's state (tutor-session.ts), corrections and repeats
  * (tutor-corrections.ts), grammar questions, the greeting, the next prompt.
  */
+import type { Glossary } from '../content/glossary';
+import type { LessonContent } from '../content/lessons';
+import type { CorrectionKind } from '../content/tutor/correction-kinds';
 import { LESSON_NO_WORRY } from '../content/tutor/lesson-teaching';
 import { TUTOR_TOOLS } from '../contracts/realtime';
+import type { Level } from '../domain/levels';
+import type { Difficulty } from '../domain/settings';
 import { fit, join } from './compose';
 import { followUp } from './follow-ups';
-import { MAX_ANALYSED_CHARS } from './grammar/engine';
+import { MAX_ANALYSED_CHARS, type Correction } from './grammar/engine';
 import { classify } from './intents';
+import type { TurnKind } from './replies';
 import { fold, isQuestion, plain } from './text';
 import { createCorrections } from './tutor-corrections';
 import { createFinish } from './tutor-finish';
@@ -19,11 +25,48 @@ import { grammarTurn } from './tutor-grammar-turn';
 import { greetingLine } from './tutor-greeting';
 import { createPrompts } from './tutor-prompts';
 import { createSession } from './tutor-session';
-import type { ToolCall, Tutor, TutorSetup, TutorTurn } from './tutor-types';
 import { understand } from './understand';
 
-export type { TurnKind } from './replies';
-export type { ToolCall, Tutor, TutorSetup, TutorTurn } from './tutor-types';
+export type { TurnKind };
+
+export interface ToolCall {
+  name: (typeof TUTOR_TOOLS)[keyof typeof TUTOR_TOOLS];
+  arguments: Record<string, string>;
+}
+
+export interface TutorTurn {
+  kind: TurnKind;
+  /** What the tutor says (Spanish, at most 20 words). */
+  text: string;
+  /** Its English translation, written with the same template. */
+  translation: string;
+  toolCalls: ToolCall[];
+  /** The correction made this turn, if any (also sent as note_correction). */
+  correction?: Correction;
+}
+
+export interface TutorSetup {
+  level: Level;
+  interests: readonly string[];
+  lesson: LessonContent | null;
+  memory: Readonly<Record<string, string>>;
+  seed: number;
+  glossary: Glossary;
+  uiLanguage?: 'en' | 'es';
+  /** The learner's difficulty setting: reply length, English glosses and how strictly it corrects. */
+  difficulty?: Difficulty;
+  /** The study plan's goals: a learner who wants vocabulary meets new words more often. */
+  goals?: readonly string[];
+  /** A session to practise one kind of mistake: its questions come first and often. */
+  focusKind?: CorrectionKind | null;
+  /** The kinds of mistake the learner makes most: their questions come now and then. */
+  recurringKinds?: readonly CorrectionKind[];
+}
+
+export interface Tutor {
+  reply(userText: string): TutorTurn;
+  memory(): Record<string, string>;
+}
 
 const GREETING = /^(hola|buenas|buenos dias|buenas tardes|buenas noches|hey|saludos|que tal|que hay)\b/;
 const FAREWELL =
