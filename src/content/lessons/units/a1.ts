@@ -42,4 +42,22 @@ export const A1_UNITS: UnitContent[] = [
     es: { title: 'Por la ciudad', goal: 'Describe tu día, encuentra el camino, ve de compras y haz planes.' },
     lessonIds: ['lesson-a1-7', 'lesson-a1-8', 'lesson-a1-9', 'lesson-a1-10'],
   },
+  {
+    id: 'unit-a1-4',
+    level: 'A1',
+    order: 4,
+    functions:
+      'describing your home, saying where things are, sharing chores, saying what is happening now, talking about pets',
+    grammar:
+      'muy / mucho, prepositions of place, del, hay que + infinitive, estar + gerund, possessives nuestro / su',
+    en: {
+      title: 'At Home',
+      goal: 'Describe your home and its furniture, share the chores, say what is going on and talk about your pets.',
+    },
+    es: {
+      title: 'En casa',
+      goal: 'Describe tu casa y sus muebles, reparte las tareas, di qué está pasando y habla de tus mascotas.',
+    },
+    lessonIds: ['lesson-a1-11', 'lesson-a1-12', 'lesson-a1-13', 'lesson-a1-14', 'lesson-a1-15'],
+  },
 ];

@@ -4,6 +4,8 @@
  * `lemma|pos|gender|gloss|level`). Add a line only when `getGlossary().has(lemma)` is false.
  */
 export const A1_LESSON_WORDS = `
+cruasán|noun|m|croissant|A1
+juguetón|adj||playful|A1
 `;
 
 /**
