@@ -1,5 +1,6 @@
 import type { LessonContent } from '../schema';
 import { A1_UNIT_4_LESSONS } from './a1/unit-4';
+import { A1_UNIT_5_LESSONS } from './a1/unit-5';
 
 /** A1: the present tense, ser vs estar, gustar and everyday errands. */
 export const A1_LESSONS: LessonContent[] = [
@@ -582,4 +583,5 @@ export const A1_LESSONS: LessonContent[] = [
     isActive: true,
   },
   ...A1_UNIT_4_LESSONS,
+  ...A1_UNIT_5_LESSONS,
 ];

@@ -1,4 +1,5 @@
 import { A1_UNIT_4_SCRIPTS } from './a1/unit-4';
+import { A1_UNIT_5_SCRIPTS } from './a1/unit-5';
 import type { LessonScript } from './types';
 
 /** A1: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
@@ -835,4 +836,5 @@ export const A1_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     grammarUse: { phrases: ['voy a', 'vas a', 'va a', 'vamos a', 'vais a', 'van a'] },
   },
   ...A1_UNIT_4_SCRIPTS,
+  ...A1_UNIT_5_SCRIPTS,
 };

@@ -60,4 +60,21 @@ export const A1_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a1-11', 'lesson-a1-12', 'lesson-a1-13', 'lesson-a1-14', 'lesson-a1-15'],
   },
+  {
+    id: 'unit-a1-5',
+    level: 'A1',
+    order: 5,
+    functions: 'talking about free time and how often, sports, music, films and books, planning a day out',
+    grammar:
+      'frequency words, jugar a / hacer / tocar, saber + infinitive, preferir, querer / poder + infinitive',
+    en: {
+      title: 'Free Time',
+      goal: 'Talk about your hobbies, sports, music and films, and plan a day out with a friend.',
+    },
+    es: {
+      title: 'El tiempo libre',
+      goal: 'Habla de tus aficiones, deportes, música y películas, y planea un día fuera con un amigo.',
+    },
+    lessonIds: ['lesson-a1-16', 'lesson-a1-17', 'lesson-a1-18', 'lesson-a1-19', 'lesson-a1-20'],
+  },
 ];

@@ -6,6 +6,10 @@
 export const A1_LESSON_WORDS = `
 cruasán|noun|m|croissant|A1
 juguetón|adj||playful|A1
+comedia|noun|f|comedy|A1
+documental|noun|m|documentary|A1
+emocionante|adj||exciting; moving|A1
+sombrilla|noun|f|beach umbrella; sunshade|A1
 `;
 
 /**

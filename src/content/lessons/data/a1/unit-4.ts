@@ -159,7 +159,7 @@ export const A1_UNIT_4_LESSONS: LessonContent[] = [
       ],
     },
     vocabulary: [
-      { spanish: 'las tareas de la casa', english: 'housework; household chores', partOfSpeech: 'phrase' },
+      { spanish: 'las tareas de la casa', english: 'housework; household chores', partOfSpeech: 'noun' },
       { spanish: 'limpiar', english: 'to clean', partOfSpeech: 'verb' },
       { spanish: 'ordenar', english: 'to tidy (up)', partOfSpeech: 'verb' },
       { spanish: 'fregar los platos', english: 'to do the washing-up', partOfSpeech: 'phrase' },

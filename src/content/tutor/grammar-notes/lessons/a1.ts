@@ -88,6 +88,94 @@ export const A1_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Hay que + infinitivo es impersonal: dice que algo es necesario sin decir quién lo hace (Hay que sacar la basura). Siempre es hay. Para decir quién lo tiene que hacer se usa tener que con la persona: Tienes que sacar la basura.',
     },
   },
+  {
+    id: 'a1-frequency',
+    title: { en: 'How often: frequency words', es: 'La frecuencia: siempre, a veces, nunca' },
+    level: 'A1',
+    keys: [['frecuencia'], ['frequency'], ['how often'], ['a veces'], ['casi nunca'], ['siempre', 'nunca']],
+    answer: {
+      basic: {
+        es: 'De más a menos: siempre, normalmente, a veces, casi nunca, nunca. «A veces voy al cine».',
+        en: 'From most to least: always, usually, sometimes, hardly ever, never. “I sometimes go to the cinema”.',
+      },
+      richer: {
+        es: 'También con números: «una vez a la semana», «dos veces al mes», «todos los días». Suelen ir al final.',
+        en: 'Also with numbers: “once a week”, “twice a month”, “every day”. They usually go at the end.',
+      },
+    },
+    example: { es: 'Nunca veo la tele por la mañana.', en: 'I never watch TV in the morning.' },
+    more: {
+      es: '«Nunca» va delante del verbo, o detrás con «no»: «Nunca leo» o «No leo nunca».',
+      en: '“Nunca” goes before the verb, or after it with “no”: “I never read” either way.',
+    },
+    explanation: {
+      en: 'Frequency words answer ¿con qué frecuencia? or ¿cada cuánto?: siempre, normalmente, a menudo, a veces, casi nunca, nunca, and counted forms like una vez a la semana, dos veces al mes, todos los días. Nunca and casi nunca go before the verb, or after it with no in front: Nunca como carne / No como carne nunca.',
+      es: 'Las palabras de frecuencia responden a ¿con qué frecuencia? o ¿cada cuánto?: siempre, normalmente, a menudo, a veces, casi nunca, nunca, y formas con números como una vez a la semana, dos veces al mes, todos los días. Nunca y casi nunca van delante del verbo, o detrás con no delante: Nunca como carne / No como carne nunca.',
+    },
+  },
+  {
+    id: 'a1-jugar-hacer',
+    title: { en: 'Jugar a, hacer and tocar', es: 'Jugar a, hacer y tocar' },
+    level: 'A1',
+    keys: [['jugar'], ['jugar', 'hacer'], ['jugar', 'tocar'], ['play', 'sport'], ['play', 'instrument']],
+    answer: {
+      basic: {
+        es: 'Juegos y deportes de pelota: «jugar a»: «Juego al tenis». Otras actividades: «hacer»: «Hago yoga».',
+        en: 'Games and ball sports: “jugar a”: “I play tennis”. Other activities: “hacer”: “I do yoga”.',
+      },
+      richer: {
+        es: '«Jugar» cambia u → ue: juego, juegas, jugamos. Y a + el = al: «jugar al fútbol».',
+        en: '“Jugar” changes u → ue: juego, juegas, jugamos. And a + el = al: “to play football”.',
+      },
+    },
+    example: {
+      es: 'Los sábados juego al baloncesto y hago yoga.',
+      en: 'On Saturdays I play basketball and do yoga.',
+    },
+    more: {
+      es: 'Los instrumentos no van con «jugar», van con «tocar»: «Toco el piano».',
+      en: 'Instruments don’t go with “jugar”, they go with “tocar”: “I play the piano”.',
+    },
+    explanation: {
+      en: 'English play has three Spanish verbs: jugar a for games and sports (juego al fútbol, a las cartas), tocar for instruments (toco la guitarra), and hacer for many activities (hacer deporte, hacer yoga, hacer natación). Jugar is the only verb with u → ue: juego, juegas, juega, jugamos, jugáis, juegan.',
+      es: 'El play inglés tiene tres verbos en español: jugar a para juegos y deportes (juego al fútbol, a las cartas), tocar para los instrumentos (toco la guitarra) y hacer para muchas actividades (hacer deporte, hacer yoga, hacer natación). Jugar es el único verbo con u → ue: juego, juegas, juega, jugamos, jugáis, juegan.',
+    },
+  },
+  {
+    id: 'a1-modal-infinitive',
+    title: { en: 'Querer, poder and saber + infinitive', es: 'Querer, poder y saber + infinitivo' },
+    level: 'A1',
+    keys: [
+      ['querer', 'infinitivo'],
+      ['poder', 'infinitivo'],
+      ['saber', 'infinitivo'],
+      ['querer', 'infinitive'],
+      ['poder', 'infinitive'],
+      ['saber', 'infinitive'],
+    ],
+    answer: {
+      basic: {
+        es: 'Conjuga el primer verbo y deja el segundo en infinitivo: «Quiero ir», «¿Puedes venir?», «Sé nadar».',
+        en: 'Conjugate the first verb and leave the second in the infinitive: “I want to go”, “Can you come?”, “I can swim”.',
+      },
+      richer: {
+        es: '«Poder» es tener permiso u ocasión; «saber» es tener la habilidad: «Sé nadar, pero hoy no puedo».',
+        en: '“Poder” is having permission or the chance; “saber” is having the skill: “I can swim, but I can’t today”.',
+      },
+    },
+    example: {
+      es: '¿Quieres venir a la playa? Podemos ir en tren.',
+      en: 'Do you want to come to the beach? We can go by train.',
+    },
+    more: {
+      es: '«Querer» y «poder» cambian la vocal: quiero, puedo. «Saber» es irregular solo en «yo sé».',
+      en: '“Querer” and “poder” change their vowel: quiero, puedo. “Saber” is irregular only in “yo sé”.',
+    },
+    explanation: {
+      en: 'Querer (want), poder (can, be able or allowed) and saber (know how to) are followed directly by an infinitive, with no preposition: quiero comer, puedo salir, sé conducir. Only the first verb is conjugated. Use saber for learned skills (sé tocar el piano) and poder for what is possible now (hoy no puedo tocar).',
+      es: 'Querer, poder y saber van seguidos directamente de un infinitivo, sin preposición: quiero comer, puedo salir, sé conducir. Solo se conjuga el primer verbo. Saber es para habilidades aprendidas (sé tocar el piano) y poder para lo que es posible ahora (hoy no puedo tocar).',
+    },
+  },
 ];
 
 /** The A1 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -100,4 +188,10 @@ export const A1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Estar + gerund for what is happening now': 'estar-gerund',
   'Irregular gerunds: leyendo, durmiendo': 'estar-gerund',
   'Possessives nuestro / nuestra and su / sus': 'possessives',
+  // Free Time
+  'Frequency words: siempre, normalmente, a veces, casi nunca, nunca': 'a1-frequency',
+  'Jugar a + game (al tenis), hacer + activity (hacer yoga)': 'a1-jugar-hacer',
+  'Saber + infinitive for skills: sé tocar el piano': 'a1-modal-infinitive',
+  'Preferir (e → ie): prefiero las comedias': 'stem-changing',
+  'Querer / poder + infinitive: quiero ir, ¿puedes venir?': 'a1-modal-infinitive',
 };
