@@ -77,4 +77,22 @@ export const A1_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a1-16', 'lesson-a1-17', 'lesson-a1-18', 'lesson-a1-19', 'lesson-a1-20'],
   },
+  {
+    id: 'unit-a1-6',
+    level: 'A1',
+    order: 6,
+    functions:
+      'buying food at the market, saying quantities, ordering a set menu, describing tastes, prices over 100',
+    grammar:
+      'lo / la / los / las (first look), quantity + de, de primero / de segundo, estar + taste adjectives, numbers from 100',
+    en: {
+      title: 'Food and Eating Out',
+      goal: 'Buy food in the right quantities, order a set lunch, say how food tastes and handle bigger prices.',
+    },
+    es: {
+      title: 'Comer y comprar comida',
+      goal: 'Compra comida en la cantidad justa, pide un menú del día, di cómo está la comida y entiende precios altos.',
+    },
+    lessonIds: ['lesson-a1-21', 'lesson-a1-22', 'lesson-a1-23', 'lesson-a1-24', 'lesson-a1-25'],
+  },
 ];

@@ -10,6 +10,8 @@ comedia|noun|f|comedy|A1
 documental|noun|m|documentary|A1
 emocionante|adj||exciting; moving|A1
 sombrilla|noun|f|beach umbrella; sunshade|A1
+flan|noun|m|crème caramel; flan|A1
+azúcar|noun|m|sugar|A1
 `;
 
 /**

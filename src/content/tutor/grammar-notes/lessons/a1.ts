@@ -176,6 +176,62 @@ export const A1_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Querer, poder y saber van seguidos directamente de un infinitivo, sin preposición: quiero comer, puedo salir, sé conducir. Solo se conjuga el primer verbo. Saber es para habilidades aprendidas (sé tocar el piano) y poder para lo que es posible ahora (hoy no puedo tocar).',
     },
   },
+  {
+    id: 'a1-quantities',
+    title: { en: 'Quantities: un kilo de, una botella de', es: 'Las cantidades: un kilo de, una botella de' },
+    level: 'A1',
+    keys: [['cantidad'], ['cantidades'], ['quantity'], ['quantities'], ['kilo', 'de'], ['botella', 'de']],
+    answer: {
+      basic: {
+        es: 'Cantidad + «de» + alimento, sin artículo: «un kilo de tomates», «una botella de agua».',
+        en: 'Quantity + “de” + food, with no article: “a kilo of tomatoes”, “a bottle of water”.',
+      },
+      richer: {
+        es: '«Medio» no lleva «un»: «medio kilo de queso». Y «cien gramos», «un litro», «una docena de huevos».',
+        en: '“Medio” takes no “un”: “half a kilo of cheese”. And “a hundred grams”, “a litre”, “a dozen eggs”.',
+      },
+    },
+    example: {
+      es: 'Quería una lata de atún y un paquete de arroz.',
+      en: 'I’d like a tin of tuna and a packet of rice.',
+    },
+    more: {
+      es: 'Si ya sabemos qué es, basta la cantidad: «¿Cuánto queso? Doscientos gramos».',
+      en: 'If we already know what it is, the quantity is enough: “How much cheese? Two hundred grams”.',
+    },
+    explanation: {
+      en: 'Weights, measures and containers join the food with de and no article: un kilo de patatas, medio litro de leche, una docena de huevos, una barra de pan, una lata de tomate. Medio never takes un before it, and the food is usually plural when it can be counted (un kilo de naranjas) and singular when it cannot (un litro de leche).',
+      es: 'Los pesos, las medidas y los envases se unen al alimento con de y sin artículo: un kilo de patatas, medio litro de leche, una docena de huevos, una barra de pan, una lata de tomate. Medio nunca lleva un delante, y el alimento suele ir en plural si se cuenta (un kilo de naranjas) y en singular si no (un litro de leche).',
+    },
+  },
+  {
+    id: 'a1-numbers-over-100',
+    title: { en: 'Numbers from 100', es: 'Los números desde el cien' },
+    level: 'A1',
+    keys: [['cien', 'ciento'], ['cientos'], ['doscientos'], ['hundred'], ['hundreds'], ['thousand'], ['mil']],
+    answer: {
+      basic: {
+        es: '«Cien» solo o delante de un nombre: «cien euros». «Ciento» con más números: «ciento veinte».',
+        en: '“Cien” alone or before a noun: “a hundred euros”. “Ciento” with more numbers: “a hundred and twenty”.',
+      },
+      richer: {
+        es: 'Los cientos concuerdan: «doscientos euros», «doscientas personas». «Mil» no cambia: «dos mil». Sin «y»: «ciento cinco».',
+        en: 'The hundreds agree: “two hundred euros”, “two hundred people”. “Mil” doesn’t change: “two thousand”. No “y”: “a hundred and five”.',
+      },
+    },
+    example: {
+      es: 'La bici cuesta ciento cincuenta euros.',
+      en: 'The bike costs a hundred and fifty euros.',
+    },
+    more: {
+      es: 'Tres son irregulares: quinientos, setecientos y novecientos. Y «un millón de euros» lleva «de».',
+      en: 'Three are irregular: five hundred, seven hundred and nine hundred. And “a million euros” takes “de”.',
+    },
+    explanation: {
+      en: 'Cien is 100 on its own or before a noun or mil (cien libros, cien mil); from 101 it is ciento (ciento uno, ciento noventa). The hundreds agree with a feminine noun (trescientas personas), and quinientos, setecientos and novecientos are irregular. Mil does not change (dos mil), y only joins tens and units (ciento treinta y dos), and millón is a noun: un millón de habitantes.',
+      es: 'Cien es 100 solo o delante de un nombre o de mil (cien libros, cien mil); desde 101 es ciento (ciento uno, ciento noventa). Los cientos concuerdan con un nombre femenino (trescientas personas), y quinientos, setecientos y novecientos son irregulares. Mil no cambia (dos mil), la y solo une decenas y unidades (ciento treinta y dos), y millón es un nombre: un millón de habitantes.',
+    },
+  },
 ];
 
 /** The A1 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -194,4 +250,10 @@ export const A1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Saber + infinitive for skills: sé tocar el piano': 'a1-modal-infinitive',
   'Preferir (e → ie): prefiero las comedias': 'stem-changing',
   'Querer / poder + infinitive: quiero ir, ¿puedes venir?': 'a1-modal-infinitive',
+  // Food and Eating Out
+  'Lo / la / los / las for food already named: las quiero maduras': 'object-pronouns',
+  'Quantity + de + food: un kilo de tomates, una lata de atún': 'a1-quantities',
+  'Ordering courses: de primero quiero…, para mí…': 'polite-orders',
+  'Estar + adjective for how food tastes: la sopa está rica': 'ser-estar-meaning-change',
+  'Numbers from 100: cien, ciento, doscientos / doscientas, mil': 'a1-numbers-over-100',
 };
