@@ -95,4 +95,22 @@ export const A1_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a1-21', 'lesson-a1-22', 'lesson-a1-23', 'lesson-a1-24', 'lesson-a1-25'],
   },
+  {
+    id: 'unit-a1-7',
+    level: 'A1',
+    order: 7,
+    functions:
+      'making and answering phone calls, sending messages and emails, talking about the weather, dates and birthdays, celebrations and good wishes',
+    grammar:
+      'estar for being in, lo / la for things named, hace / está / llueve for weather, dates with el + number + de, ir a + infinitive for plans',
+    en: {
+      title: 'Keeping in Touch',
+      goal: 'Phone, text and email, talk about the weather, and celebrate birthdays and holidays with the right words.',
+    },
+    es: {
+      title: 'En contacto',
+      goal: 'Llama, escribe mensajes y correos, habla del tiempo y celebra cumpleaños y fiestas con las palabras justas.',
+    },
+    lessonIds: ['lesson-a1-26', 'lesson-a1-27', 'lesson-a1-28', 'lesson-a1-29', 'lesson-a1-30'],
+  },
 ];

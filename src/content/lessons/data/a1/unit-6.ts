@@ -26,7 +26,7 @@ export const A1_UNIT_6_LESSONS: LessonContent[] = [
     },
     vocabulary: [
       { spanish: 'el mercado', english: 'market', partOfSpeech: 'noun' },
-            { spanish: 'la fruta', english: 'fruit', partOfSpeech: 'noun' },
+      { spanish: 'la fruta', english: 'fruit', partOfSpeech: 'noun' },
       { spanish: 'la verdura', english: 'vegetables; greens', partOfSpeech: 'noun' },
       { spanish: 'el tomate', english: 'tomato', partOfSpeech: 'noun' },
       { spanish: 'la patata / la papa', english: 'potato', partOfSpeech: 'noun' },

@@ -232,6 +232,59 @@ export const A1_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Cien es 100 solo o delante de un nombre o de mil (cien libros, cien mil); desde 101 es ciento (ciento uno, ciento noventa). Los cientos concuerdan con un nombre femenino (trescientas personas), y quinientos, setecientos y novecientos son irregulares. Mil no cambia (dos mil), la y solo une decenas y unidades (ciento treinta y dos), y millón es un nombre: un millón de habitantes.',
     },
   },
+  {
+    id: 'a1-weather',
+    title: { en: 'The weather: hace, está, hay, llueve', es: 'El tiempo: hace, está, hay, llueve' },
+    level: 'A1',
+    keys: [['tiempo', 'hace'], ['weather'], ['hace', 'calor'], ['hace', 'frio'], ['llueve'], ['nublado']],
+    answer: {
+      basic: {
+        es: '«Hace» + nombre: «hace calor», «hace sol». «Está» + adjetivo: «está nublado». Y solos: «llueve», «nieva».',
+        en: '“Hace” + noun: “it’s hot”, “it’s sunny”. “Está” + adjective: “it’s cloudy”. And alone: “it’s raining”, “it’s snowing”.',
+      },
+      richer: {
+        es: 'Con «hace» se dice «mucho»: «hace mucho frío», no «muy frío». También «hay niebla» y «hay tormenta».',
+        en: 'With “hace” you say “mucho”: “it’s very cold”, not “muy frío”. Also “it’s foggy” and “there’s a storm”.',
+      },
+    },
+    example: { es: 'Hoy hace viento, pero no llueve.', en: 'It’s windy today, but it isn’t raining.' },
+    more: {
+      es: 'Para la temperatura: «Estamos a veinte grados» o «Hace veinte grados».',
+      en: 'For the temperature: “It’s twenty degrees”, with either verb.',
+    },
+    explanation: {
+      en: 'Spanish describes the weather with hace + noun (hace calor, frío, sol, viento, buen / mal tiempo), está + adjective (está nublado, está despejado), hay + noun (hay niebla, hay tormenta) and the verbs llover and nevar, used only in the third person (llueve, nieva). Because calor and frío are nouns, they take mucho: hace mucho calor.',
+      es: 'El español describe el tiempo con hace + nombre (hace calor, frío, sol, viento, buen / mal tiempo), está + adjetivo (está nublado, está despejado), hay + nombre (hay niebla, hay tormenta) y los verbos llover y nevar, solo en tercera persona (llueve, nieva). Como calor y frío son nombres, llevan mucho: hace mucho calor.',
+    },
+  },
+  {
+    id: 'a1-dates',
+    title: { en: 'Dates: el tres de mayo', es: 'Las fechas: el tres de mayo' },
+    level: 'A1',
+    keys: [['fecha'], ['fechas'], ['date'], ['dates'], ['que dia es hoy']],
+    answer: {
+      basic: {
+        es: 'El + número + de + mes: «Hoy es el tres de mayo». «Mi cumpleaños es el diez de julio».',
+        en: 'El + number + de + month: “Today is the third of May”. “My birthday is on the tenth of July”.',
+      },
+      richer: {
+        es: 'Se usan los números normales, no «tercero»: «el veinte de marzo». Para el día uno, «el uno» o «el primero».',
+        en: 'Ordinary numbers are used, not “third”: “the twentieth of March”. For day one, “el uno” or “el primero”.',
+      },
+    },
+    example: {
+      es: 'La fiesta es el sábado, veinte de abril.',
+      en: 'The party is on Saturday the twentieth of April.',
+    },
+    more: {
+      es: 'Sin «en» delante del día: «Llego el lunes», «Nací el dos de junio». Con el año: «de dos mil veinte».',
+      en: 'No “on” before the day: “I arrive on Monday”, “I was born on the second of June”. With the year: “of 2020”.',
+    },
+    explanation: {
+      en: 'Dates use cardinal numbers with el and de: el cinco de enero, el treinta y uno de diciembre de dos mil veinticinco. Only the first of the month can also be el primero. No preposition goes before the date (Es el lunes, Vengo el día ocho), and months and days are written in lower case.',
+      es: 'Las fechas usan los números cardinales con el y de: el cinco de enero, el treinta y uno de diciembre de dos mil veinticinco. Solo el día uno puede decirse también el primero. Delante de la fecha no va preposición (Es el lunes, Vengo el día ocho), y los meses y los días se escriben con minúscula.',
+    },
+  },
 ];
 
 /** The A1 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -256,4 +309,10 @@ export const A1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Ordering courses: de primero quiero…, para mí…': 'polite-orders',
   'Estar + adjective for how food tastes: la sopa está rica': 'ser-estar-meaning-change',
   'Numbers from 100: cien, ciento, doscientos / doscientas, mil': 'a1-numbers-over-100',
+  // Keeping in Touch
+  'Estar for being in or out: ¿está Carlos? — no, no está': 'estar-uses',
+  'Lo / la for things already named: ¿el mensaje? lo mando ahora': 'object-pronouns',
+  'Weather: hace + noun, está + adjective, llueve / nieva': 'a1-weather',
+  'Dates: el + number + de + month (el tres de mayo)': 'a1-dates',
+  'Ir a + infinitive for celebration plans: vamos a cenar en casa': 'ir-a-infinitive',
 };
