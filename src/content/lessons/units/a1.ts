@@ -113,4 +113,22 @@ export const A1_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a1-26', 'lesson-a1-27', 'lesson-a1-28', 'lesson-a1-29', 'lesson-a1-30'],
   },
+  {
+    id: 'unit-a1-8',
+    level: 'A1',
+    order: 8,
+    functions:
+      'talking about school and studies, managing a language class, saying what you do for a living, finding your way at work, asking questions',
+    grammar:
+      'tener que + infinitive, ¿puede / puedes + infinitive?, ser + job without article, estar + gerund, question words, por qué / porque',
+    en: {
+      title: 'School and Work',
+      goal: 'Talk about school and jobs, get help in class, start a new job and get to know your colleagues.',
+    },
+    es: {
+      title: 'Estudios y trabajo',
+      goal: 'Habla del instituto y de las profesiones, pide ayuda en clase, empieza un trabajo y conoce a tus compañeros.',
+    },
+    lessonIds: ['lesson-a1-31', 'lesson-a1-32', 'lesson-a1-33', 'lesson-a1-34', 'lesson-a1-35'],
+  },
 ];

@@ -17,6 +17,8 @@ arroba|noun|f|at sign (@)|A1
 navidad|noun|f|Christmas|A1
 nochebuena|noun|f|Christmas Eve|A1
 turrón|noun|m|turrón (Christmas nougat)|A1
+jubilado|adj||retired|A1
+despacho|noun|m|office (a room); study|A1
 `;
 
 /**

@@ -285,6 +285,62 @@ export const A1_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Las fechas usan los números cardinales con el y de: el cinco de enero, el treinta y uno de diciembre de dos mil veinticinco. Solo el día uno puede decirse también el primero. Delante de la fecha no va preposición (Es el lunes, Vengo el día ocho), y los meses y los días se escriben con minúscula.',
     },
   },
+  {
+    id: 'a1-profession-no-article',
+    title: { en: 'Saying your job: soy enfermera', es: 'Decir la profesión: soy enfermera' },
+    level: 'A1',
+    keys: [['profesion'], ['profesiones'], ['job'], ['jobs'], ['profession'], ['soy', 'articulo']],
+    answer: {
+      basic: {
+        es: 'Con «ser», la profesión va sin «un» ni «una»: «Soy enfermera», «Mi padre es taxista».',
+        en: 'With “ser”, the job goes without “a”: “I’m a nurse”, “My father is a taxi driver”.',
+      },
+      richer: {
+        es: 'Con un adjetivo sí hay artículo: «Es un médico muy bueno». Y también «Trabajo de camarero».',
+        en: 'With an adjective there is an article: “He’s a very good doctor”. And also “I work as a waiter”.',
+      },
+    },
+    example: {
+      es: 'Mi hermana es abogada y yo soy periodista.',
+      en: 'My sister is a lawyer and I’m a journalist.',
+    },
+    more: {
+      es: 'El femenino: enfermero, enfermera; las palabras en -ista y -e no cambian: el taxista, la taxista.',
+      en: 'The feminine: enfermero, enfermera; words in -ista and -e don’t change: el taxista, la taxista.',
+    },
+    explanation: {
+      en: 'After ser, a bare job needs no article: Soy ingeniero, Es dependienta. The article comes back when the job carries an adjective or detail (Es un cocinero excelente). Most jobs have a feminine in -a (abogado, abogada; profesor, profesora); those in -ista and many in -e share one form (el / la periodista, el / la cantante).',
+      es: 'Después de ser, la profesión sola no lleva artículo: Soy ingeniero, Es dependienta. El artículo vuelve cuando la profesión lleva un adjetivo o un detalle (Es un cocinero excelente). Casi todas tienen femenino en -a (abogado, abogada; profesor, profesora); las terminadas en -ista y muchas en -e tienen una sola forma (el / la periodista, el / la cantante).',
+    },
+  },
+  {
+    id: 'a1-porque',
+    title: { en: '¿Por qué? and porque', es: '¿Por qué? y porque' },
+    level: 'A1',
+    keys: [['por que', 'porque'], ['porque'], ['why', 'because'], ['because']],
+    answer: {
+      basic: {
+        es: 'Para preguntar, «¿por qué?», en dos palabras y con tilde. Para responder, «porque», en una palabra.',
+        en: 'To ask, “¿por qué?”, two words with an accent. To answer, “porque”, one word.',
+      },
+      richer: {
+        es: '«¿Por qué estudias español?» — «Porque vivo en Madrid». También en preguntas indirectas: «No sé por qué».',
+        en: '“Why do you study Spanish?” — “Because I live in Madrid”. Also in indirect questions: “I don’t know why”.',
+      },
+    },
+    example: {
+      es: '¿Por qué no vienes? — Porque estoy cansado.',
+      en: 'Why aren’t you coming? — Because I’m tired.',
+    },
+    more: {
+      es: '«El porqué», con artículo, es un nombre: «No entiendo el porqué». Es menos frecuente.',
+      en: '“El porqué”, with an article, is a noun: “I don’t understand the reason”. It’s less frequent.',
+    },
+    explanation: {
+      en: 'Por qué (two words, accent on qué) asks why, in direct and indirect questions: ¿Por qué lloras? / Dime por qué lloras. Porque (one word, no accent) gives the reason: Lloro porque estoy triste. The noun el porqué means the reason.',
+      es: 'Por qué (dos palabras, tilde en qué) pregunta la causa, en preguntas directas e indirectas: ¿Por qué lloras? / Dime por qué lloras. Porque (una palabra, sin tilde) da la causa: Lloro porque estoy triste. El nombre el porqué significa la razón.',
+    },
+  },
 ];
 
 /** The A1 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -315,4 +371,11 @@ export const A1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Weather: hace + noun, está + adjective, llueve / nieva': 'a1-weather',
   'Dates: el + number + de + month (el tres de mayo)': 'a1-dates',
   'Ir a + infinitive for celebration plans: vamos a cenar en casa': 'ir-a-infinitive',
+  // School and Work
+  'Tener que + infinitive: tengo que estudiar': 'tener-que',
+  '¿Puede / puedes + infinitive? for requests in class': 'a1-modal-infinitive',
+  'Ser + job without un / una: soy enfermera': 'a1-profession-no-article',
+  'Estar + gerund at work: está hablando con un cliente': 'estar-gerund',
+  'Question words carry an accent: quién, cuál, cuántos, cómo, adónde': 'question-words',
+  '¿Por qué? asks, porque answers': 'a1-porque',
 };
