@@ -4,6 +4,7 @@ import { A1_UNIT_5_LESSONS } from './a1/unit-5';
 import { A1_UNIT_6_LESSONS } from './a1/unit-6';
 import { A1_UNIT_7_LESSONS } from './a1/unit-7';
 import { A1_UNIT_8_LESSONS } from './a1/unit-8';
+import { A1_UNIT_9_LESSONS } from './a1/unit-9';
 
 /** A1: the present tense, ser vs estar, gustar and everyday errands. */
 export const A1_LESSONS: LessonContent[] = [
@@ -590,4 +591,5 @@ export const A1_LESSONS: LessonContent[] = [
   ...A1_UNIT_6_LESSONS,
   ...A1_UNIT_7_LESSONS,
   ...A1_UNIT_8_LESSONS,
+  ...A1_UNIT_9_LESSONS,
 ];

@@ -131,4 +131,22 @@ export const A1_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a1-31', 'lesson-a1-32', 'lesson-a1-33', 'lesson-a1-34', 'lesson-a1-35'],
   },
+  {
+    id: 'unit-a1-9',
+    level: 'A1',
+    order: 9,
+    functions:
+      'describing your neighbourhood and town, comparing city and country, using public transport, dealing with the post office and the bank',
+    grammar:
+      'hay mucho / mucha, ser vs estar for places, más / menos + adjective + que, ir en / a pie, quería + infinitive',
+    en: {
+      title: 'My Town',
+      goal: 'Show someone around your area and your town, compare places, take the bus and run errands.',
+    },
+    es: {
+      title: 'Mi ciudad',
+      goal: 'Enseña tu zona y tu ciudad, compara lugares, toma el autobús y haz recados.',
+    },
+    lessonIds: ['lesson-a1-36', 'lesson-a1-37', 'lesson-a1-38', 'lesson-a1-39', 'lesson-a1-40'],
+  },
 ];

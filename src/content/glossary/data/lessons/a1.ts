@@ -19,6 +19,8 @@ nochebuena|noun|f|Christmas Eve|A1
 turrón|noun|m|turrón (Christmas nougat)|A1
 jubilado|adj||retired|A1
 despacho|noun|m|office (a room); study|A1
+casco antiguo|phrase||old town; historic centre|A1
+transbordo|noun|m|change (of train, bus or line)|A1
 `;
 
 /**

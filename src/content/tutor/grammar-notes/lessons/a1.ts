@@ -341,6 +341,34 @@ export const A1_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Por qué (dos palabras, tilde en qué) pregunta la causa, en preguntas directas e indirectas: ¿Por qué lloras? / Dime por qué lloras. Porque (una palabra, sin tilde) da la causa: Lloro porque estoy triste. El nombre el porqué significa la razón.',
     },
   },
+  {
+    id: 'a1-ir-en',
+    title: { en: 'Ir en autobús, ir a pie', es: 'Ir en autobús, ir a pie' },
+    level: 'A1',
+    keys: [['transporte'], ['transport'], ['ir en'], ['a pie'], ['by bus'], ['on foot']],
+    answer: {
+      basic: {
+        es: 'Con transporte, «en»: «Voy en autobús», «Voy en metro». Caminando, «a pie» o «andando».',
+        en: 'With transport, “en”: “I go by bus”, “I go by underground”. Walking, “a pie” or “andando”.',
+      },
+      richer: {
+        es: 'Sin artículo: «en tren», «en bici». Con artículo cambia el sentido: «en el tren» es dentro del tren.',
+        en: 'No article: “by train”, “by bike”. With an article the meaning changes: “en el tren” is inside the train.',
+      },
+    },
+    example: {
+      es: 'Voy al trabajo en metro y vuelvo a pie.',
+      en: 'I go to work by underground and walk back.',
+    },
+    more: {
+      es: 'Para subir y bajar: «subir al autobús», «bajarse del metro», «bajarse en la parada».',
+      en: 'To get on and off: “subir al autobús”, “bajarse del metro”, “bajarse en la parada”.',
+    },
+    explanation: {
+      en: 'The means of transport goes after en with no article: ir en coche, en autobús, en metro, en avión, en bici. Walking is ir a pie or ir andando. Get on is subir a (subo al metro) and get off is bajarse de (me bajo del autobús).',
+      es: 'El medio de transporte va después de en, sin artículo: ir en coche, en autobús, en metro, en avión, en bici. Caminando se dice ir a pie o ir andando. Para entrar se usa subir a (subo al metro) y para salir, bajarse de (me bajo del autobús).',
+    },
+  },
 ];
 
 /** The A1 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -378,4 +406,10 @@ export const A1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Estar + gerund at work: está hablando con un cliente': 'estar-gerund',
   'Question words carry an accent: quién, cuál, cuántos, cómo, adónde': 'question-words',
   '¿Por qué? asks, porque answers': 'a1-porque',
+  // My Town
+  'Hay mucho / mucha / muchos / muchas + noun': 'muy-mucho',
+  'Ser for what a town is like, estar for where it is': 'ser-estar',
+  'Más / menos + adjective + que: el pueblo es más tranquilo que la ciudad': 'comparatives',
+  'Ir en + transport, ir a pie': 'a1-ir-en',
+  'Quería + infinitive at a counter: quería enviar un paquete': 'polite-orders',
 };
