@@ -5,6 +5,7 @@ import { A1_UNIT_6_LESSONS } from './a1/unit-6';
 import { A1_UNIT_7_LESSONS } from './a1/unit-7';
 import { A1_UNIT_8_LESSONS } from './a1/unit-8';
 import { A1_UNIT_9_LESSONS } from './a1/unit-9';
+import { A1_UNIT_10_LESSONS } from './a1/unit-10';
 
 /** A1: the present tense, ser vs estar, gustar and everyday errands. */
 export const A1_LESSONS: LessonContent[] = [
@@ -592,4 +593,5 @@ export const A1_LESSONS: LessonContent[] = [
   ...A1_UNIT_7_LESSONS,
   ...A1_UNIT_8_LESSONS,
   ...A1_UNIT_9_LESSONS,
+  ...A1_UNIT_10_LESSONS,
 ];

@@ -4,6 +4,7 @@ import { A1_UNIT_6_SCRIPTS } from './a1/unit-6';
 import { A1_UNIT_7_SCRIPTS } from './a1/unit-7';
 import { A1_UNIT_8_SCRIPTS } from './a1/unit-8';
 import { A1_UNIT_9_SCRIPTS } from './a1/unit-9';
+import { A1_UNIT_10_SCRIPTS } from './a1/unit-10';
 import type { LessonScript } from './types';
 
 /** A1: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
@@ -845,4 +846,5 @@ export const A1_SCRIPTS: Readonly<Record<string, LessonScript>> = {
   ...A1_UNIT_7_SCRIPTS,
   ...A1_UNIT_8_SCRIPTS,
   ...A1_UNIT_9_SCRIPTS,
+  ...A1_UNIT_10_SCRIPTS,
 };

@@ -149,4 +149,22 @@ export const A1_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a1-36', 'lesson-a1-37', 'lesson-a1-38', 'lesson-a1-39', 'lesson-a1-40'],
   },
+  {
+    id: 'unit-a1-10',
+    level: 'A1',
+    order: 10,
+    functions:
+      'describing clothes, colours and fabrics, paying and returning, choosing a present, comparing products before buying',
+    grammar:
+      'colour agreement, de + material / pattern, ¿puedo + infinitive?, para + person, este / ese as pronouns, ¿cuál?',
+    en: {
+      title: 'Shopping in Detail',
+      goal: 'Choose clothes and presents, pay, return things and compare products before you buy.',
+    },
+    es: {
+      title: 'De compras',
+      goal: 'Elige ropa y regalos, paga, devuelve lo que no funciona y compara productos antes de comprar.',
+    },
+    lessonIds: ['lesson-a1-41', 'lesson-a1-42', 'lesson-a1-43', 'lesson-a1-44', 'lesson-a1-45'],
+  },
 ];

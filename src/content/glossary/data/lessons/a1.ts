@@ -21,6 +21,9 @@ jubilado|adj||retired|A1
 despacho|noun|m|office (a room); study|A1
 casco antiguo|phrase||old town; historic centre|A1
 transbordo|noun|m|change (of train, bus or line)|A1
+tique|noun|m|receipt; ticket|A1
+garantía|noun|f|guarantee; warranty|A1
+bombón|noun|m|chocolate (a single sweet)|A1
 `;
 
 /**

@@ -369,6 +369,39 @@ export const A1_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'El medio de transporte va después de en, sin artículo: ir en coche, en autobús, en metro, en avión, en bici. Caminando se dice ir a pie o ir andando. Para entrar se usa subir a (subo al metro) y para salir, bajarse de (me bajo del autobús).',
     },
   },
+  {
+    id: 'a1-de-material',
+    title: { en: 'De for materials and patterns', es: 'De para materiales y dibujos' },
+    level: 'A1',
+    keys: [
+      ['material'],
+      ['materiales'],
+      ['tela'],
+      ['fabric'],
+      ['made of'],
+      ['de', 'algodon'],
+      ['de', 'rayas'],
+    ],
+    answer: {
+      basic: {
+        es: 'El material va con «de», sin artículo: «una camisa de algodón», «un bolso de cuero».',
+        en: 'The material goes with “de”, no article: “a cotton shirt”, “a leather bag”.',
+      },
+      richer: {
+        es: 'Los dibujos también: «de rayas», «de cuadros», «de lunares». Para preguntar: «¿De qué es?».',
+        en: 'Patterns too: “striped”, “checked”, “spotted”. To ask: “What is it made of?”.',
+      },
+    },
+    example: { es: 'Quiero un jersey de lana de rayas.', en: 'I want a striped woollen jumper.' },
+    more: {
+      es: 'Con «ser» también: «Este bolso es de cuero». El color sí concuerda: «una falda negra de lana».',
+      en: 'With “ser” too: “This bag is leather”. The colour does agree: “a black wool skirt”.',
+    },
+    explanation: {
+      en: 'Where English puts the material before the noun (a cotton shirt), Spanish adds de + material after it, with no article and no agreement: una camisa de algodón, unos zapatos de piel. Patterns work the same way (de rayas, de cuadros, de lunares), and ser de asks and says what something is made of: ¿De qué es? — Es de lana.',
+      es: 'Donde el inglés pone el material delante del nombre, el español añade de + material detrás, sin artículo y sin concordancia: una camisa de algodón, unos zapatos de piel. Los dibujos funcionan igual (de rayas, de cuadros, de lunares), y ser de pregunta y dice de qué está hecho algo: ¿De qué es? — Es de lana.',
+    },
+  },
 ];
 
 /** The A1 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -412,4 +445,11 @@ export const A1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Más / menos + adjective + que: el pueblo es más tranquilo que la ciudad': 'comparatives',
   'Ir en + transport, ir a pie': 'a1-ir-en',
   'Quería + infinitive at a counter: quería enviar un paquete': 'polite-orders',
+  // Shopping in Detail
+  'Colours agree with the clothes: una camiseta blanca, unos vaqueros negros': 'adjective-agreement',
+  'De + material or pattern: una camisa de algodón, de rayas': 'a1-de-material',
+  '¿Puedo + infinitive? to ask permission: ¿puedo pagar con tarjeta?': 'a1-modal-infinitive',
+  'Para + person: es para mi madre': 'para-uses',
+  'Este / ese as pronouns: prefiero este': 'demonstratives',
+  '¿Cuál? to choose between things: ¿cuál es más ligero?': 'question-words',
 };
