@@ -99,7 +99,7 @@ export const A1_UNIT_10_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: 'Tenemos jerseys finos para el otoño y otros más calientes. ¿Cuál prefieres?',
+          es: 'Tenemos jerséis finos para el otoño y otros más calientes. ¿Cuál prefieres?',
           en: 'We have thin jumpers for autumn and warmer ones. Which do you prefer?',
         },
         expects: ['de algodón', 'de lana'],
@@ -166,8 +166,8 @@ export const A1_UNIT_10_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: 'Esta camiseta son veinte euros. ¿Cómo pagas?',
-          en: 'This T-shirt is twenty euros. How are you paying?',
+          es: 'Esta camiseta cuesta veinte euros. ¿Cómo pagas?',
+          en: 'This T-shirt costs twenty euros. How are you paying?',
         },
         expects: ['pagar con tarjeta', 'en efectivo', 'el cambio'],
       },

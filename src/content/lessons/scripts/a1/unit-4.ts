@@ -220,8 +220,8 @@ export const A1_UNIT_4_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: 'Yo estoy muy bien, gracias. ¿No me preguntas nada a mí?',
-          en: 'I am very well, thanks. Aren’t you going to ask me anything?',
+          es: 'Oye, ¿y a mí no me preguntas nada?',
+          en: 'Hey, aren’t you going to ask me anything?',
         },
         expects: ['¿qué estás haciendo?'],
       },

@@ -15,7 +15,7 @@ export const A1_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     steps: [
       {
         line: {
-          es: '¡Buenos días! ¿Qué le pongo? Hoy tengo una fruta muy buena.',
+          es: '¡Buenos días! ¿Qué le pongo? Hoy tengo fruta muy buena.',
           en: 'Good morning! What can I get you? I have very good fruit today.',
         },
         expects: ['la fruta', 'la fresa', 'el plátano', '¿a cuánto están…?'],

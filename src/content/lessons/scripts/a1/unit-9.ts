@@ -176,8 +176,8 @@ export const A1_UNIT_9_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: 'Mi madre dice que la ciudad es mala por la noche. ¿Tú qué crees?',
-          en: 'My mother says the city is bad at night. What do you think?',
+          es: 'Mi madre dice que la ciudad no es segura por la noche. ¿Tú qué crees?',
+          en: 'My mother says the city is not safe at night. What do you think?',
         },
         expects: ['peligroso'],
       },
