@@ -1,3 +1,10 @@
+import { A1_UNIT_4_SCRIPTS } from './a1/unit-4';
+import { A1_UNIT_5_SCRIPTS } from './a1/unit-5';
+import { A1_UNIT_6_SCRIPTS } from './a1/unit-6';
+import { A1_UNIT_7_SCRIPTS } from './a1/unit-7';
+import { A1_UNIT_8_SCRIPTS } from './a1/unit-8';
+import { A1_UNIT_9_SCRIPTS } from './a1/unit-9';
+import { A1_UNIT_10_SCRIPTS } from './a1/unit-10';
 import type { LessonScript } from './types';
 
 /** A1: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
@@ -833,4 +840,11 @@ export const A1_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     },
     grammarUse: { phrases: ['voy a', 'vas a', 'va a', 'vamos a', 'vais a', 'van a'] },
   },
+  ...A1_UNIT_4_SCRIPTS,
+  ...A1_UNIT_5_SCRIPTS,
+  ...A1_UNIT_6_SCRIPTS,
+  ...A1_UNIT_7_SCRIPTS,
+  ...A1_UNIT_8_SCRIPTS,
+  ...A1_UNIT_9_SCRIPTS,
+  ...A1_UNIT_10_SCRIPTS,
 };
