@@ -51,7 +51,7 @@ export const A1_LESSONS: LessonContent[] = [
       'Asking the waiter what there is to eat',
       'Paying the bill and leaving a tip',
     ],
-    prerequisites: ['lesson-a0-10'],
+    prerequisites: ['lesson-a0-45'],
     exercises: [
       {
         type: 'roleplay',
