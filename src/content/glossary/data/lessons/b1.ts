@@ -4,6 +4,7 @@
  * `lemma|pos|gender|gloss|level`). Add a line only when `getGlossary().has(lemma)` is false.
  */
 export const B1_LESSON_WORDS = `
+alegrar|verb||to make happy; to please|B1
 `;
 
 /**
