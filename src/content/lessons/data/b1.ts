@@ -1,4 +1,5 @@
 import type { LessonContent } from '../schema';
+import { B1_UNIT_4_LESSONS } from './b1/unit-4';
 
 /** B1: the present subjunctive, future and conditional, por/para, work and current affairs. */
 export const B1_LESSONS: LessonContent[] = [
@@ -585,4 +586,5 @@ export const B1_LESSONS: LessonContent[] = [
     ],
     isActive: true,
   },
+  ...B1_UNIT_4_LESSONS,
 ];

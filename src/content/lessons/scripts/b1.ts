@@ -1,4 +1,5 @@
 import type { LessonScript } from './types';
+import { B1_UNIT_4_SCRIPTS } from './b1/unit-4';
 
 /** B1: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
 export const B1_SCRIPTS: Readonly<Record<string, LessonScript>> = {
@@ -619,4 +620,5 @@ export const B1_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       ],
     },
   },
+  ...B1_UNIT_4_SCRIPTS,
 };

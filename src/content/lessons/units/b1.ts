@@ -48,4 +48,21 @@ export const B1_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-b1-8', 'lesson-b1-9', 'lesson-b1-10'],
   },
+  {
+    id: 'unit-b1-4',
+    level: 'B1',
+    order: 4,
+    functions: 'looking for work, taking part in meetings, explaining problems, complaining and claiming',
+    grammar:
+      'relative clauses with que, donde, lo que and a preposition, es necesario que and para que + subjunctive, me lo / se lo',
+    en: {
+      title: 'At Work',
+      goal: 'Apply for a job, speak up in meetings, explain problems and make a complaint.',
+    },
+    es: {
+      title: 'En el trabajo',
+      goal: 'Solicita un empleo, participa en reuniones, explica problemas y presenta una reclamación.',
+    },
+    lessonIds: ['lesson-b1-11', 'lesson-b1-12', 'lesson-b1-13', 'lesson-b1-14', 'lesson-b1-15'],
+  },
 ];
