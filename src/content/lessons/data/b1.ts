@@ -1,5 +1,6 @@
 import type { LessonContent } from '../schema';
 import { B1_UNIT_4_LESSONS } from './b1/unit-4';
+import { B1_UNIT_5_LESSONS } from './b1/unit-5';
 
 /** B1: the present subjunctive, future and conditional, por/para, work and current affairs. */
 export const B1_LESSONS: LessonContent[] = [
@@ -587,4 +588,5 @@ export const B1_LESSONS: LessonContent[] = [
     isActive: true,
   },
   ...B1_UNIT_4_LESSONS,
+  ...B1_UNIT_5_LESSONS,
 ];

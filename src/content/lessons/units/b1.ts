@@ -65,4 +65,22 @@ export const B1_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-b1-11', 'lesson-b1-12', 'lesson-b1-13', 'lesson-b1-14', 'lesson-b1-15'],
   },
+  {
+    id: 'unit-b1-5',
+    level: 'B1',
+    order: 5,
+    functions:
+      'reporting what others said and asked, talking about the media, solving problems with technology',
+    grammar:
+      'reported speech in the past, indirect questions with si, passive with ser, si + present, pronouns with commands',
+    en: {
+      title: 'News, Media and Technology',
+      goal: 'Pass on what people said and asked, discuss the media and solve problems with devices.',
+    },
+    es: {
+      title: 'Noticias, medios y tecnología',
+      goal: 'Transmite lo que otros dijeron y preguntaron, comenta los medios y resuelve problemas con aparatos.',
+    },
+    lessonIds: ['lesson-b1-16', 'lesson-b1-17', 'lesson-b1-18', 'lesson-b1-19', 'lesson-b1-20'],
+  },
 ];

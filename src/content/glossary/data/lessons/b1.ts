@@ -16,6 +16,18 @@ defectuoso|adj||faulty|B1
 reembolso|noun|m|refund|B1
 garantía|noun|f|guarantee; warranty|B1
 encargado|noun|m|manager; person in charge|B1
+
+encuestador|noun|m|pollster; survey taker|B1
+indiscreto|adj||indiscreet; nosy|B1
+cotilla|adj||nosy; gossipy|B1
+comunicación|noun|f|communication|B1
+viral|adj||viral|B1
+contrastar|verb||to contrast; to check against other sources|B1
+avería|noun|f|fault; breakdown|B1
+fibra|noun|f|fibre; fibre broadband|B1
+incidencia|noun|f|incident; reported issue|B1
+permanencia|noun|f|permanence; minimum contract period|B1
+cobertura|noun|f|coverage; signal|B1
 `;
 
 /**

@@ -1,7 +1,39 @@
 import type { GrammarNote } from '../types';
 
 /** Grammar notes first needed by the B1 lessons (ids unique across every notes file). */
-export const B1_LESSON_NOTES: readonly GrammarNote[] = [];
+export const B1_LESSON_NOTES: readonly GrammarNote[] = [
+  {
+    id: 'b1-indirect-questions',
+    title: {
+      en: 'Indirect questions: preguntar si, qué, cuándo',
+      es: 'Preguntas indirectas: preguntar si, qué, cuándo',
+    },
+    level: 'B1',
+    keys: [['pregunta', 'indirecta'], ['indirect', 'question'], ['pregunto si'], ['reported', 'question']],
+    answer: {
+      basic: {
+        es: 'Para repetir una pregunta de sí o no, usa «si»: «Me preguntó si tenía coche».',
+        en: 'To repeat a yes/no question, use “si”: “He asked me if I had a car”.',
+      },
+      richer: {
+        es: 'Sí o no: preguntar si. Otras preguntas: conservan qué, cuándo o dónde, con tilde: «Me preguntó dónde vivía».',
+        en: 'Yes/no: preguntar si. Other questions keep qué, cuándo or dónde, with the accent: “He asked me where I lived”.',
+      },
+    },
+    example: {
+      es: 'Le pregunté si quería venir y cuándo llegaba.',
+      en: 'I asked her whether she wanted to come and when she was arriving.',
+    },
+    more: {
+      es: 'Para preguntar con cortesía: «¿Me podría decir dónde está la estación?», «¿Sabes si abren hoy?».',
+      en: 'To ask politely: “Could you tell me where the station is?”, “Do you know if they are open today?”.',
+    },
+    explanation: {
+      en: 'A reported or indirect question has no question marks. Yes/no questions are introduced by si (without an accent); other questions keep their question word with its accent (qué, cuándo, dónde, cuánto). After a past verb (preguntó, quería saber), the tenses shift back as in reported statements: ¿Tienes coche? → Me preguntó si tenía coche.',
+      es: 'Una pregunta indirecta no lleva signos de interrogación. Las preguntas de sí o no se introducen con si (sin tilde); las demás conservan el interrogativo con su tilde (qué, cuándo, dónde, cuánto). Después de un verbo en pasado (preguntó, quería saber), los tiempos cambian como en el estilo indirecto: ¿Tienes coche? → Me preguntó si tenía coche.',
+    },
+  },
+];
 
 /** The B1 lessons' grammar points (exact string) → the id of the note that answers each. */
 export const B1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
@@ -15,4 +47,12 @@ export const B1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Two pronouns together: me lo, se lo': 'se-lo',
   'Relative pronouns after a preposition: con la que, en el que': 'preposition-relative',
   'Lo que más me gusta es…': 'lo-que',
+  // Unit 5: news, media and technology
+  'Reported speech in the past: dijo que + imperfect or preterite': 'reported-speech-past',
+  'Reporting verbs: explicar, reconocer, anunciar que…': 'reported-speech-present',
+  'Indirect questions: preguntar si / qué / cuándo': 'b1-indirect-questions',
+  'The passive with ser: fue publicado por…': 'passive-ser',
+  'Si + present for real conditions: si no funciona, reinícialo': 'si-clauses',
+  'Pronouns with commands and infinitives: dígamelo, tiene que reiniciarlo': 'commands-pronouns',
+  'Se lo / se la with usted: se lo mando hoy': 'se-lo',
 };
