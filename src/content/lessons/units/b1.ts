@@ -83,4 +83,21 @@ export const B1_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-b1-16', 'lesson-b1-17', 'lesson-b1-18', 'lesson-b1-19', 'lesson-b1-20'],
   },
+  {
+    id: 'unit-b1-6',
+    level: 'B1',
+    order: 6,
+    functions: 'talking about diet, exercise and habits, explaining rules, predicting, offering help',
+    grammar:
+      'es bueno que / conviene que + subjunctive, dejar de and seguir + gerund, passive se, cuando + subjunctive, si + present + future, para que',
+    en: {
+      title: 'Health and the Planet',
+      goal: 'Talk about healthy habits, recycling and the climate, and offer your time to help.',
+    },
+    es: {
+      title: 'La salud y el planeta',
+      goal: 'Habla de hábitos sanos, del reciclaje y del clima, y ofrece tu tiempo para ayudar.',
+    },
+    lessonIds: ['lesson-b1-21', 'lesson-b1-22', 'lesson-b1-23', 'lesson-b1-24', 'lesson-b1-25'],
+  },
 ];

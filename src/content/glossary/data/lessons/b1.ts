@@ -28,6 +28,24 @@ fibra|noun|f|fibre; fibre broadband|B1
 incidencia|noun|f|incident; reported issue|B1
 permanencia|noun|f|permanence; minimum contract period|B1
 cobertura|noun|f|coverage; signal|B1
+
+sedentario|adj||sedentary|B1
+alimentación|noun|f|diet; nutrition; food|B1
+equilibrado|adj||balanced|B1
+grasa|noun|f|fat; grease|B1
+constancia|noun|f|perseverance; consistency|B1
+calentamiento|noun|m|warming; warm-up|B1
+agujetas|noun|f|muscle stiffness|B1
+lesionar|verb||to injure; (lesionarse) to get injured|B1
+envase|noun|m|container; packaging|B1
+contaminar|verb||to pollute; to contaminate|B1
+reutilizar|verb||to reuse|B1
+invernadero|noun|m|greenhouse|B1
+renovable|adj||renewable|B1
+voluntariado|noun|m|volunteering|B1
+alimento|noun|m|food; foodstuff|B1
+recaudar|verb||to raise; to collect (money)|B1
+ong|noun|f|NGO; charity (written ONG)|B1
 `;
 
 /**

@@ -33,6 +33,37 @@ export const B1_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Una pregunta indirecta no lleva signos de interrogación. Las preguntas de sí o no se introducen con si (sin tilde); las demás conservan el interrogativo con su tilde (qué, cuándo, dónde, cuánto). Después de un verbo en pasado (preguntó, quería saber), los tiempos cambian como en el estilo indirecto: ¿Tienes coche? → Me preguntó si tenía coche.',
     },
   },
+  {
+    id: 'b1-dejar-de-seguir',
+    title: {
+      en: 'Dejar de + infinitive and seguir + gerund',
+      es: 'Dejar de + infinitivo y seguir + gerundio',
+    },
+    level: 'B1',
+    keys: [['dejar de'], ['seguir', 'gerundio'], ['seguir', 'gerund'], ['stop', 'doing'], ['keep', 'doing']],
+    answer: {
+      basic: {
+        es: 'Dejar de + infinitivo es parar: «Dejé de fumar». Seguir + gerundio es continuar: «Sigo corriendo».',
+        en: 'Dejar de + infinitive means to stop: “I stopped smoking”. Seguir + gerund means to go on: “I keep running”.',
+      },
+      richer: {
+        es: 'Para un hábito que termina, dejar de + infinitivo; para uno que continúa, seguir + gerundio: «Sigue viviendo en Madrid».',
+        en: 'For a habit that ends, dejar de + infinitive; for one that goes on, seguir + gerund: “She still lives in Madrid”.',
+      },
+    },
+    example: {
+      es: 'Dejé el gimnasio en mayo, pero sigo nadando.',
+      en: 'I left the gym in May, but I still swim.',
+    },
+    more: {
+      es: 'Seguir nunca lleva infinitivo: se dice «sigo estudiando», no «sigo estudiar». En negativo: «sigo sin entenderlo».',
+      en: 'Seguir never takes the infinitive: say “sigo estudiando”, not “sigo estudiar”. In the negative: “I still do not understand it”.',
+    },
+    explanation: {
+      en: 'Dejar de + infinitive says that a habit or action stops (he dejado de tomar café). Seguir + gerund says that it goes on, like English “still” or “keep doing” (sigue lloviendo). Seguir sin + infinitive is the negative: something still has not happened (sigo sin trabajo, sigo sin saberlo).',
+      es: 'Dejar de + infinitivo indica que un hábito o una acción termina (he dejado de tomar café). Seguir + gerundio indica que continúa (sigue lloviendo). Seguir sin + infinitivo es la forma negativa: algo todavía no ha ocurrido (sigo sin saberlo).',
+    },
+  },
 ];
 
 /** The B1 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -55,4 +86,11 @@ export const B1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Si + present for real conditions: si no funciona, reinícialo': 'si-clauses',
   'Pronouns with commands and infinitives: dígamelo, tiene que reiniciarlo': 'commands-pronouns',
   'Se lo / se la with usted: se lo mando hoy': 'se-lo',
+  // Unit 6: health and the planet
+  'Es bueno que / conviene que + subjunctive': 'subjunctive-impersonal',
+  'Dejar de + infinitive and seguir + gerund': 'b1-dejar-de-seguir',
+  'Passive se for rules: aquí se separa el vidrio': 'passive-se',
+  'Cuando + subjunctive for the future: cuando haya menos coches…': 'cuando-subjunctive',
+  'Si + present + future: si no hacemos nada, subirá…': 'si-clauses',
+  'Para + infinitive or para que + subjunctive': 'para-que',
 };
