@@ -100,4 +100,22 @@ export const B1_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-b1-21', 'lesson-b1-22', 'lesson-b1-23', 'lesson-b1-24', 'lesson-b1-25'],
   },
+  {
+    id: 'unit-b1-7',
+    level: 'B1',
+    order: 7,
+    functions:
+      'describing friends and character, arguing and apologising, dealing with neighbours, renting a home',
+    grammar:
+      'relative clauses about people, ser vs estar for character and mood, se lo dije, te pido que + subjunctive, subjunctive in relative clauses',
+    en: {
+      title: 'People Around Us',
+      goal: 'Describe friends and character, sort out conflicts and find a place to live.',
+    },
+    es: {
+      title: 'La gente que nos rodea',
+      goal: 'Describe a amigos y caracteres, resuelve conflictos y busca un sitio donde vivir.',
+    },
+    lessonIds: ['lesson-b1-26', 'lesson-b1-27', 'lesson-b1-28', 'lesson-b1-29', 'lesson-b1-30'],
+  },
 ];

@@ -46,6 +46,14 @@ voluntariado|noun|m|volunteering|B1
 alimento|noun|m|food; foodstuff|B1
 recaudar|verb||to raise; to collect (money)|B1
 ong|noun|f|NGO; charity (written ONG)|B1
+
+intención|noun|f|intention|B1
+gotera|noun|f|leak (from the ceiling)|B1
+humedad|noun|f|damp; humidity|B1
+descansillo|noun|m|landing (of a staircase)|B1
+mensualidad|noun|f|monthly payment|B1
+agencia|noun|f|agency|B1
+inmobiliario|adj||property; real-estate|B1
 `;
 
 /**

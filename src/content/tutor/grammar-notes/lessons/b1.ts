@@ -93,4 +93,10 @@ export const B1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Cuando + subjunctive for the future: cuando haya menos coches…': 'cuando-subjunctive',
   'Si + present + future: si no hacemos nada, subirá…': 'si-clauses',
   'Para + infinitive or para que + subjunctive': 'para-que',
+  // Unit 7: people around us
+  'Relative clauses about people: un amigo que…, una amiga con la que…': 'relatives-basic',
+  'Ser for character, estar for mood: es nervioso / está nervioso': 'ser-estar-meaning-change',
+  'Two pronouns in the past: se lo dije, me lo prometiste': 'se-lo',
+  'Te pido que + subjunctive; que no vuelva a pasar': 'subjunctive-influence',
+  'Busco un piso que tenga…: the subjunctive in relative clauses': 'relative-subjunctive',
 };
