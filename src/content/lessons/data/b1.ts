@@ -3,6 +3,7 @@ import { B1_UNIT_4_LESSONS } from './b1/unit-4';
 import { B1_UNIT_5_LESSONS } from './b1/unit-5';
 import { B1_UNIT_6_LESSONS } from './b1/unit-6';
 import { B1_UNIT_7_LESSONS } from './b1/unit-7';
+import { B1_UNIT_8_LESSONS } from './b1/unit-8';
 
 /** B1: the present subjunctive, future and conditional, por/para, work and current affairs. */
 export const B1_LESSONS: LessonContent[] = [
@@ -593,4 +594,5 @@ export const B1_LESSONS: LessonContent[] = [
   ...B1_UNIT_5_LESSONS,
   ...B1_UNIT_6_LESSONS,
   ...B1_UNIT_7_LESSONS,
+  ...B1_UNIT_8_LESSONS,
 ];

@@ -118,4 +118,22 @@ export const B1_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-b1-26', 'lesson-b1-27', 'lesson-b1-28', 'lesson-b1-29', 'lesson-b1-30'],
   },
+  {
+    id: 'unit-b1-8',
+    level: 'B1',
+    order: 8,
+    functions:
+      'banking, managing money, buying online and returning goods, talking about studies and courses',
+    grammar:
+      'pronouns with infinitives, aunque + indicative, todavía no / ya with the present perfect, cuando + subjunctive, ojalá',
+    en: {
+      title: 'Money and Learning',
+      goal: 'Manage a bank account and a budget, shop online and talk about your studies.',
+    },
+    es: {
+      title: 'Dinero y estudios',
+      goal: 'Gestiona una cuenta y un presupuesto, compra en línea y habla de tus estudios.',
+    },
+    lessonIds: ['lesson-b1-31', 'lesson-b1-32', 'lesson-b1-33', 'lesson-b1-34', 'lesson-b1-35'],
+  },
 ];

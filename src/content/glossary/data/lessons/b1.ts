@@ -54,6 +54,23 @@ descansillo|noun|m|landing (of a staircase)|B1
 mensualidad|noun|f|monthly payment|B1
 agencia|noun|f|agency|B1
 inmobiliario|adj||property; real-estate|B1
+
+nómina|noun|f|salary; payslip|B1
+débito|noun|m|debit|B1
+comisión|noun|f|fee; commission; committee|B1
+domiciliar|verb||to pay by direct debit|B1
+saldo|noun|m|balance (of an account)|B1
+fijo|adj||fixed|B1
+derrochar|verb||to squander; to waste|B1
+seguimiento|noun|m|tracking; follow-up|B1
+expediente|noun|m|record; file|B1
+residencia|noun|f|residence; hall of residence|B1
+intensivo|adj||intensive|B1
+certificado|noun|m|certificate|B1
+asistencia|noun|f|attendance; assistance|B1
+repasar|verb||to revise; to go over|B1
+intercambio|noun|m|exchange|B1
+progresar|verb||to make progress|B1
 `;
 
 /**

@@ -99,4 +99,10 @@ export const B1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Two pronouns in the past: se lo dije, me lo prometiste': 'se-lo',
   'Te pido que + subjunctive; que no vuelva a pasar': 'subjunctive-influence',
   'Busco un piso que tenga…: the subjunctive in relative clauses': 'relative-subjunctive',
+  // Unit 8: money and learning
+  'Pronouns with infinitives: quiero abrirla, ¿puedo pagarlo a plazos?': 'pronoun-position',
+  'Aunque + indicative for a known fact: aunque gano poco, ahorro': 'aunque',
+  'Todavía no and ya with the present perfect: todavía no ha llegado': 'present-perfect',
+  'Cuando + subjunctive for plans: cuando termine la carrera…': 'cuando-subjunctive',
+  'Ojalá + subjunctive for hopes: ojalá apruebe': 'ojala',
 };
