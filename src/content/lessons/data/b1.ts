@@ -4,6 +4,7 @@ import { B1_UNIT_5_LESSONS } from './b1/unit-5';
 import { B1_UNIT_6_LESSONS } from './b1/unit-6';
 import { B1_UNIT_7_LESSONS } from './b1/unit-7';
 import { B1_UNIT_8_LESSONS } from './b1/unit-8';
+import { B1_UNIT_9_LESSONS } from './b1/unit-9';
 
 /** B1: the present subjunctive, future and conditional, por/para, work and current affairs. */
 export const B1_LESSONS: LessonContent[] = [
@@ -595,4 +596,5 @@ export const B1_LESSONS: LessonContent[] = [
   ...B1_UNIT_6_LESSONS,
   ...B1_UNIT_7_LESSONS,
   ...B1_UNIT_8_LESSONS,
+  ...B1_UNIT_9_LESSONS,
 ];

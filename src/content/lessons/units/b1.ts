@@ -136,4 +136,22 @@ export const B1_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-b1-31', 'lesson-b1-32', 'lesson-b1-33', 'lesson-b1-34', 'lesson-b1-35'],
   },
+  {
+    id: 'unit-b1-9',
+    level: 'B1',
+    order: 9,
+    functions:
+      'solving travel problems, making an insurance claim, talking about films and books, describing festivals',
+    grammar:
+      'accidental se (se me ha perdido), passive with ser in reports, lo mejor de / lo que más me gustó, me ha parecido, se for customs',
+    en: {
+      title: 'Travel and Leisure',
+      goal: 'Sort out problems on a journey and talk about films, books and festivals.',
+    },
+    es: {
+      title: 'Viajes y ocio',
+      goal: 'Resuelve problemas en un viaje y habla de películas, libros y fiestas.',
+    },
+    lessonIds: ['lesson-b1-36', 'lesson-b1-37', 'lesson-b1-38', 'lesson-b1-39', 'lesson-b1-40'],
+  },
 ];

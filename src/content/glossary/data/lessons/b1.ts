@@ -71,6 +71,28 @@ asistencia|noun|f|attendance; assistance|B1
 repasar|verb||to revise; to go over|B1
 intercambio|noun|m|exchange|B1
 progresar|verb||to make progress|B1
+
+cinta|noun|f|tape; belt; carousel|B1
+justificante|noun|m|proof; receipt; certificate|B1
+mostrador|noun|m|counter; desk|B1
+indemnización|noun|f|compensation|B1
+póliza|noun|f|insurance policy|B1
+carterista|noun|mf|pickpocket|B1
+franquicia|noun|f|excess (insurance); franchise|B1
+cancelación|noun|f|cancellation|B1
+reembolsar|verb||to reimburse; to refund|B1
+cartelera|noun|f|listings (films, shows)|B1
+basar|verb||to base|B1
+subtítulo|noun|m|subtitle|B1
+doblaje|noun|m|dubbing|B1
+interpretación|noun|f|performance; acting; interpretation|B1
+tirón|noun|m|pull; tug (de un tirón: in one go)|B1
+club|noun|m|club|B1
+patrón|noun|m|patron saint; boss; pattern|B1
+verbena|noun|f|open-air dance; street party|B1
+disfrazar|verb||to disguise; (disfrazarse) to dress up|B1
+procesión|noun|f|procession|B1
+carroza|noun|f|float; carriage|B1
 `;
 
 /**

@@ -64,6 +64,37 @@ export const B1_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Dejar de + infinitivo indica que un hábito o una acción termina (he dejado de tomar café). Seguir + gerundio indica que continúa (sigue lloviendo). Seguir sin + infinitivo es la forma negativa: algo todavía no ha ocurrido (sigo sin saberlo).',
     },
   },
+  {
+    id: 'b1-accidental-se',
+    title: {
+      en: 'Accidental se: se me ha perdido, se me olvidó',
+      es: 'El se accidental: se me ha perdido, se me olvidó',
+    },
+    level: 'B1',
+    keys: [['se me'], ['se accidental'], ['accidental', 'se'], ['se me olvido'], ['se me ha perdido']],
+    answer: {
+      basic: {
+        es: 'Para algo que pasa sin querer: «se me ha perdido la maleta», «se me olvidó la llave».',
+        en: 'For something that happens by accident: “I have lost my suitcase”, “I forgot the key”.',
+      },
+      richer: {
+        es: 'Se + me, te, le… + verbo: la cosa es el sujeto y la persona lo sufre: «se me rompieron las gafas».',
+        en: 'Se + me, te, le… + verb: the thing is the subject and the person just suffers it: “my glasses broke”.',
+      },
+    },
+    example: {
+      es: 'Se nos olvidaron los pasaportes en el hotel.',
+      en: 'We left our passports at the hotel.',
+    },
+    more: {
+      es: 'El verbo concuerda con la cosa: «se me cayó el móvil», pero «se me cayeron las llaves».',
+      en: 'The verb agrees with the thing: “I dropped my phone”, but “I dropped my keys”.',
+    },
+    explanation: {
+      en: 'Spanish presents accidents as things that happen to you: se + indirect pronoun (me, te, le, nos, os, les) + verb in the third person, agreeing with the thing: se me ha perdido el billete, se le rompieron las gafas. It sounds less like your fault than «he perdido el billete». Common verbs: olvidar, perder, romper, caer, acabar, estropear.',
+      es: 'El español presenta los accidentes como algo que te ocurre: se + pronombre de objeto indirecto (me, te, le, nos, os, les) + verbo en tercera persona, que concuerda con la cosa: se me ha perdido el billete, se le rompieron las gafas. Suena menos culpable que «he perdido el billete». Verbos frecuentes: olvidar, perder, romper, caer, acabar, estropear.',
+    },
+  },
 ];
 
 /** The B1 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -105,4 +136,10 @@ export const B1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Todavía no and ya with the present perfect: todavía no ha llegado': 'present-perfect',
   'Cuando + subjunctive for plans: cuando termine la carrera…': 'cuando-subjunctive',
   'Ojalá + subjunctive for hopes: ojalá apruebe': 'ojala',
+  // Unit 9: travel and leisure
+  'Accidental se: se me ha perdido, se me olvidó': 'b1-accidental-se',
+  'Passive with ser in reports: fue robado, fueron cancelados': 'passive-ser',
+  'Lo mejor de… and lo que más me gustó': 'lo-adjective',
+  'Me ha parecido…: the present perfect for something just finished': 'present-perfect',
+  'Se for customs: se celebra, se baila, se lleva': 'se-customs',
 };
