@@ -5,6 +5,7 @@ import { B1_UNIT_6_LESSONS } from './b1/unit-6';
 import { B1_UNIT_7_LESSONS } from './b1/unit-7';
 import { B1_UNIT_8_LESSONS } from './b1/unit-8';
 import { B1_UNIT_9_LESSONS } from './b1/unit-9';
+import { B1_UNIT_10_LESSONS } from './b1/unit-10';
 
 /** B1: the present subjunctive, future and conditional, por/para, work and current affairs. */
 export const B1_LESSONS: LessonContent[] = [
@@ -597,4 +598,5 @@ export const B1_LESSONS: LessonContent[] = [
   ...B1_UNIT_7_LESSONS,
   ...B1_UNIT_8_LESSONS,
   ...B1_UNIT_9_LESSONS,
+  ...B1_UNIT_10_LESSONS,
 ];

@@ -154,4 +154,22 @@ export const B1_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-b1-36', 'lesson-b1-37', 'lesson-b1-38', 'lesson-b1-39', 'lesson-b1-40'],
   },
+  {
+    id: 'unit-b1-10',
+    level: 'B1',
+    order: 10,
+    functions:
+      'explaining customs and manners, giving and thanking for presents, giving, defending and changing opinions',
+    grammar:
+      'es normal que + subjunctive, te lo / se lo, me parece que vs no me parece que + subjunctive, argument connectors, ya no and todavía',
+    en: {
+      title: 'Customs and Opinions',
+      goal: 'Explain customs and manners, and give, defend and change your opinions.',
+    },
+    es: {
+      title: 'Costumbres y opiniones',
+      goal: 'Explica costumbres y modales, y da, defiende y cambia tus opiniones.',
+    },
+    lessonIds: ['lesson-b1-41', 'lesson-b1-42', 'lesson-b1-43', 'lesson-b1-44', 'lesson-b1-45'],
+  },
 ];

@@ -93,6 +93,12 @@ verbena|noun|f|open-air dance; street party|B1
 disfrazar|verb||to disguise; (disfrazarse) to dress up|B1
 procesión|noun|f|procession|B1
 carroza|noun|f|float; carriage|B1
+
+sobremesa|noun|f|chatting at the table after a meal|B1
+brindis|noun|m|toast (with drinks)|B1
+ramo|noun|m|bunch (of flowers); bouquet|B1
+bombón|noun|m|chocolate (sweet)|B1
+anfitrión|noun|m|host|B1
 `;
 
 /**

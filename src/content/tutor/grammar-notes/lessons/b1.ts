@@ -95,6 +95,74 @@ export const B1_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'El español presenta los accidentes como algo que te ocurre: se + pronombre de objeto indirecto (me, te, le, nos, os, les) + verbo en tercera persona, que concuerda con la cosa: se me ha perdido el billete, se le rompieron las gafas. Suena menos culpable que «he perdido el billete». Verbos frecuentes: olvidar, perder, romper, caer, acabar, estropear.',
     },
   },
+  {
+    id: 'b1-argument-connectors',
+    title: {
+      en: 'Connectors to argue: aun así, mientras que, al fin y al cabo',
+      es: 'Conectores para argumentar: aun así, mientras que, al fin y al cabo',
+    },
+    level: 'B1',
+    keys: [
+      ['aun asi'],
+      ['mientras que'],
+      ['al fin y al cabo'],
+      ['conectores', 'argumentar'],
+      ['connectors', 'argue'],
+    ],
+    answer: {
+      basic: {
+        es: 'Aun así es «even so»; mientras que compara dos ideas; al fin y al cabo es «after all».',
+        en: 'Aun así means “even so”; mientras que compares two ideas; al fin y al cabo means “after all”.',
+      },
+      richer: {
+        es: 'Aun así admite algo y mantiene tu idea; mientras que contrasta; al fin y al cabo da el argumento final.',
+        en: 'Aun así admits something and keeps your point; mientras que contrasts; al fin y al cabo gives the final argument.',
+      },
+    },
+    example: {
+      es: 'Es caro; aun así, merece la pena.',
+      en: 'It is expensive; even so, it is worth it.',
+    },
+    more: {
+      es: 'Al contrario niega lo anterior: «¿Es aburrido? Al contrario, es muy divertido».',
+      en: 'Al contrario denies what came before: “Is it boring? On the contrary, it is great fun”.',
+    },
+    explanation: {
+      en: 'In a discussion, connectors show how your idea relates to the other person’s: aun así concedes a point but keeps your position (tienes razón; aun así, no estoy de acuerdo); mientras que contrasts two facts in one sentence (yo voy en bici, mientras que él conduce); al fin y al cabo introduces the reason that settles the matter; al contrario rejects what was just said.',
+      es: 'En una discusión, los conectores muestran la relación entre tu idea y la del otro: aun así concede algo pero mantiene tu postura (tienes razón; aun así, no estoy de acuerdo); mientras que contrasta dos hechos en una frase (yo voy en bici, mientras que él conduce); al fin y al cabo introduce la razón que lo decide; al contrario rechaza lo que se acaba de decir.',
+    },
+  },
+  {
+    id: 'b1-ya-no-todavia',
+    title: {
+      en: 'Ya no and todavía: what has changed and what has not',
+      es: 'Ya no y todavía: lo que ha cambiado y lo que no',
+    },
+    level: 'B1',
+    keys: [['ya no'], ['todavia', 'ya'], ['no longer'], ['still', 'anymore']],
+    answer: {
+      basic: {
+        es: 'Ya no es «no longer»: «ya no fumo». Todavía es «still»: «todavía vivo aquí».',
+        en: 'Ya no means “no longer”: “I don’t smoke anymore”. Todavía means “still”: “I still live here”.',
+      },
+      richer: {
+        es: 'Ya no: algo que pasaba y terminó. Todavía o seguir + gerundio: algo que continúa. Todavía no: algo que esperamos.',
+        en: 'Ya no: something that used to happen and stopped. Todavía or seguir + gerund: it goes on. Todavía no: something still expected.',
+      },
+    },
+    example: {
+      es: 'Ya no trabajo en el banco, pero todavía vivo aquí.',
+      en: 'I no longer work at the bank, but I still live here.',
+    },
+    more: {
+      es: 'Todavía no se usa para lo que aún no ha pasado: «todavía no he terminado».',
+      en: 'Todavía no is used for what has not happened yet: “I have not finished yet”.',
+    },
+    explanation: {
+      en: 'Ya no + verb says that something that used to be true has stopped (ya no vivo en Sevilla). Todavía (or aún) + verb says that it is still true (todavía vivo en Sevilla), like seguir + gerund (sigo viviendo). Todavía no says that something expected has not happened yet (todavía no ha llegado).',
+      es: 'Ya no + verbo indica que algo que era verdad ha dejado de serlo (ya no vivo en Sevilla). Todavía (o aún) + verbo indica que sigue siendo verdad (todavía vivo en Sevilla), como seguir + gerundio (sigo viviendo). Todavía no indica que algo esperado aún no ha ocurrido (todavía no ha llegado).',
+    },
+  },
 ];
 
 /** The B1 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -142,4 +210,11 @@ export const B1_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Lo mejor de… and lo que más me gustó': 'lo-adjective',
   'Me ha parecido…: the present perfect for something just finished': 'present-perfect',
   'Se for customs: se celebra, se baila, se lleva': 'se-customs',
+  // Unit 10: customs and opinions
+  'Es normal que / es costumbre que + subjunctive': 'subjunctive-impersonal',
+  'Te lo regalo, se lo he comprado: two pronouns with gifts': 'double-object-order',
+  'Me parece que + indicative, no me parece que + subjunctive': 'creo-no-creo',
+  'Me parece fatal / genial que + subjunctive': 'subjunctive-emotion',
+  'Connectors to argue: aun así, mientras que, al fin y al cabo': 'b1-argument-connectors',
+  'Ya no and todavía: ya no vivo allí, todavía trabajo aquí': 'b1-ya-no-todavia',
 };
