@@ -112,7 +112,7 @@ export const B1_UNIT_10_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     ],
     closing: {
       es: '¡Qué bien lo vamos a pasar! Venga, vamos a cenar, que se enfría.',
-      en: 'We are going to have such a good time! Come on, let us eat before it gets cold.',
+      en: 'We are going to have such a good time! Come on, let’s eat before it gets cold.',
     },
     listening: {
       line: {

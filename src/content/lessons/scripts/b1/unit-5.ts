@@ -75,7 +75,7 @@ export const B1_UNIT_5_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     },
     task: {
       es: 'Cuéntame qué te preguntó y decidamos cómo averiguar quién era.',
-      en: 'Tell me what he asked you and let us decide how to find out who he was.',
+      en: 'Tell me what he asked you and let’s decide how to find out who he was.',
     },
     steps: [
       {

@@ -105,7 +105,7 @@ export const B1_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     ],
     closing: {
       es: 'Muy bien. Empezamos con veinte minutos de bici. ¡Vamos!',
-      en: 'Very good. We will start with twenty minutes on the bike. Let us go!',
+      en: 'Very good. We will start with twenty minutes on the bike. Let’s go!',
     },
     listening: {
       line: {
@@ -241,7 +241,7 @@ export const B1_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     ],
     closing: {
       es: 'Muchas gracias por su opinión. ¡Ojalá le escuchen!',
-      en: 'Thank you very much for your opinion. Let us hope they listen to you!',
+      en: 'Thank you very much for your opinion. Let’s hope they listen to you!',
     },
     listening: {
       line: {

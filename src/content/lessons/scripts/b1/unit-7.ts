@@ -44,7 +44,7 @@ export const B1_UNIT_7_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     ],
     closing: {
       es: '¡Qué bonito! Brindemos por los buenos amigos.',
-      en: 'How lovely! Let us drink to good friends.',
+      en: 'How lovely! Let’s drink to good friends.',
     },
     listening: {
       line: {

@@ -161,7 +161,7 @@ export const B1_UNIT_8_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: '¿Pagaste envío? Ahora es gratis a partir de treinta euros.',
+          es: '¿Pagaste el envío? Ahora es gratis a partir de treinta euros.',
           en: 'Did you pay for shipping? It is now free from thirty euros.',
         },
         expects: ['los gastos de envío', 'el carrito', 'el código de descuento'],

@@ -92,7 +92,7 @@ export const B1_UNIT_9_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       {
         line: {
           es: 'Vamos a ver qué incluye su seguro. ¿Tuvo que cambiar sus planes?',
-          en: 'Let us see what your insurance includes. Did you have to change your plans?',
+          en: 'Let’s see what your insurance includes. Did you have to change your plans?',
         },
         expects: ['cubrir', 'la franquicia', 'la cancelación', 'el parte'],
       },
