@@ -51,7 +51,7 @@ export const B2_LESSONS: LessonContent[] = [
       'Things your parents or teachers wanted you to do when you were young',
       'Wishes about your present life that are unlikely to come true',
     ],
-    prerequisites: ['lesson-b1-10'],
+    prerequisites: ['lesson-b1-45'],
     exercises: [
       {
         type: 'grammar',

@@ -1,4 +1,11 @@
 import type { LessonScript } from './types';
+import { B1_UNIT_4_SCRIPTS } from './b1/unit-4';
+import { B1_UNIT_5_SCRIPTS } from './b1/unit-5';
+import { B1_UNIT_6_SCRIPTS } from './b1/unit-6';
+import { B1_UNIT_7_SCRIPTS } from './b1/unit-7';
+import { B1_UNIT_8_SCRIPTS } from './b1/unit-8';
+import { B1_UNIT_9_SCRIPTS } from './b1/unit-9';
+import { B1_UNIT_10_SCRIPTS } from './b1/unit-10';
 
 /** B1: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
 export const B1_SCRIPTS: Readonly<Record<string, LessonScript>> = {
@@ -619,4 +626,11 @@ export const B1_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       ],
     },
   },
+  ...B1_UNIT_4_SCRIPTS,
+  ...B1_UNIT_5_SCRIPTS,
+  ...B1_UNIT_6_SCRIPTS,
+  ...B1_UNIT_7_SCRIPTS,
+  ...B1_UNIT_8_SCRIPTS,
+  ...B1_UNIT_9_SCRIPTS,
+  ...B1_UNIT_10_SCRIPTS,
 };

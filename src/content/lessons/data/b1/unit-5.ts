@@ -1,0 +1,295 @@
+import type { LessonContent } from '../../schema';
+
+/** B1 unit 5: reporting what was said and asked, the media, and technology at home. */
+export const B1_UNIT_5_LESSONS: LessonContent[] = [
+  {
+    id: 'lesson-b1-16',
+    title: 'What They Said',
+    description: 'Report what other people said, announced or admitted, in the past.',
+    order: 16,
+    level: 'B1',
+    category: 'Grammar',
+    duration: 35,
+    objectives: [
+      'Report statements with dijo que + imperfect or preterite',
+      'Use reporting verbs: explicar, reconocer, anunciar, avisar',
+      'Pass on rumours with al parecer and por lo visto',
+    ],
+    es: {
+      title: 'Lo que dijeron',
+      description: 'Cuenta lo que otras personas dijeron, anunciaron o reconocieron en el pasado.',
+      objectives: [
+        'Transmitir lo que alguien dijo con dijo que + imperfecto o indefinido',
+        'Usar verbos para citar: explicar, reconocer, anunciar, avisar',
+        'Transmitir rumores con al parecer y por lo visto',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'me dijo que', english: 'he / she told me that', partOfSpeech: 'phrase' },
+      { spanish: 'me explicó que', english: 'he / she explained to me that', partOfSpeech: 'phrase' },
+      { spanish: 'contar', english: 'to tell (a story, news)', partOfSpeech: 'verb' },
+      { spanish: 'el rumor', english: 'rumour', partOfSpeech: 'noun' },
+      { spanish: 'al parecer', english: 'apparently', partOfSpeech: 'phrase' },
+      { spanish: 'por lo visto', english: 'apparently; it seems', partOfSpeech: 'phrase' },
+      { spanish: 'enterarse de', english: 'to find out about', partOfSpeech: 'phrase' },
+      { spanish: 'anunciar', english: 'to announce', partOfSpeech: 'verb' },
+      { spanish: 'prometer', english: 'to promise', partOfSpeech: 'verb' },
+      { spanish: 'avisar', english: 'to let know; to warn', partOfSpeech: 'verb' },
+      { spanish: 'reconocer', english: 'to admit', partOfSpeech: 'verb' },
+      { spanish: 'confirmar', english: 'to confirm', partOfSpeech: 'verb' },
+    ],
+    grammarPoints: [
+      'Reported speech in the past: dijo que + imperfect or preterite',
+      'Reporting verbs: explicar, reconocer, anunciar que…',
+    ],
+    conversationTopics: [
+      'Office gossip: how news travels at work',
+      'A time someone promised something and did not do it',
+    ],
+    prerequisites: ['lesson-b1-15'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content: 'The tutor is a colleague who wants to know the latest news from the office.',
+        instructions:
+          'Report what different people told you, announced or admitted, using past reported speech.',
+      },
+      {
+        type: 'listening',
+        content: 'Someone reports why a friend will not come to dinner.',
+        instructions: 'Listen and say why Carlos will not come.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-b1-17',
+    title: 'What They Asked',
+    description: 'Report questions and ask for information politely with indirect questions.',
+    order: 17,
+    level: 'B1',
+    category: 'Grammar',
+    duration: 30,
+    objectives: [
+      'Report yes/no questions with preguntar si',
+      'Report open questions with preguntar qué, cuándo, dónde',
+      'Ask politely with ¿me podría decir…? and ¿sabes si…?',
+    ],
+    es: {
+      title: 'Lo que preguntaron',
+      description: 'Transmite preguntas y pide información con cortesía mediante preguntas indirectas.',
+      objectives: [
+        'Transmitir preguntas de sí o no con preguntar si',
+        'Transmitir preguntas abiertas con preguntar qué, cuándo, dónde',
+        'Preguntar con cortesía con ¿me podría decir…? y ¿sabes si…?',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'el encuestador', english: 'pollster; survey taker', partOfSpeech: 'noun' },
+      { spanish: 'quería saber', english: 'he / she wanted to know', partOfSpeech: 'phrase' },
+      { spanish: 'me preguntó qué', english: 'he / she asked me what', partOfSpeech: 'phrase' },
+      { spanish: 'me preguntó cuándo', english: 'he / she asked me when', partOfSpeech: 'phrase' },
+      { spanish: 'le pregunté si', english: 'I asked him / her whether', partOfSpeech: 'phrase' },
+      { spanish: 'indiscreto', english: 'nosy; indiscreet', partOfSpeech: 'adj' },
+      { spanish: 'cotilla', english: 'nosy; gossipy', partOfSpeech: 'adj' },
+      { spanish: 'no sé si', english: 'I don’t know whether', partOfSpeech: 'phrase' },
+      { spanish: 'averiguar', english: 'to find out', partOfSpeech: 'verb' },
+      { spanish: 'preguntarse', english: 'to wonder', partOfSpeech: 'verb' },
+      { spanish: '¿me podría decir…?', english: 'could you tell me…?', partOfSpeech: 'phrase' },
+      { spanish: '¿sabes si…?', english: 'do you know whether…?', partOfSpeech: 'phrase' },
+    ],
+    grammarPoints: ['Indirect questions: preguntar si / qué / cuándo'],
+    conversationTopics: [
+      'Questions you should never ask a stranger',
+      'Surveys and questionnaires: do you answer them?',
+    ],
+    prerequisites: ['lesson-b1-16'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content:
+          'The tutor is your flatmate; a man stopped you in the street this morning with strange questions.',
+        instructions:
+          'Report his questions with preguntó si and preguntó qué, and plan how to find out who he was.',
+      },
+      {
+        type: 'listening',
+        content: 'Someone reports the questions a police officer asked.',
+        instructions: 'Listen and say who asked the questions.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-b1-18',
+    title: 'The Media and Social Networks',
+    description: 'Talk about how you follow the news, viral posts and hoaxes, and who published what.',
+    order: 18,
+    level: 'B1',
+    category: 'Conversation',
+    duration: 35,
+    objectives: [
+      'Say how you keep informed: press, television, social networks',
+      'Spot a hoax: check the source and compare',
+      'Say who published something with the passive fue publicado por',
+    ],
+    es: {
+      title: 'Los medios y las redes sociales',
+      description:
+        'Habla de cómo sigues la actualidad, de publicaciones virales y bulos, y de quién publicó qué.',
+      objectives: [
+        'Decir cómo te informas: prensa, televisión, redes sociales',
+        'Detectar un bulo: comprobar la fuente y contrastar',
+        'Decir quién publicó algo con la pasiva fue publicado por',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'la red social', english: 'social network', partOfSpeech: 'noun' },
+      { spanish: 'el medio de comunicación', english: 'media outlet', partOfSpeech: 'noun' },
+      { spanish: 'la prensa', english: 'the press', partOfSpeech: 'noun' },
+      { spanish: 'la cadena', english: 'TV channel; network', partOfSpeech: 'noun' },
+      { spanish: 'el seguidor', english: 'follower', partOfSpeech: 'noun' },
+      { spanish: 'hacerse viral', english: 'to go viral', partOfSpeech: 'phrase' },
+      { spanish: 'el bulo', english: 'hoax; fake news', partOfSpeech: 'noun' },
+      { spanish: 'la fuente', english: 'source', partOfSpeech: 'noun' },
+      { spanish: 'contrastar', english: 'to check against other sources', partOfSpeech: 'verb' },
+      { spanish: 'el reportaje', english: 'feature; report', partOfSpeech: 'noun' },
+      { spanish: 'la portada', english: 'front page', partOfSpeech: 'noun' },
+      { spanish: 'fue publicado', english: 'was published', partOfSpeech: 'phrase' },
+    ],
+    grammarPoints: ['The passive with ser: fue publicado por…'],
+    conversationTopics: [
+      'Where you get your news and how much you trust it',
+      'A hoax that fooled many people',
+    ],
+    prerequisites: ['lesson-b1-17'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content: 'The tutor is a journalist friend talking about the media over lunch.',
+        instructions: 'Say how you follow the news, react to a viral video and explain how to spot a hoax.',
+      },
+      {
+        type: 'listening',
+        content: 'A short news item about a report and its readers.',
+        instructions: 'Listen and say which day the report was published.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-b1-19',
+    title: 'Technology at Home',
+    description: 'Sort out everyday problems with devices and appliances at home.',
+    order: 19,
+    level: 'B1',
+    category: 'Conversation',
+    duration: 30,
+    objectives: [
+      'Name devices, chargers, plugs and appliances',
+      'Give instructions with si + present: si no funciona, reinícialo',
+      'Explain what has broken down',
+    ],
+    es: {
+      title: 'La tecnología en casa',
+      description: 'Resuelve problemas cotidianos con aparatos y electrodomésticos en casa.',
+      objectives: [
+        'Nombrar aparatos, cargadores, enchufes y electrodomésticos',
+        'Dar instrucciones con si + presente: si no funciona, reinícialo',
+        'Explicar qué se ha estropeado',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'el mando a distancia', english: 'remote control', partOfSpeech: 'noun' },
+      { spanish: 'la batería', english: 'battery', partOfSpeech: 'noun' },
+      { spanish: 'el enchufe', english: 'plug; socket', partOfSpeech: 'noun' },
+      { spanish: 'el cargador', english: 'charger', partOfSpeech: 'noun' },
+      { spanish: 'cargar', english: 'to charge; to load', partOfSpeech: 'verb' },
+      { spanish: 'reiniciar', english: 'to restart', partOfSpeech: 'verb' },
+      { spanish: 'actualizar', english: 'to update', partOfSpeech: 'verb' },
+      { spanish: 'la contraseña', english: 'password', partOfSpeech: 'noun' },
+      { spanish: 'la conexión', english: 'connection', partOfSpeech: 'noun' },
+      { spanish: 'estropearse', english: 'to break down', partOfSpeech: 'verb' },
+      { spanish: 'el electrodoméstico', english: 'household appliance', partOfSpeech: 'noun' },
+      { spanish: 'desenchufar', english: 'to unplug', partOfSpeech: 'verb' },
+    ],
+    grammarPoints: ['Si + present for real conditions: si no funciona, reinícialo'],
+    conversationTopics: ['The device you could not live without', 'Helping older relatives with technology'],
+    prerequisites: ['lesson-b1-18'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content:
+          'The tutor is your grandmother, who has problems with her television, phone and washing machine.',
+        instructions: 'Explain step by step what to do, using si + present and commands.',
+      },
+      {
+        type: 'listening',
+        content: 'Instructions for a computer that does not switch on.',
+        instructions: 'Listen and say how long you have to wait.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-b1-20',
+    title: 'Calling Technical Support',
+    description: 'Report a fault to your internet provider, arrange a visit and discuss your contract.',
+    order: 20,
+    level: 'B1',
+    category: 'Conversation',
+    duration: 30,
+    objectives: [
+      'Report a fault and give your customer details',
+      'Arrange a technician’s visit',
+      'Ask about plans, coverage and cancelling',
+    ],
+    es: {
+      title: 'Llamar al servicio técnico',
+      description:
+        'Comunica una avería a tu compañía de internet, concierta una visita y habla de tu contrato.',
+      objectives: [
+        'Comunicar una avería y dar tus datos de cliente',
+        'Concertar la visita de un técnico',
+        'Preguntar por tarifas, cobertura y cómo darse de baja',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'la avería', english: 'fault; breakdown', partOfSpeech: 'noun' },
+      { spanish: 'sin conexión', english: 'offline; with no connection', partOfSpeech: 'phrase' },
+      { spanish: 'la fibra', english: 'fibre broadband', partOfSpeech: 'noun' },
+      { spanish: 'el número de cliente', english: 'customer number', partOfSpeech: 'noun' },
+      { spanish: 'la incidencia', english: 'reported issue; incident', partOfSpeech: 'noun' },
+      { spanish: 'el servicio técnico', english: 'technical support', partOfSpeech: 'noun' },
+      { spanish: 'el técnico', english: 'technician', partOfSpeech: 'noun' },
+      { spanish: 'dar de baja', english: 'to cancel (a service)', partOfSpeech: 'phrase' },
+      { spanish: 'la permanencia', english: 'minimum contract period', partOfSpeech: 'noun' },
+      { spanish: 'la tarifa', english: 'rate; plan', partOfSpeech: 'noun' },
+      { spanish: 'la cobertura', english: 'coverage; signal', partOfSpeech: 'noun' },
+      { spanish: 'dar de alta', english: 'to sign up; to register', partOfSpeech: 'phrase' },
+    ],
+    grammarPoints: [
+      'Pronouns with commands and infinitives: dígamelo, tiene que reiniciarlo',
+      'Se lo / se la with usted: se lo mando hoy',
+    ],
+    conversationTopics: [
+      'Your worst experience with a phone or internet company',
+      'Whether it is worth changing provider for a cheaper plan',
+    ],
+    prerequisites: ['lesson-b1-19'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content:
+          'The tutor is a call-centre agent at your internet provider; you have had no connection for two days.',
+        instructions: 'Report the fault, give your details, arrange a visit and ask about cheaper plans.',
+      },
+      {
+        type: 'listening',
+        content: 'A call-centre agent confirms a technician’s visit.',
+        instructions: 'Listen and say which day the technician will come.',
+      },
+    ],
+    isActive: true,
+  },
+];
