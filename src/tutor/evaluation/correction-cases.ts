@@ -332,6 +332,15 @@ export const RIGHT: readonly string[] = [
   'Tengo un amigo que vive en Madrid.',
   'Mi trabajo ideal es este: ¡enseñar español!',
   'Olvidé comprar pan.',
+  // «Se me olvidó» has the thing forgotten as its subject: no «de».
+  'Se me olvidó la factura.',
+  'Se nos olvidó pagarla.',
+  // Plurals of nouns that look like regularised participles (vida, not «vido» for visto).
+  'Los médicos salvan vidas.',
+  'Los gatos tienen siete vidas.',
+  // Nouns used as adjectives may stay singular after a plural noun.
+  'Hago muchas horas extra.',
+  'Son las palabras clave.',
   'Lo dije el lunes.',
   'Sé su nombre.',
   'Pregunté la hora.',

@@ -31,8 +31,13 @@ function wrongForms(glossary: Glossary, verbs: VerbIndex): Map<string, WrongForm
   const cached = TABLES.get(glossary);
   if (cached) return cached;
   const table = new Map<string, WrongForm>();
+  // «vidas» is not a regularised «visto» but the plural of «vida»: a form the glossary reads as
+  // another word (a plural, a feminine) is a word, whatever verb it also looks like.
   const notAWord = (form: string) =>
-    verbs.tensed(form).length === 0 && !glossary.get(form) && !table.has(form);
+    verbs.tensed(form).length === 0 &&
+    !glossary.get(form) &&
+    !table.has(form) &&
+    (glossary.lookup(form)?.pos ?? 'verb') === 'verb';
   for (const entry of glossary.entries) {
     if (entry.pos !== 'verb' || entry.lemma.includes(' ')) continue;
     const infinitive = entry.lemma.replace(/([aeií]r)se$/, '$1');

@@ -134,6 +134,29 @@ function ntAdjective(context: RuleContext, token: Token): AdjectiveReading | und
   return { lemma: match[1] as string, gender: null, number: match[2] ? 'pl' : 'sg' };
 }
 
+/**
+ * Nouns used as adjectives that may keep their singular after a plural noun (palabras clave,
+ * horas extra, pisos piloto, camisas rosa): the plural is right too, so neither is corrected.
+ */
+const SINGULAR_AFTER_PLURAL = new Set([
+  'extra',
+  'clave',
+  'modelo',
+  'piloto',
+  'tipo',
+  'límite',
+  'récord',
+  'estrella',
+  'basura',
+  'exprés',
+  'rosa',
+  'naranja',
+  'violeta',
+  'lila',
+  'malva',
+  'beis',
+]);
+
 function adjectiveFix(
   context: RuleContext,
   adjective: Token | undefined,
@@ -154,6 +177,8 @@ function adjectiveFix(
   )
     return null;
   if (reading.number === number && (reading.gender === null || reading.gender === gender)) return null;
+  // «las horas extra» and «las horas extras» are both right: these stay singular after a plural noun.
+  if (reading.number === 'sg' && number === 'pl' && SINGULAR_AFTER_PLURAL.has(reading.lemma)) return null;
   const right = agreeingAdjective(reading.lemma, gender, number);
   if (right === adjective.lower) return null;
   return {

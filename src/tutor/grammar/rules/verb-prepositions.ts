@@ -47,6 +47,16 @@ const A_BEFORE_INFINITIVE = new Set([
 ]);
 const DE_BEFORE_INFINITIVE = new Set(['dejar', 'acabar', 'tratar', 'terminar', 'olvidar']);
 const CLITICS = /^(me|te|se|nos|os)$/;
+
+/**
+ * Whether the verb at `i` is used pronominally (me olvidé, te acuerdas), not in the «se me
+ * olvidó» construction, where the thing forgotten is the subject and «me» says to whom it
+ * happened: «se me olvidó la llave», «se nos olvidó pagar» take no «de».
+ */
+function pronominalUse(tokens: readonly Token[], i: number): boolean {
+  const before = tokens[i - 1]?.lower ?? '';
+  return CLITICS.test(before) && !(before !== 'se' && tokens[i - 2]?.lower === 'se');
+}
 const ARRIVAL_PLACES =
   /^(aeropuerto|estacion|hotel|oficina|trabajo|escuela|colegio|universidad|ciudad|centro|playa|restaurante|hospital|puerto|pueblo|fiesta|boda|cine|teatro|museo|parque|tienda|casa)$/;
 const PRONOMINAL_LEMMAS = new Set(GOVERNED.filter((g) => g.pronominal).map((g) => g.lemma));
@@ -72,7 +82,7 @@ export const verbPreposition: Rule = ({ sentence, verbs }) => {
     if (/[,;:.]/.test(text.slice(verb.end, next.start))) continue;
     const governed = GOVERNED.find((g) => lemmaOf(verbs, verb, (lemma) => lemma === g.lemma));
     if (governed) {
-      const pronominalOk = !governed.pronominal || CLITICS.test(tokens[i - 1]?.lower ?? '');
+      const pronominalOk = !governed.pronominal || pronominalUse(tokens, i);
       // «Mi sueño de ser médico» is the noun: a determiner before it.
       const noun = determiner(tokens[i - 1]?.text ?? '') !== undefined;
       if (pronominalOk && !noun && governed.wrong.includes(next.lower))
@@ -90,7 +100,7 @@ export const verbPreposition: Rule = ({ sentence, verbs }) => {
     if (
       acordarse &&
       object &&
-      CLITICS.test(tokens[i - 1]?.lower ?? '') &&
+      pronominalUse(tokens, i) &&
       (determiner(object.text) || object.name)
     )
       return found(verb, verb, [insertBefore(object, 'de')], `${acordarse}se`, 'de');
@@ -143,7 +153,7 @@ export const verbPreposition: Rule = ({ sentence, verbs }) => {
     const needsDe = lemmaOf(verbs, verb, DE_BEFORE_INFINITIVE);
     const clitic = /^(me|te|se|le|nos|os|les|lo|la|los|las)$/.test(tokens[i - 1]?.lower ?? '');
     // «Olvidé comprar pan» is right (only «me olvidé de»); «me dejó salir» (let me) is right.
-    if (needsDe === 'olvidar' && !CLITICS.test(tokens[i - 1]?.lower ?? '')) continue;
+    if (needsDe === 'olvidar' && !pronominalUse(tokens, i)) continue;
     if (needsDe === 'dejar' && clitic) continue;
     if (needsDe) return found(verb, next, [insertBefore(next, 'de')], needsDe, 'de');
   }
