@@ -1,3 +1,4 @@
+import { A2_UNIT_4_SCRIPTS } from './a2/unit-4';
 import type { LessonScript } from './types';
 
 /** A2: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
@@ -883,4 +884,5 @@ export const A2_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       ],
     },
   },
+  ...A2_UNIT_4_SCRIPTS,
 };

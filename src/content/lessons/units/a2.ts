@@ -39,4 +39,22 @@ export const A2_UNITS: UnitContent[] = [
     es: { title: 'De aquí para allá', goal: 'Viaja, ve al médico y sigue o da instrucciones.' },
     lessonIds: ['lesson-a2-8', 'lesson-a2-9', 'lesson-a2-10'],
   },
+  {
+    id: 'unit-a2-4',
+    level: 'A2',
+    order: 4,
+    functions:
+      'talking about today and recent events, saying what is done or still pending, sharing experiences, asking whether anything or anybody is there',
+    grammar:
+      'present perfect, irregular participles, ya / todavía no, acabar de + infinitive, perfect vs preterite, algo / nadie and the double negative, algún / ningún',
+    en: {
+      title: 'What Have You Done?',
+      goal: 'Talk about what you have done today, in your life and not yet.',
+    },
+    es: {
+      title: '¿Qué has hecho?',
+      goal: 'Habla de lo que has hecho hoy, en tu vida y lo que aún no has hecho.',
+    },
+    lessonIds: ['lesson-a2-11', 'lesson-a2-12', 'lesson-a2-13', 'lesson-a2-14', 'lesson-a2-15'],
+  },
 ];

@@ -4,6 +4,8 @@
  * `lemma|pos|gender|gloss|level`). Add a line only when `getGlossary().has(lemma)` is false.
  */
 export const A2_LESSON_WORDS = `
+acondicionado|adj||conditioned (aire acondicionado: air conditioning)|A2
+pizca|noun|f|pinch (of salt)|A2
 `;
 
 /**

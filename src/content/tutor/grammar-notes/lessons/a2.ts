@@ -1,7 +1,144 @@
 import type { GrammarNote } from '../types';
 
 /** Grammar notes first needed by the A2 lessons (ids unique across every notes file). */
-export const A2_LESSON_NOTES: readonly GrammarNote[] = [];
+export const A2_LESSON_NOTES: readonly GrammarNote[] = [
+  {
+    id: 'a2-ya-todavia',
+    title: { en: 'Ya and todavía no', es: 'Ya y todavía no' },
+    level: 'A2',
+    keys: [['ya'], ['todavia'], ['aun', 'no'], ['already'], ['not', 'yet'], ['still']],
+    answer: {
+      basic: {
+        es: '«Ya» dice que algo está hecho: «Ya he comido». «Todavía no» dice que falta: «Todavía no he comido».',
+        en: '“Ya” says something is done: “I have already eaten”. “Todavía no” says it is pending: “I have not eaten yet”.',
+      },
+      richer: {
+        es: 'Suelen ir con el perfecto. «Ya» va antes o después: «¿Has terminado ya?». «Aún no» es igual que «todavía no».',
+        en: 'They usually go with the perfect. “Ya” goes before or after: “Have you finished yet?”. “Aún no” is the same as “todavía no”.',
+      },
+    },
+    example: {
+      es: 'Ya he hecho la maleta, pero todavía no he cenado.',
+      en: 'I have already packed, but I have not had dinner yet.',
+    },
+    more: {
+      es: '«Todavía» sin «no» significa «still»: «Todavía vivo con mis padres».',
+      en: '“Todavía” without “no” means “still”: “I still live with my parents”.',
+    },
+    explanation: {
+      en: 'Ya (already) and todavía no / aún no (not yet) mark whether something expected has happened; in Spain they usually go with the present perfect: ya he terminado, todavía no he terminado. In a question, ya often goes at the end: ¿has terminado ya? Todavía alone means still: todavía vivo aquí.',
+      es: 'Ya y todavía no / aún no indican si algo esperado ha ocurrido; en España suelen ir con el pretérito perfecto: ya he terminado, todavía no he terminado. En una pregunta, ya va a menudo al final: ¿has terminado ya? Todavía sin no significa que algo continúa: todavía vivo aquí.',
+    },
+  },
+  {
+    id: 'a2-irregular-participles',
+    title: {
+      en: 'Irregular participles: visto, hecho, escrito…',
+      es: 'Participios irregulares: visto, hecho, escrito…',
+    },
+    level: 'A2',
+    keys: [
+      ['participio', 'irregular'],
+      ['participios', 'irregulares'],
+      ['irregular', 'participle'],
+      ['irregular', 'participles'],
+    ],
+    answer: {
+      basic: {
+        es: 'Algunos participios no terminan en -ado o -ido: «visto», «hecho», «escrito», «roto», «vuelto», «dicho», «puesto», «abierto».',
+        en: 'Some participles do not end in -ado or -ido: “visto”, “hecho”, “escrito”, “roto”, “vuelto”, “dicho”, “puesto”, “abierto”.',
+      },
+      richer: {
+        es: 'Ver da «visto»; hacer, «hecho»; decir, «dicho»; poner, «puesto»; volver, «vuelto»; romper, «roto»; escribir, «escrito».',
+        en: 'Ver gives “visto”; hacer, “hecho”; decir, “dicho”; poner, “puesto”; volver, “vuelto”; romper, “roto”; escribir, “escrito”.',
+      },
+    },
+    example: {
+      es: '¿Has visto mis gafas? Creo que las he roto.',
+      en: 'Have you seen my glasses? I think I have broken them.',
+    },
+    more: {
+      es: 'Los verbos derivados hacen lo mismo: «devolver» da «devuelto» y «describir» da «descrito».',
+      en: 'Verbs built on them do the same: “devolver” gives “devuelto” and “describir” gives “descrito”.',
+    },
+    explanation: {
+      en: 'Most participles end in -ado (-ar verbs) or -ido (-er and -ir verbs), but a few frequent ones are irregular: visto (ver), hecho (hacer), dicho (decir), puesto (poner), vuelto (volver), roto (romper), escrito (escribir), abierto (abrir), muerto (morir). Verbs built on them keep the irregularity: devuelto, descrito.',
+      es: 'La mayoría de los participios terminan en -ado (verbos en -ar) o -ido (en -er e -ir), pero algunos muy frecuentes son irregulares: visto (ver), hecho (hacer), dicho (decir), puesto (poner), vuelto (volver), roto (romper), escrito (escribir), abierto (abrir), muerto (morir). Sus derivados mantienen la irregularidad: devuelto, descrito.',
+    },
+  },
+  {
+    id: 'a2-indefinites',
+    title: { en: 'Algo, nada, alguien, nadie', es: 'Algo, nada, alguien, nadie' },
+    level: 'A2',
+    keys: [
+      ['algo'],
+      ['alguien'],
+      ['nadie'],
+      ['something'],
+      ['nobody'],
+      ['doble', 'negacion'],
+      ['double', 'negative'],
+    ],
+    answer: {
+      basic: {
+        es: '«Algo» y «nada» son para cosas; «alguien» y «nadie», para personas. «¿Hay alguien?» «No, no hay nadie.»',
+        en: '“Algo” and “nada” are for things; “alguien” and “nadie”, for people. “Is anybody there?” “No, there is nobody.”',
+      },
+      richer: {
+        es: 'Después del verbo, hay doble negación: «No veo nada», «No ha llamado nadie». Delante, una sola: «Nadie ha llamado».',
+        en: 'After the verb, there is a double negative: “I see nothing”, “Nobody has called”. Before it, just one: “Nobody has called”.',
+      },
+    },
+    example: { es: 'No queda nada en la nevera.', en: 'There is nothing left in the fridge.' },
+    more: {
+      es: '«Tampoco» es el negativo de «también»: «No tengo hambre». «Yo tampoco».',
+      en: '“Tampoco” is the negative of “también”: “I am not hungry”. “Me neither”.',
+    },
+    explanation: {
+      en: 'Algo (something) and nada (nothing) refer to things; alguien (somebody) and nadie (nobody) to people. When nada or nadie comes after the verb, no goes before it: no hay nadie, no quiero nada. When they come first, no is dropped: nadie ha venido. The negative of también is tampoco.',
+      es: 'Algo y nada se refieren a cosas; alguien y nadie, a personas. Cuando nada o nadie van después del verbo, delante del verbo va no: no hay nadie, no quiero nada. Cuando van delante, no desaparece: nadie ha venido. La forma negativa de también es tampoco.',
+    },
+  },
+  {
+    id: 'a2-algun-ningun',
+    title: { en: 'Algún and ningún', es: 'Algún y ningún' },
+    level: 'A2',
+    keys: [['algun'], ['ningun'], ['ninguno'], ['ninguna'], ['alguno'], ['any', 'none']],
+    answer: {
+      basic: {
+        es: '«Alguno» y «ninguno» pierden la -o delante de un nombre masculino: «algún libro», «ningún problema».',
+        en: '“Alguno” and “ninguno” drop the -o before a masculine noun: “some book”, “no problem”.',
+      },
+      richer: {
+        es: 'Con nombres femeninos: «alguna», «ninguna». «Ninguno» casi siempre va en singular: «No tengo ninguna pregunta».',
+        en: 'With feminine nouns: “alguna”, “ninguna”. “Ninguno” is almost always singular: “I have no questions”.',
+      },
+    },
+    example: {
+      es: '¿Queda algún yogur? No, no queda ninguno.',
+      en: 'Is there any yogurt left? No, there is none left.',
+    },
+    more: {
+      es: 'Sin nombre detrás, se dice entero: «¿Tienes algún libro?» «No, no tengo ninguno».',
+      en: 'With no noun after it, the full form is used: “Do you have any book?” “No, I have none.”',
+    },
+    explanation: {
+      en: 'Alguno (some, any) and ninguno (no, none) agree with the noun and drop the final -o before a masculine singular noun: algún día, ningún problema, alguna vez, ninguna idea. Ninguno is nearly always singular, and after the verb it needs no before it: no tengo ningún problema.',
+      es: 'Alguno y ninguno concuerdan con el nombre y pierden la -o final delante de un nombre masculino singular: algún día, ningún problema, alguna vez, ninguna idea. Ninguno va casi siempre en singular y, detrás del verbo, necesita no delante: no tengo ningún problema.',
+    },
+  },
+];
 
 /** The A2 lessons' grammar points (exact string) → the id of the note that answers each. */
-export const A2_LESSON_GRAMMAR: Readonly<Record<string, string>> = {};
+export const A2_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
+  'Present perfect: he, has, ha… + participle in -ado / -ido': 'present-perfect',
+  'Present perfect with hoy, esta mañana, esta semana': 'perfect-vs-preterite',
+  'Ya and todavía no with the present perfect': 'a2-ya-todavia',
+  'Acabar de + infinitive': 'acabar-de',
+  'Irregular participles: visto, hecho, escrito, roto, vuelto, abierto, dicho, puesto':
+    'a2-irregular-participles',
+  'Experiences with alguna vez, nunca and … veces': 'present-perfect',
+  'Present perfect (esta semana) vs preterite (la semana pasada)': 'perfect-vs-preterite',
+  'Algo / nada, alguien / nadie and the double negative': 'a2-indefinites',
+  'Algún / ningún before a masculine noun': 'a2-algun-ningun',
+};
