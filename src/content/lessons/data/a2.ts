@@ -1,5 +1,6 @@
 import type { LessonContent } from '../schema';
 import { A2_UNIT_4_LESSONS } from './a2/unit-4';
+import { A2_UNIT_5_LESSONS } from './a2/unit-5';
 
 /** A2: the past tenses, pronouns, comparisons and getting by while travelling. */
 export const A2_LESSONS: LessonContent[] = [
@@ -581,4 +582,5 @@ export const A2_LESSONS: LessonContent[] = [
     isActive: true,
   },
   ...A2_UNIT_4_LESSONS,
+  ...A2_UNIT_5_LESSONS,
 ];

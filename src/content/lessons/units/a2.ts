@@ -57,4 +57,22 @@ export const A2_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a2-11', 'lesson-a2-12', 'lesson-a2-13', 'lesson-a2-14', 'lesson-a2-15'],
   },
+  {
+    id: 'unit-a2-5',
+    level: 'A2',
+    order: 5,
+    functions:
+      'telling a life story, sharing childhood memories, recounting holidays and matches, saying how long and since when',
+    grammar:
+      'preterite milestones and third-person stem changes (murió), imperfect for memories, preterite vs imperfect, hace… que, desde / desde hace',
+    en: {
+      title: 'Lives and Memories',
+      goal: 'Tell the story of a life, your childhood and your holidays, and say how long things have lasted.',
+    },
+    es: {
+      title: 'Vidas y recuerdos',
+      goal: 'Cuenta una vida, tu infancia y tus vacaciones, y di cuánto tiempo duran las cosas.',
+    },
+    lessonIds: ['lesson-a2-16', 'lesson-a2-17', 'lesson-a2-18', 'lesson-a2-19', 'lesson-a2-20'],
+  },
 ];

@@ -6,6 +6,9 @@
 export const A2_LESSON_WORDS = `
 acondicionado|adj||conditioned (aire acondicionado: air conditioning)|A2
 pizca|noun|f|pinch (of salt)|A2
+columpio|noun|m|swing (in a playground)|A2
+escondite|noun|m|hide-and-seek; hiding place|A2
+travieso|adj||naughty; mischievous|A2
 `;
 
 /**
@@ -13,4 +16,5 @@ pizca|noun|f|pinch (of salt)|A2
  * (format: see ../irregular-forms.ts, `infinitive: form form …`).
  */
 export const A2_LESSON_VERB_FORMS = `
+jubilarse: jubilé jubilaste jubiló jubilamos jubilaron jubilado
 `;

@@ -127,6 +127,62 @@ export const A2_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Alguno y ninguno concuerdan con el nombre y pierden la -o final delante de un nombre masculino singular: algún día, ningún problema, alguna vez, ninguna idea. Ninguno va casi siempre en singular y, detrás del verbo, necesita no delante: no tengo ningún problema.',
     },
   },
+  {
+    id: 'a2-preterite-stem-change',
+    title: {
+      en: 'Preterite stem changes: murió, pidió',
+      es: 'Cambios de raíz en el pretérito: murió, pidió',
+    },
+    level: 'A2',
+    keys: [['murio'], ['pidio'], ['durmio'], ['preterito', 'raiz'], ['preterite', 'stem']],
+    answer: {
+      basic: {
+        es: 'Algunos verbos en -ir cambian la raíz solo con «él» y «ellos»: «murió», «durmieron», «pidió», «siguieron».',
+        en: 'Some -ir verbs change their stem only with “he” and “they”: “murió”, “durmieron”, “pidió”, “siguieron”.',
+      },
+      richer: {
+        es: 'La o pasa a u (durmió) y la e pasa a i (pidió). Con «yo» no cambia: «dormí», «pedí».',
+        en: 'The o becomes u (durmió) and the e becomes i (pidió). With “yo” it does not change: “dormí”, “pedí”.',
+      },
+    },
+    example: {
+      es: 'Mi abuela murió en 2010 y siguió trabajando hasta el final.',
+      en: 'My grandmother died in 2010 and kept working until the end.',
+    },
+    more: {
+      es: 'Otros verbos así: «sentir» da «sintió», «preferir» da «prefirió» y «repetir» da «repitió».',
+      en: 'Other verbs like this: “sentir” gives “sintió”, “preferir” gives “prefirió” and “repetir” gives “repitió”.',
+    },
+    explanation: {
+      en: '-ir verbs that change their stem in the present (dormir, morir, pedir, seguir, sentir) also change it in the preterite, but only in the third persons: o becomes u (durmió, murieron) and e becomes i (pidió, siguieron, sintió). The other persons stay regular: dormí, pedimos.',
+      es: 'Los verbos en -ir que cambian la raíz en presente (dormir, morir, pedir, seguir, sentir) también la cambian en el pretérito, pero solo en las terceras personas: la o pasa a u (durmió, murieron) y la e pasa a i (pidió, siguieron, sintió). Las demás personas son regulares: dormí, pedimos.',
+    },
+  },
+  {
+    id: 'a2-dates-ages',
+    title: { en: 'Dates and ages in a life story', es: 'Fechas y edades en una biografía' },
+    level: 'A2',
+    keys: [['a los', 'anos'], ['en', 'ano'], ['fechas'], ['dates'], ['at', 'age']],
+    answer: {
+      basic: {
+        es: 'Para el año, «en»: «Nació en 1985». Para la edad, «a los… años»: «Se casó a los treinta años».',
+        en: 'For the year, “en”: “He was born in 1985”. For the age, “a los… años”: “She married at thirty”.',
+      },
+      richer: {
+        es: 'Para una fecha completa, «el»: «el 3 de mayo de 1985». Para el tiempo después: «dos años después», «más tarde».',
+        en: 'For a full date, “el”: “on 3 May 1985”. For time afterwards: “two years later”, “later”.',
+      },
+    },
+    example: { es: 'Empezó a trabajar a los dieciocho años.', en: 'He started working at eighteen.' },
+    more: {
+      es: 'Los años se leen como números: 1985 es «mil novecientos ochenta y cinco».',
+      en: 'Years are read as numbers: 1985 is “one thousand nine hundred and eighty-five”.',
+    },
+    explanation: {
+      en: 'A life story places events with en + year (en 1985), el + full date (el 3 de mayo de 1985) and a los + age + años (a los veinte años), and links them with más tarde, después and … años después. Spanish reads years as whole numbers: mil novecientos ochenta y cinco.',
+      es: 'Una biografía sitúa los hechos con en + año (en 1985), el + fecha completa (el 3 de mayo de 1985) y a los + edad + años (a los veinte años), y los une con más tarde, después y … años después. Los años se leen como números enteros: mil novecientos ochenta y cinco.',
+    },
+  },
 ];
 
 /** The A2 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -141,4 +197,11 @@ export const A2_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Present perfect (esta semana) vs preterite (la semana pasada)': 'perfect-vs-preterite',
   'Algo / nada, alguien / nadie and the double negative': 'a2-indefinites',
   'Algún / ningún before a masculine noun': 'a2-algun-ningun',
+  'Third-person stem changes in the preterite: murió, pidió, siguió': 'a2-preterite-stem-change',
+  'Dates and ages in a life story: en 1985, a los veinte años': 'a2-dates-ages',
+  'Imperfect for memories and feelings: me encantaba, me daba miedo': 'imperfect-forms',
+  'Preterite for what you did, imperfect for what it was like': 'preterite-imperfect',
+  'Imperfect for habits (entrenaba) and preterite for results (ganamos)': 'preterite-imperfect',
+  'Hace + time + que + present': 'hace-que',
+  'Desde (a moment) vs desde hace (a period)': 'desde-hace',
 };
