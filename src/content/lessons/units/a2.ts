@@ -75,4 +75,22 @@ export const A2_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a2-16', 'lesson-a2-17', 'lesson-a2-18', 'lesson-a2-19', 'lesson-a2-20'],
   },
+  {
+    id: 'unit-a2-6',
+    level: 'A2',
+    order: 6,
+    functions:
+      'buying train tickets and asking about times and platforms, settling into a holiday flat, hiring a car, reporting and describing a lost object, asking for tourist information and recommendations',
+    grammar:
+      'questions for travel information, se puede / no se puede, hay que + infinitive, accidental se (se me ha perdido), de + material, merece la pena + infinitive',
+    en: {
+      title: 'On the Move',
+      goal: 'Travel by train and car, stay in a holiday flat and find your way as a visitor.',
+    },
+    es: {
+      title: 'De viaje',
+      goal: 'Viaja en tren y en coche, alójate en un apartamento y oriéntate como visitante.',
+    },
+    lessonIds: ['lesson-a2-21', 'lesson-a2-22', 'lesson-a2-23', 'lesson-a2-24', 'lesson-a2-25'],
+  },
 ];

@@ -183,6 +183,87 @@ export const A2_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Una biografía sitúa los hechos con en + año (en 1985), el + fecha completa (el 3 de mayo de 1985) y a los + edad + años (a los veinte años), y los une con más tarde, después y … años después. Los años se leen como números enteros: mil novecientos ochenta y cinco.',
     },
   },
+  {
+    id: 'a2-se-puede',
+    title: { en: 'Se puede / no se puede', es: 'Se puede / no se puede' },
+    level: 'A2',
+    keys: [['se puede'], ['no se puede'], ['allowed'], ['permitido'], ['prohibido']],
+    answer: {
+      basic: {
+        es: '«Se puede» + infinitivo dice que algo está permitido: «Aquí se puede aparcar». «No se puede fumar» lo prohíbe.',
+        en: '“Se puede” + infinitive says something is allowed: “You can park here”. “No se puede fumar” forbids it.',
+      },
+      richer: {
+        es: 'Es impersonal: vale para todos. Para preguntar: «¿Se puede pagar con tarjeta?». Con un nombre plural: «Se pueden traer perros».',
+        en: 'It is impersonal: it applies to everybody. To ask: “Can you pay by card?”. With a plural noun: “Dogs may be brought”.',
+      },
+    },
+    example: { es: 'En el apartamento no se puede fumar.', en: 'You cannot smoke in the flat.' },
+    more: {
+      es: 'Para una norma fuerte también se dice «está prohibido»: «Está prohibido aparcar aquí».',
+      en: 'For a strict rule you can also say “está prohibido”: “Parking here is forbidden”.',
+    },
+    explanation: {
+      en: 'Se puede + infinitive states what is allowed for anybody, and no se puede what is not: aquí se puede aparcar, no se puede fumar. It is the usual way to ask about rules: ¿se puede pagar con tarjeta? With a plural noun the verb agrees: se pueden traer perros.',
+      es: 'Se puede + infinitivo dice lo que está permitido para cualquiera, y no se puede, lo que no: aquí se puede aparcar, no se puede fumar. Es la forma habitual de preguntar por las normas: ¿se puede pagar con tarjeta? Con un nombre en plural, el verbo concuerda: se pueden traer perros.',
+    },
+  },
+  {
+    id: 'a2-accidental-se',
+    title: {
+      en: 'Things that happen to you: se me ha perdido',
+      es: 'Lo que te pasa sin querer: se me ha perdido',
+    },
+    level: 'A2',
+    keys: [['se me'], ['se me ha'], ['se me olvido'], ['by', 'accident'], ['sin', 'querer']],
+    answer: {
+      basic: {
+        es: '«Se me ha perdido la cartera» dice que pasó sin querer. La cosa es el sujeto: «se me han perdido».',
+        en: '“Se me ha perdido la cartera” says it happened by accident. The thing is the subject: “se me han perdido” (plural).',
+      },
+      richer: {
+        es: 'Orden: se + me, te, le… + verbo. Sirve con perder, olvidar, romper, caer: «Se le ha roto el móvil».',
+        en: 'Order: se + me, te, le… + verb. It works with perder, olvidar, romper, caer: “His phone has broken”.',
+      },
+    },
+    example: { es: 'Se me han olvidado las llaves en casa.', en: 'I have left my keys at home.' },
+    more: {
+      es: 'Compara: «He roto el vaso» (quizá a propósito) y «Se me ha roto el vaso» (sin querer).',
+      en: 'Compare: “He roto el vaso” (maybe on purpose) and “Se me ha roto el vaso” (by accident).',
+    },
+    explanation: {
+      en: 'To present a mishap as something that happened to you rather than something you did, Spanish uses se + indirect pronoun + verb, with the thing as the subject: se me ha perdido el móvil, se me han olvidado las llaves, se le rompió el vaso. The verb agrees with the thing, not with the person.',
+      es: 'Para presentar un percance como algo que te ha pasado y no como algo que has hecho, el español usa se + pronombre de objeto indirecto + verbo, con la cosa como sujeto: se me ha perdido el móvil, se me han olvidado las llaves, se le rompió el vaso. El verbo concuerda con la cosa, no con la persona.',
+    },
+  },
+  {
+    id: 'a2-recommending',
+    title: {
+      en: 'Recommending: merece la pena, te recomiendo',
+      es: 'Recomendar: merece la pena, te recomiendo',
+    },
+    level: 'A2',
+    keys: [['merece la pena'], ['vale la pena'], ['recomiendo'], ['worth'], ['recommend']],
+    answer: {
+      basic: {
+        es: '«Merece la pena» + infinitivo dice que algo vale el esfuerzo: «Merece la pena subir a la torre».',
+        en: '“Merece la pena” + infinitive says something is worth the effort: “It is worth going up the tower”.',
+      },
+      richer: {
+        es: '«Te recomiendo» va con un nombre o un infinitivo: «Te recomiendo el museo», «Le recomiendo ir temprano».',
+        en: '“Te recomiendo” goes with a noun or an infinitive: “I recommend the museum”, “I recommend going early”.',
+      },
+    },
+    example: { es: 'Merece la pena ver el casco antiguo.', en: 'The old town is worth seeing.' },
+    more: {
+      es: '«Vale la pena» significa lo mismo y se usa mucho en América. En negativo: «No merece la pena».',
+      en: '“Vale la pena” means the same and is common in Latin America. In the negative: “It is not worth it”.',
+    },
+    explanation: {
+      en: 'Merece la pena (or vale la pena) + infinitive or noun says that something is worth the time, money or effort: merece la pena subir al mirador. Recomendar takes a noun or an infinitive at this level: te recomiendo la visita guiada, le recomiendo ir temprano.',
+      es: 'Merece la pena (o vale la pena) + infinitivo o nombre dice que algo compensa el tiempo, el dinero o el esfuerzo: merece la pena subir al mirador. Recomendar va con un nombre o un infinitivo: te recomiendo la visita guiada, le recomiendo ir temprano.',
+    },
+  },
 ];
 
 /** The A2 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -204,4 +285,10 @@ export const A2_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Imperfect for habits (entrenaba) and preterite for results (ganamos)': 'preterite-imperfect',
   'Hace + time + que + present': 'hace-que',
   'Desde (a moment) vs desde hace (a period)': 'desde-hace',
+  'Asking for travel information: ¿a qué hora sale…?, ¿de qué vía…?': 'question-words',
+  'Se puede / no se puede + infinitive for rules': 'a2-se-puede',
+  'Hay que + infinitive for rules and conditions': 'tener-que',
+  'Se me ha perdido: things that happen to you by accident': 'a2-accidental-se',
+  'Describing objects: de + material, colour agreement': 'adjective-agreement',
+  'Recommending: merece la pena + infinitive, le recomiendo + noun': 'a2-recommending',
 };
