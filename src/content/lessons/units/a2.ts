@@ -93,4 +93,22 @@ export const A2_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a2-21', 'lesson-a2-22', 'lesson-a2-23', 'lesson-a2-24', 'lesson-a2-25'],
   },
+  {
+    id: 'unit-a2-7',
+    level: 'A2',
+    order: 7,
+    functions:
+      'dealing with a bank and a post office, complaining and returning goods, explaining what you want at the hairdresser, getting clothes and shoes cleaned or repaired',
+    grammar:
+      'polite requests (quería, ¿podría…?), tardar en + infinitive, preterite and perfect in a complaint, two object pronouns in requests, reflexives for things done for you, para + deadline',
+    en: {
+      title: 'Errands and Services',
+      goal: 'Get things done at the bank, the post office, the shops and the hairdresser.',
+    },
+    es: {
+      title: 'Recados y servicios',
+      goal: 'Resuelve tus gestiones en el banco, en Correos, en las tiendas y en la peluquería.',
+    },
+    lessonIds: ['lesson-a2-26', 'lesson-a2-27', 'lesson-a2-28', 'lesson-a2-29', 'lesson-a2-30'],
+  },
 ];

@@ -97,7 +97,7 @@ export const A2_UNIT_5_LESSONS: LessonContent[] = [
       { spanish: 'pelearse', english: 'to fight; to squabble', partOfSpeech: 'verb' },
       { spanish: 'travieso', english: 'naughty; mischievous', partOfSpeech: 'adj' },
       { spanish: 'la maestra', english: 'primary school teacher', partOfSpeech: 'noun' },
-      { spanish: 'el recreo', english: 'break time (at school)', partOfSpeech: 'noun' },
+      { spanish: 'el patio del colegio', english: 'school playground', partOfSpeech: 'noun' },
     ],
     grammarPoints: ['Imperfect for memories and feelings: me encantaba, me daba miedo'],
     conversationTopics: ['Your favourite games and toys as a child', 'A teacher you remember and why'],

@@ -25,8 +25,11 @@ export const A2_UNIT_4_SCRIPTS: Readonly<Record<string, LessonScript>> = {
         expects: ['he ido', 'he trabajado', 'he tenido'],
       },
       {
-        line: { es: '¿Y qué tal esta semana en general?', en: 'And how has this week been in general?' },
-        expects: ['esta semana', 'he estado', 'últimamente'],
+        line: {
+          es: '¿Y cómo estás últimamente? ¿Mucho trabajo?',
+          en: 'And how have you been lately? A lot of work?',
+        },
+        expects: ['hoy mismo', 'he estado', 'últimamente'],
       },
       {
         line: {
@@ -257,7 +260,7 @@ export const A2_UNIT_4_SCRIPTS: Readonly<Record<string, LessonScript>> = {
           es: 'Tengo hambre. ¿Queda leche en la nevera?',
           en: 'I am hungry. Is there any milk left in the fridge?',
         },
-        expects: ['no queda nada', 'nada', 'tampoco'],
+        expects: ['no queda nada', 'nada'],
       },
       {
         line: {
@@ -271,7 +274,7 @@ export const A2_UNIT_4_SCRIPTS: Readonly<Record<string, LessonScript>> = {
           es: 'Bueno, voy a bajar al supermercado ahora.',
           en: 'Well, I am going down to the supermarket now.',
         },
-        expects: ['¿necesitas algo?', 'algo'],
+        expects: ['¿necesitas algo?', 'algo', 'cualquier cosa'],
       },
     ],
     closing: {

@@ -73,7 +73,7 @@ export const A2_UNIT_5_SCRIPTS: Readonly<Record<string, LessonScript>> = {
           es: '¡No me lo puedo creer! ¿Te acuerdas del recreo?',
           en: 'I cannot believe it! Do you remember break time?',
         },
-        expects: ['recuerdo que', 'el recreo', 'el escondite', 'esconderse'],
+        expects: ['recuerdo que', 'el patio del colegio', 'el escondite', 'esconderse'],
       },
       {
         line: { es: '¿Y qué juguetes tenías en casa?', en: 'And what toys did you have at home?' },

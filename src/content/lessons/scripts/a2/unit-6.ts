@@ -25,7 +25,7 @@ export const A2_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
           es: 'Hay un tren a las diez y otro a las once. ¿Cuál prefiere?',
           en: 'There is a train at ten and another at eleven. Which do you prefer?',
         },
-        expects: ['¿a qué hora sale?', 'el horario', 'perder el tren'],
+        expects: ['¿a qué hora sale?', 'el próximo tren', 'perder el tren'],
       },
       {
         line: { es: '¿Prefiere ventanilla o pasillo?', en: 'Do you prefer window or aisle?' },
@@ -33,10 +33,10 @@ export const A2_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: 'Es un tren directo. ¿Tiene alguna pregunta más?',
-          en: 'It is a direct train. Do you have any more questions?',
+          es: '¿Tiene alguna pregunta más sobre el viaje?',
+          en: 'Do you have any more questions about the journey?',
         },
-        expects: ['el andén', 'la vía', 'hacer transbordo', 'el tren de cercanías'],
+        expects: ['el andén', 'la vía', 'el tren directo', 'el tren de cercanías'],
       },
       {
         line: {
@@ -73,7 +73,7 @@ export const A2_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
           es: '¡Hola! ¿Ya está en el apartamento turístico? ¿Ha encontrado las llaves?',
           en: 'Hello! Are you at the holiday flat yet? Have you found the keys?',
         },
-        expects: ['el apartamento turístico', 'recoger las llaves', 'el buzón', 'el telefonillo'],
+        expects: ['el apartamento turístico', 'recoger las llaves', 'la caja de llaves', 'el telefonillo'],
       },
       {
         line: {
@@ -91,7 +91,7 @@ export const A2_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
           es: 'Una cosa importante: no se puede fumar dentro del piso.',
           en: 'One important thing: you cannot smoke inside the flat.',
         },
-        expects: ['no se puede', 'el ruido'],
+        expects: ['no se puede', 'las normas de la casa'],
       },
       {
         line: {
@@ -135,7 +135,7 @@ export const A2_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
           es: 'Muy bien. Necesito su pasaporte y otro documento.',
           en: 'Very well. I need your passport and another document.',
         },
-        expects: ['el carné de conducir'],
+        expects: ['el carnet de conducir'],
       },
       {
         line: {
@@ -203,11 +203,11 @@ export const A2_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
           es: '¿Cómo es? ¿De qué color y de qué material?',
           en: 'What is it like? What colour and what material?',
         },
-        expects: ['de cuero', 'de tela', 'oscuro', 'la marca'],
+        expects: ['de piel', 'de tela', 'azul marino', 'la funda'],
       },
       {
         line: { es: '¿Había algo importante dentro?', en: 'Was there anything important inside?' },
-        expects: ['dentro había', 'el carné de identidad'],
+        expects: ['dentro había', 'el carnet de identidad'],
       },
       {
         line: {
@@ -223,7 +223,7 @@ export const A2_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     },
     listening: {
       line: {
-        es: 'Se me ha perdido una mochila de tela azul oscuro. Dentro había un carné de identidad.',
+        es: 'Se me ha perdido una mochila de tela azul oscuro. Dentro había un carnet de identidad.',
         en: 'I have lost a dark blue fabric rucksack. Inside there was an identity card.',
       },
       question: { es: '¿De qué color es la mochila?', en: 'What colour is the rucksack?' },
@@ -254,7 +254,7 @@ export const A2_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
           es: 'Solo tiene un día, ¿verdad? Hay muchas cosas que ver.',
           en: 'You only have one day, right? There are lots of things to see.',
         },
-        expects: ['¿qué me recomienda?', 'el casco antiguo'],
+        expects: ['¿qué me recomienda?', 'el centro histórico'],
       },
       {
         line: {

@@ -264,6 +264,59 @@ export const A2_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Merece la pena (o vale la pena) + infinitivo o nombre dice que algo compensa el tiempo, el dinero o el esfuerzo: merece la pena subir al mirador. Recomendar va con un nombre o un infinitivo: te recomiendo la visita guiada, le recomiendo ir temprano.',
     },
   },
+  {
+    id: 'a2-tardar-en',
+    title: { en: 'Tardar + time + en + infinitive', es: 'Tardar + tiempo + en + infinitivo' },
+    level: 'A2',
+    keys: [['tardar'], ['tarda'], ['how', 'long', 'take'], ['cuanto', 'tarda']],
+    answer: {
+      basic: {
+        es: '«Tardar» dice cuánto tiempo necesita algo: «El paquete tarda tres días en llegar».',
+        en: '“Tardar” says how much time something needs: “The parcel takes three days to arrive”.',
+      },
+      richer: {
+        es: 'Para preguntar: «¿Cuánto tarda en llegar?». Con personas: «Tardo veinte minutos en ir al trabajo».',
+        en: 'To ask: “How long does it take to arrive?”. With people: “It takes me twenty minutes to get to work”.',
+      },
+    },
+    example: {
+      es: '¿Cuánto tardas en llegar a la oficina?',
+      en: 'How long does it take you to get to the office?',
+    },
+    more: {
+      es: 'Sin tiempo, «tardar» es llegar tarde: «No tardes, que empieza la película».',
+      en: 'With no time, “tardar” means to be late: “Do not be long, the film is starting”.',
+    },
+    explanation: {
+      en: 'Tardar + a length of time + en + infinitive says how long something or somebody takes to do something: el paquete tarda tres días en llegar, tardo media hora en vestirme. The thing or person is the subject, unlike English “it takes me”. Alone, no tardes means do not be long.',
+      es: 'Tardar + un tiempo + en + infinitivo dice cuánto tiempo necesita algo o alguien para hacer algo: el paquete tarda tres días en llegar, tardo media hora en vestirme. El sujeto es la cosa o la persona. Sin tiempo, no tardes significa no llegues tarde.',
+    },
+  },
+  {
+    id: 'a2-causative-reflexive',
+    title: { en: 'Me corto el pelo: things done for you', es: 'Me corto el pelo: lo que te hacen otros' },
+    level: 'A2',
+    keys: [['me corto', 'pelo'], ['cortarse', 'pelo'], ['haircut'], ['have', 'done']],
+    answer: {
+      basic: {
+        es: '«Me corto el pelo» puede significar que lo hace la peluquera. Con el cuerpo se usa el reflexivo, sin «mi».',
+        en: '“Me corto el pelo” can mean the hairdresser does it. With the body, Spanish uses the reflexive, not “mi”.',
+      },
+      richer: {
+        es: 'Igual con otros servicios: «Me tiño el pelo», «Me he hecho un tatuaje», «Voy a hacerme una foto».',
+        en: 'The same with other services: “I dye my hair”, “I have had a tattoo done”, “I am going to have a photo taken”.',
+      },
+    },
+    example: { es: 'Mañana voy a cortarme el pelo.', en: 'Tomorrow I am going to have my hair cut.' },
+    more: {
+      es: 'Se dice «me lavo el pelo», no «lavo mi pelo»: con el cuerpo, el artículo y el reflexivo.',
+      en: 'You say “me lavo el pelo”, not “lavo mi pelo”: with the body, the article and the reflexive.',
+    },
+    explanation: {
+      en: 'With the body and personal services, Spanish uses a reflexive verb and the article: me corto el pelo, me tiño, me he hecho una foto. The sentence does not say who does it, so me corto el pelo covers both cutting it yourself and having it cut. Possessives are not used with parts of the body: me lavo el pelo, not lavo mi pelo.',
+      es: 'Con el cuerpo y los servicios personales, el español usa un verbo reflexivo y el artículo: me corto el pelo, me tiño, me he hecho una foto. La frase no dice quién lo hace, así que me corto el pelo vale si lo haces tú o la peluquera. Con las partes del cuerpo no se usa el posesivo: me lavo el pelo, no lavo mi pelo.',
+    },
+  },
 ];
 
 /** The A2 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -291,4 +344,10 @@ export const A2_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Se me ha perdido: things that happen to you by accident': 'a2-accidental-se',
   'Describing objects: de + material, colour agreement': 'adjective-agreement',
   'Recommending: merece la pena + infinitive, le recomiendo + noun': 'a2-recommending',
+  'Polite requests at a counter: quería + infinitive, ¿podría…?': 'polite-requests',
+  'Tardar + time + en + infinitive': 'a2-tardar-en',
+  'Preterite and perfect in a complaint: lo compré ayer, no ha funcionado': 'perfect-vs-preterite',
+  'Two pronouns in a request: ¿me lo puede cambiar?': 'double-object-order',
+  'Me corto el pelo: reflexive verbs for things others do for you': 'a2-causative-reflexive',
+  'Para + a date for deadlines: para el viernes, ¿para cuándo?': 'para-uses',
 };
