@@ -98,9 +98,9 @@ export const A2_UNITS: UnitContent[] = [
     level: 'A2',
     order: 7,
     functions:
-      'dealing with a bank and a post office, complaining and returning goods, explaining what you want at the hairdresser, getting clothes and shoes cleaned or repaired',
+      'sorting out a problem at the bank, sending letters and parcels, complaining and returning goods, explaining what you want at the hairdresser, getting clothes and shoes cleaned or repaired',
     grammar:
-      'polite requests (quería, ¿podría…?), tardar en + infinitive, preterite and perfect in a complaint, two object pronouns in requests, reflexives for things done for you, para + deadline',
+      'present perfect for mishaps, polite requests (quería, ¿podría…?), tardar en + infinitive, preterite and perfect in a complaint, two object pronouns in requests, reflexives for things done for you, para + deadline',
     en: {
       title: 'Errands and Services',
       goal: 'Get things done at the bank, the post office, the shops and the hairdresser.',
@@ -110,5 +110,23 @@ export const A2_UNITS: UnitContent[] = [
       goal: 'Resuelve tus gestiones en el banco, en Correos, en las tiendas y en la peluquería.',
     },
     lessonIds: ['lesson-a2-26', 'lesson-a2-27', 'lesson-a2-28', 'lesson-a2-29', 'lesson-a2-30'],
+  },
+  {
+    id: 'unit-a2-8',
+    level: 'A2',
+    order: 8,
+    functions:
+      'talking about plans and how sure they are, making promises and predictions, organising a party, understanding a weather forecast, describing landscapes and walks',
+    grammar:
+      'pensar + infinitive, tener pensado, a lo mejor / quizás, the simple future (first look) and its frequent irregulars, offers with the present, superlative + que + perfect',
+    en: {
+      title: 'Plans and Forecasts',
+      goal: 'Talk about what you intend to do, what will happen and where you would like to go.',
+    },
+    es: {
+      title: 'Planes y previsiones',
+      goal: 'Habla de lo que piensas hacer, de lo que pasará y de adónde te gustaría ir.',
+    },
+    lessonIds: ['lesson-a2-31', 'lesson-a2-32', 'lesson-a2-33', 'lesson-a2-34', 'lesson-a2-35'],
   },
 ];

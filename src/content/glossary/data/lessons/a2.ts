@@ -9,7 +9,6 @@ pizca|noun|f|pinch (of salt)|A2
 columpio|noun|m|swing (in a playground)|A2
 escondite|noun|m|hide-and-seek; hiding place|A2
 travieso|adj||naughty; mischievous|A2
-transbordo|noun|m|change (of train or plane); transfer|A2
 cercanías|noun|m|commuter rail (tren de cercanías)|A2
 revisor|noun|m|ticket inspector|A2
 telefonillo|noun|m|entryphone; intercom|A2
@@ -21,18 +20,18 @@ apertura|noun|f|opening|A2
 casco|noun|m|helmet (casco antiguo: old town)|A2
 mirador|noun|m|viewpoint|A2
 navegador|noun|m|satnav; (web) browser|A2
-comisión|noun|f|fee; bank charge; commission|A2
-débito|noun|m|debit (tarjeta de débito: debit card)|A2
-saldo|noun|m|balance (of an account)|A2
-certificado|adj||registered (letter); certified|A2
 remitente|noun|mf|sender|A2
 destinatario|noun|m|addressee; recipient|A2
 ticket|noun|m|receipt; ticket|A2
 etiqueta|noun|f|label; price tag|A2
-encargado|noun|m|manager; person in charge|A2
 flequillo|noun|m|fringe (of hair); bangs|A2
 tinte|noun|m|hair dye; dye|A2
 resguardo|noun|m|receipt; claim ticket|A2
+horóscopo|noun|m|horoscope|A2
+previsión|noun|f|forecast; provision|A2
+alerta|noun|f|alert; warning|A2
+ruta|noun|f|route; trail|A2
+sendero|noun|m|footpath; trail|A2
 `;
 
 /**

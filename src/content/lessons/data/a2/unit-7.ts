@@ -4,57 +4,70 @@ import type { LessonContent } from '../../schema';
 export const A2_UNIT_7_LESSONS: LessonContent[] = [
   {
     id: 'lesson-a2-26',
-    title: 'At the Bank',
-    description: 'Open an account, take out and pay in money and sort out a problem with your card.',
+    title: 'Problems at the Bank',
+    description:
+      'Sort out a problem with your card at the bank: a swallowed card, a theft or a charge you do not recognise.',
     order: 26,
     level: 'A2',
     category: 'Conversation',
     duration: 30,
     objectives: [
-      'Open a bank account and ask about charges',
-      'Talk about taking out, paying in and transferring money',
-      'Report a lost card and ask for it to be blocked',
+      'Explain what has happened to your card with the present perfect',
+      'Ask for your card to be blocked and for a new one',
+      'Talk about taking out cash, transfers and paying bills',
     ],
     es: {
-      title: 'En el banco',
-      description: 'Abre una cuenta, saca e ingresa dinero y resuelve un problema con tu tarjeta.',
+      title: 'Problemas en el banco',
+      description:
+        'Resuelve en el banco un problema con tu tarjeta: el cajero se la ha tragado, te la han robado o hay un cargo raro.',
       objectives: [
-        'Abrir una cuenta bancaria y preguntar por las comisiones',
-        'Hablar de sacar, ingresar y transferir dinero',
-        'Avisar de la pérdida de una tarjeta y pedir que la bloqueen',
+        'Explicar qué le ha pasado a tu tarjeta con el pretérito perfecto',
+        'Pedir que bloqueen tu tarjeta y te den una nueva',
+        'Hablar de sacar efectivo, de transferencias y de pagar recibos',
       ],
     },
     vocabulary: [
-      { spanish: 'pagar los recibos', english: 'to pay the bills', partOfSpeech: 'phrase' },
-      { spanish: 'la cuenta corriente', english: 'current account', partOfSpeech: 'noun' },
-      { spanish: 'la comisión', english: 'bank charge; fee', partOfSpeech: 'noun' },
-      { spanish: 'la tarjeta de débito', english: 'debit card', partOfSpeech: 'noun' },
+      { spanish: 'la sucursal', english: 'branch (of a bank)', partOfSpeech: 'noun' },
+      {
+        spanish: 'el cajero se ha tragado la tarjeta',
+        english: 'the cash machine has swallowed my card',
+        partOfSpeech: 'phrase',
+      },
+      { spanish: 'me han robado', english: 'I have been robbed', partOfSpeech: 'phrase' },
+      { spanish: 'bloquear la tarjeta', english: 'to block the card', partOfSpeech: 'phrase' },
+      { spanish: 'la tarjeta nueva', english: 'the new card', partOfSpeech: 'noun' },
       { spanish: 'el número secreto', english: 'PIN', partOfSpeech: 'noun' },
+      {
+        spanish: 'un cargo que no reconozco',
+        english: 'a charge I do not recognise',
+        partOfSpeech: 'phrase',
+      },
       { spanish: 'la banca por internet', english: 'online banking', partOfSpeech: 'noun' },
       { spanish: 'retirar efectivo', english: 'to withdraw cash', partOfSpeech: 'phrase' },
-      { spanish: 'ingresar', english: 'to pay in', partOfSpeech: 'verb' },
       { spanish: 'hacer una transferencia', english: 'to make a transfer', partOfSpeech: 'phrase' },
-      { spanish: 'el saldo', english: 'balance', partOfSpeech: 'noun' },
-      { spanish: 'el recibo', english: 'bill (paid from the account)', partOfSpeech: 'noun' },
+      { spanish: 'pagar los recibos', english: 'to pay the bills', partOfSpeech: 'phrase' },
       { spanish: 'el tipo de cambio', english: 'exchange rate', partOfSpeech: 'noun' },
-      { spanish: 'bloquear la tarjeta', english: 'to block the card', partOfSpeech: 'phrase' },
     ],
-    grammarPoints: ['Polite requests at a counter: quería + infinitive, ¿podría…?'],
+    grammarPoints: [
+      'Present perfect for what has just gone wrong: me han robado, se ha tragado',
+      'Polite requests at a counter: quería + infinitive, ¿podría…?',
+    ],
     conversationTopics: [
-      'Opening an account when you move to a new country',
       'What to do when a cash machine keeps your card',
+      'Paying and being paid when you live abroad',
     ],
     prerequisites: ['lesson-a2-25'],
     exercises: [
       {
         type: 'roleplay',
-        content: 'The tutor is a bank clerk; you have just moved to Spain and need an account.',
-        instructions: 'Open an account, ask about charges and the card, and explain you need to pay bills.',
+        content: 'The tutor is a bank clerk; the cash machine outside has just swallowed your card.',
+        instructions:
+          'Explain what has happened, ask for the card to be blocked and ask how to get cash meanwhile.',
       },
       {
         type: 'listening',
-        content: 'La cuenta no tiene comisiones y la tarjeta de débito llega en una semana.',
-        instructions: 'Say what the account costs and when the card arrives.',
+        content: 'Vamos a bloquear la tarjeta y la tarjeta nueva llegará a su casa en una semana.',
+        instructions: 'Say what the bank will do and when the new card arrives.',
       },
     ],
     isActive: true,
@@ -87,7 +100,11 @@ export const A2_UNIT_7_LESSONS: LessonContent[] = [
       { spanish: 'enviar un paquete', english: 'to send a parcel', partOfSpeech: 'phrase' },
       { spanish: 'el envío', english: 'shipment; delivery', partOfSpeech: 'noun' },
       { spanish: 'el peso', english: 'weight', partOfSpeech: 'noun' },
-      { spanish: 'la carta certificada', english: 'registered letter', partOfSpeech: 'noun' },
+      {
+        spanish: 'el aviso de entrega',
+        english: 'delivery notice (card left when you are out)',
+        partOfSpeech: 'noun',
+      },
       { spanish: 'urgente', english: 'express; urgent', partOfSpeech: 'adj' },
       { spanish: 'pesar', english: 'to weigh', partOfSpeech: 'verb' },
       {
@@ -102,7 +119,7 @@ export const A2_UNIT_7_LESSONS: LessonContent[] = [
     grammarPoints: ['Tardar + time + en + infinitive'],
     conversationTopics: [
       'Sending a birthday present to a friend abroad',
-      'Registered letters, express post and how long each takes',
+      'Express post, delivery notices and how long each option takes',
     ],
     prerequisites: ['lesson-a2-26'],
     exercises: [
@@ -154,7 +171,11 @@ export const A2_UNIT_7_LESSONS: LessonContent[] = [
       { spanish: 'devolver el dinero', english: 'to give a refund', partOfSpeech: 'phrase' },
       { spanish: '¿me da un vale?', english: 'can you give me a credit note?', partOfSpeech: 'phrase' },
       { spanish: 'el plazo de devolución', english: 'returns period', partOfSpeech: 'noun' },
-      { spanish: 'hablar con el encargado', english: 'to speak to the manager', partOfSpeech: 'phrase' },
+      {
+        spanish: 'hablar con el responsable',
+        english: 'to speak to the person in charge',
+        partOfSpeech: 'phrase',
+      },
     ],
     grammarPoints: [
       'Preterite and perfect in a complaint: lo compré ayer, no ha funcionado',

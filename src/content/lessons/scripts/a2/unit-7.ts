@@ -5,60 +5,57 @@ export const A2_UNIT_7_SCRIPTS: Readonly<Record<string, LessonScript>> = {
   'lesson-a2-26': {
     role: { es: 'el empleado del banco', en: 'the bank clerk' },
     scene: {
-      es: 'Acabas de mudarte a España y entras en una oficina del banco.',
-      en: 'You have just moved to Spain and you walk into a bank branch.',
+      es: 'Estamos en una sucursal del banco. El cajero de la calle no te ha devuelto la tarjeta.',
+      en: 'We are at a bank branch. The cash machine in the street has not given your card back.',
     },
     task: {
-      es: 'Abre una cuenta, pregunta por las comisiones y la tarjeta, y explica qué necesitas pagar.',
-      en: 'Open an account, ask about charges and the card, and explain what you need to pay.',
+      es: 'Explica qué ha pasado, pide que bloqueen la tarjeta y pregunta cómo sacar dinero.',
+      en: 'Explain what has happened, ask for the card to be blocked and ask how to get money.',
     },
     steps: [
       {
         line: { es: 'Buenos días. ¿En qué puedo ayudarle?', en: 'Good morning. How can I help you?' },
-        expects: ['la cuenta corriente', 'la comisión'],
+        expects: ['el cajero se ha tragado la tarjeta', 'la sucursal'],
+      },
+      {
+        line: { es: 'Vaya. ¿Ha escrito mal el número?', en: 'Oh dear. Did you type the number wrong?' },
+        expects: ['el número secreto', 'me han robado'],
       },
       {
         line: {
-          es: 'Muy bien. ¿Tiene alguna pregunta sobre la cuenta?',
-          en: 'Very well. Do you have any questions about the account?',
+          es: 'Por seguridad, ¿qué quiere que hagamos?',
+          en: 'For security, what would you like us to do?',
         },
-        expects: ['el tipo de cambio', 'la banca por internet'],
+        expects: ['bloquear la tarjeta', 'la tarjeta nueva'],
       },
       {
         line: {
-          es: 'Le damos también una tarjeta. La recibirá en su casa.',
-          en: 'We also give you a card. You will receive it at home.',
+          es: '¿Ha visto algo raro en su cuenta últimamente?',
+          en: 'Have you seen anything strange in your account lately?',
         },
-        expects: ['la tarjeta de débito', 'el número secreto', 'retirar efectivo'],
+        expects: ['un cargo que no reconozco', 'la banca por internet'],
       },
       {
         line: {
-          es: '¿Va a recibir dinero de otro país o pagar algo?',
-          en: 'Are you going to receive money from another country or pay anything?',
+          es: 'Mientras tanto, ¿necesita dinero o pagar algo?',
+          en: 'In the meantime, do you need money or to pay anything?',
         },
-        expects: ['hacer una transferencia', 'ingresar', 'pagar los recibos', 'el recibo'],
-      },
-      {
-        line: {
-          es: '¿Algo más? Puede ver todo en la aplicación.',
-          en: 'Anything else? You can see everything in the app.',
-        },
-        expects: ['el saldo', 'bloquear la tarjeta'],
+        expects: ['retirar efectivo', 'hacer una transferencia', 'pagar los recibos', 'el tipo de cambio'],
       },
     ],
     closing: {
-      es: 'Ya tiene su cuenta abierta. Que tenga un buen día.',
-      en: 'Your account is now open. Have a good day.',
+      es: 'Todo listo. Ya hemos bloqueado su tarjeta. Que tenga un buen día.',
+      en: 'All done. We have blocked your card. Have a good day.',
     },
     listening: {
       line: {
-        es: 'La cuenta no tiene comisiones y la tarjeta de débito llega en una semana.',
-        en: 'The account has no charges and the debit card arrives in a week.',
+        es: 'Vamos a bloquear la tarjeta y la tarjeta nueva llegará a su casa en una semana.',
+        en: 'We are going to block the card and the new card will arrive at your home in a week.',
       },
-      question: { es: '¿Cuándo llega la tarjeta?', en: 'When does the card arrive?' },
+      question: { es: '¿Cuándo llega la tarjeta nueva?', en: 'When does the new card arrive?' },
       answers: ['en una semana', 'una semana'],
     },
-    grammarUse: { phrases: ['queria', 'podria', 'me gustaria'] },
+    grammarUse: { phrases: ['me han', 'se ha', 'ha', 'han', 'queria', 'podria'] },
   },
   'lesson-a2-27': {
     role: { es: 'la empleada de Correos', en: 'the post office clerk' },
@@ -98,7 +95,7 @@ export const A2_UNIT_7_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: { es: '¿Necesita algo más?', en: 'Do you need anything else?' },
-        expects: ['la carta certificada'],
+        expects: ['el aviso de entrega'],
       },
     ],
     closing: {
@@ -149,7 +146,7 @@ export const A2_UNIT_7_SCRIPTS: Readonly<Record<string, LessonScript>> = {
           es: 'Lo siento, de este modelo no quedan. Puedo darle un vale.',
           en: 'Sorry, there are none of this model left. I can give you a credit note.',
         },
-        expects: ['hablar con el encargado', 'el plazo de devolución', '¿me da un vale?'],
+        expects: ['hablar con el responsable', 'el plazo de devolución', '¿me da un vale?'],
       },
       {
         line: { es: '¿Y el jersey que trae en la bolsa?', en: 'And the jumper you have in the bag?' },

@@ -317,6 +317,84 @@ export const A2_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Con el cuerpo y los servicios personales, el español usa un verbo reflexivo y el artículo: me corto el pelo, me tiño, me he hecho una foto. La frase no dice quién lo hace, así que me corto el pelo vale si lo haces tú o la peluquera. Con las partes del cuerpo no se usa el posesivo: me lavo el pelo, no lavo mi pelo.',
     },
   },
+  {
+    id: 'a2-pensar-infinitive',
+    title: { en: 'Pensar + infinitive: intentions', es: 'Pensar + infinitivo: intenciones' },
+    level: 'A2',
+    keys: [['pensar', 'infinitivo'], ['pienso'], ['tengo pensado'], ['intend'], ['intention'], ['intencion']],
+    answer: {
+      basic: {
+        es: '«Pienso» + infinitivo es una intención: «Pienso ir a Granada». Es como «ir a», pero más decidido.',
+        en: '“Pienso” + infinitive is an intention: “I intend to go to Granada”. It is like “ir a”, but more determined.',
+      },
+      richer: {
+        es: '«Tengo pensado» + infinitivo es un plan ya pensado: «Tengo pensado cambiar de trabajo».',
+        en: '“Tengo pensado” + infinitive is a plan already thought out: “I am planning to change jobs”.',
+      },
+    },
+    example: { es: 'Este verano pienso aprender a nadar.', en: 'This summer I intend to learn to swim.' },
+    more: {
+      es: 'Sin infinitivo, «pensar en» es tener algo en la cabeza: «Pienso en ti».',
+      en: 'Without an infinitive, “pensar en” is to have something on your mind: “I am thinking of you”.',
+    },
+    explanation: {
+      en: 'Pensar + infinitive (pienso ir, pensamos mudarnos) and tener pensado + infinitive express an intention or a plan you have decided on; ir a + infinitive is the neutral way to talk about plans. Pensar en + noun means to think about something or somebody.',
+      es: 'Pensar + infinitivo (pienso ir, pensamos mudarnos) y tener pensado + infinitivo expresan una intención o un plan decidido; ir a + infinitivo es la forma neutra de hablar de planes. Pensar en + nombre significa tener a alguien o algo en la cabeza.',
+    },
+  },
+  {
+    id: 'a2-present-offers',
+    title: { en: 'Offers with the present: ¿traigo algo?', es: 'Ofrecerse con el presente: ¿traigo algo?' },
+    level: 'A2',
+    keys: [['ofrecer'], ['offer'], ['traigo'], ['me encargo'], ['shall', 'i']],
+    answer: {
+      basic: {
+        es: 'Para ofrecerte, usa el presente: «Yo llevo la bebida», «¿Traigo algo?», «Yo me encargo de la música».',
+        en: 'To offer, use the present: “I will bring the drinks”, “Shall I bring anything?”, “I will take care of the music”.',
+      },
+      richer: {
+        es: 'La pregunta en presente pide permiso u opinión: «¿Compro yo la tarta?». Para confirmar: «¿Te parece bien?».',
+        en: 'A question in the present asks for permission or an opinion: “Shall I buy the cake?”. To check: “Is that all right with you?”.',
+      },
+    },
+    example: { es: '¿Pongo la mesa o llevo los vasos?', en: 'Shall I lay the table or bring the glasses?' },
+    more: {
+      es: 'Con «yo» delante, la oferta es más clara: «Yo compro el pan, tú trae el vino».',
+      en: 'With “yo” in front, the offer is clearer: “I will buy the bread, you bring the wine”.',
+    },
+    explanation: {
+      en: 'Spanish often uses the present where English says “I will” or “shall I”: yo llevo la bebida, ¿traigo algo?, ¿pongo la mesa? Adding yo stresses that you are the one offering. To check that others agree, add ¿te parece bien? or ¿vale?',
+      es: 'El español usa a menudo el presente para ofrecerse: yo llevo la bebida, ¿traigo algo?, ¿pongo la mesa? El pronombre yo subraya quién se ofrece. Para comprobar que los demás están de acuerdo, se añade ¿te parece bien? o ¿vale?',
+    },
+  },
+  {
+    id: 'a2-superlative-que',
+    title: { en: 'The most… I have ever seen', es: 'El más… que he visto' },
+    level: 'A2',
+    keys: [['mas', 'que he'], ['que he visto'], ['the', 'most', 'ever'], ['superlativo', 'relativo']],
+    answer: {
+      basic: {
+        es: 'Para «the most… I have ever…»: «el paisaje más bonito que he visto», «la mejor ruta que he hecho».',
+        en: 'For “the most… I have ever…”: “the most beautiful landscape I have seen”, “the best route I have done”.',
+      },
+      richer: {
+        es: 'Artículo + nombre + «más» + adjetivo + «que» + perfecto. Con «mejor» y «peor», sin «más»: «el peor día que he tenido».',
+        en: 'Article + noun + “más” + adjective + “que” + perfect. With “mejor” and “peor”, no “más”: “the worst day I have had”.',
+      },
+    },
+    example: {
+      es: 'Es la cascada más alta que he visto.',
+      en: 'It is the highest waterfall I have ever seen.',
+    },
+    more: {
+      es: 'Para hablar de un grupo se usa «de»: «la montaña más alta de España».',
+      en: 'To talk about a group you use “de”: “the highest mountain in Spain”.',
+    },
+    explanation: {
+      en: 'To single something out among your experiences, use article + noun + más + adjective + que + present perfect: el viaje más largo que he hecho. Mejor and peor replace más bueno and más malo: la mejor película que he visto. Within a group, use de: la montaña más alta de España.',
+      es: 'Para destacar algo entre tus experiencias se usa artículo + nombre + más + adjetivo + que + pretérito perfecto: el viaje más largo que he hecho. Mejor y peor sustituyen a más bueno y más malo: la mejor película que he visto. Dentro de un grupo se usa de: la montaña más alta de España.',
+    },
+  },
 ];
 
 /** The A2 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -344,10 +422,18 @@ export const A2_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Se me ha perdido: things that happen to you by accident': 'a2-accidental-se',
   'Describing objects: de + material, colour agreement': 'adjective-agreement',
   'Recommending: merece la pena + infinitive, le recomiendo + noun': 'a2-recommending',
+  'Present perfect for what has just gone wrong: me han robado, se ha tragado': 'present-perfect',
   'Polite requests at a counter: quería + infinitive, ¿podría…?': 'polite-requests',
   'Tardar + time + en + infinitive': 'a2-tardar-en',
   'Preterite and perfect in a complaint: lo compré ayer, no ha funcionado': 'perfect-vs-preterite',
   'Two pronouns in a request: ¿me lo puede cambiar?': 'double-object-order',
   'Me corto el pelo: reflexive verbs for things others do for you': 'a2-causative-reflexive',
   'Para + a date for deadlines: para el viernes, ¿para cuándo?': 'para-uses',
+  'Pensar + infinitive and tener pensado for intentions': 'a2-pensar-infinitive',
+  'A lo mejor and quizás with the indicative': 'quiza-tal-vez',
+  'The simple future: infinitive + -é, -ás, -á, -emos, -éis, -án': 'future-tense',
+  'Irregular futures: haré, saldré, tendré, podré': 'future-irregular',
+  'Offers with the present: yo llevo la bebida, ¿traigo algo?': 'a2-present-offers',
+  'The future in forecasts: lloverá, hará, habrá': 'future-tense',
+  'Superlative + que + perfect: el paisaje más bonito que he visto': 'a2-superlative-que',
 };
