@@ -4,6 +4,7 @@ import { A2_UNIT_5_LESSONS } from './a2/unit-5';
 import { A2_UNIT_6_LESSONS } from './a2/unit-6';
 import { A2_UNIT_7_LESSONS } from './a2/unit-7';
 import { A2_UNIT_8_LESSONS } from './a2/unit-8';
+import { A2_UNIT_9_LESSONS } from './a2/unit-9';
 
 /** A2: the past tenses, pronouns, comparisons and getting by while travelling. */
 export const A2_LESSONS: LessonContent[] = [
@@ -589,4 +590,5 @@ export const A2_LESSONS: LessonContent[] = [
   ...A2_UNIT_6_LESSONS,
   ...A2_UNIT_7_LESSONS,
   ...A2_UNIT_8_LESSONS,
+  ...A2_UNIT_9_LESSONS,
 ];

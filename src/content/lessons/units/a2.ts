@@ -129,4 +129,22 @@ export const A2_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a2-31', 'lesson-a2-32', 'lesson-a2-33', 'lesson-a2-34', 'lesson-a2-35'],
   },
+  {
+    id: 'unit-a2-9',
+    level: 'A2',
+    order: 9,
+    functions:
+      'explaining a toothache, buying medicine and understanding how to take it, telling a small accident, giving step-by-step instructions for a machine, talking about sleep and stress',
+    grammar:
+      'usted commands, cada / antes de / después de for doses, reflexive verbs in the present perfect, accidental se, tú commands and hay que for instructions, costar like gustar',
+    en: {
+      title: 'Looking After Yourself',
+      goal: 'Deal with small health problems and accidents, follow instructions and talk about rest.',
+    },
+    es: {
+      title: 'Cuidarse',
+      goal: 'Resuelve pequeños problemas de salud y accidentes, sigue instrucciones y habla del descanso.',
+    },
+    lessonIds: ['lesson-a2-36', 'lesson-a2-37', 'lesson-a2-38', 'lesson-a2-39', 'lesson-a2-40'],
+  },
 ];

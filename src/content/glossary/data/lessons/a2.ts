@@ -32,6 +32,20 @@ previsión|noun|f|forecast; provision|A2
 alerta|noun|f|alert; warning|A2
 ruta|noun|f|route; trail|A2
 sendero|noun|m|footpath; trail|A2
+muela|noun|f|molar; back tooth|A2
+empaste|noun|m|filling (in a tooth)|A2
+caries|noun|f|tooth decay; cavity|A2
+anestesia|noun|f|anaesthetic; anaesthesia|A2
+encía|noun|f|gum (in the mouth)|A2
+dental|adj||dental|A2
+enjuagarse|verb||to rinse (your mouth)|A2
+alérgico|adj||allergic|A2
+prospecto|noun|m|patient information leaflet|A2
+botiquín|noun|m|first-aid kit|A2
+hinchado|adj||swollen|A2
+instrucción|noun|f|instruction|A2
+insomnio|noun|m|insomnia|A2
+roncar|verb||to snore|A2
 `;
 
 /**

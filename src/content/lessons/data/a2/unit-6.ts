@@ -200,8 +200,8 @@ export const A2_UNIT_6_LESSONS: LessonContent[] = [
       ],
     },
     vocabulary: [
-      { spanish: 'la oficina de objetos perdidos', english: 'lost property office', partOfSpeech: 'noun' },
-      { spanish: 'se me ha perdido', english: 'I have lost (it got lost on me)', partOfSpeech: 'phrase' },
+      { spanish: 'los objetos perdidos', english: 'lost property', partOfSpeech: 'noun' },
+      { spanish: 'he perdido', english: 'I have lost', partOfSpeech: 'phrase' },
       { spanish: 'el anillo', english: 'ring', partOfSpeech: 'noun' },
       { spanish: 'las gafas de sol', english: 'sunglasses', partOfSpeech: 'noun' },
       { spanish: 'el carnet de identidad', english: 'identity card', partOfSpeech: 'noun' },

@@ -192,7 +192,7 @@ export const A2_UNIT_6_SCRIPTS: Readonly<Record<string, LessonScript>> = {
           es: 'Buenos días. ¿Busca la oficina de objetos perdidos? Es aquí.',
           en: 'Good morning. Are you looking for the lost property office? It is here.',
         },
-        expects: ['la oficina de objetos perdidos', 'se me ha perdido'],
+        expects: ['los objetos perdidos', 'he perdido'],
       },
       {
         line: { es: '¿Qué ha perdido exactamente?', en: 'What exactly have you lost?' },

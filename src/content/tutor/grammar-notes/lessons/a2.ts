@@ -395,6 +395,34 @@ export const A2_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Para destacar algo entre tus experiencias se usa artículo + nombre + más + adjetivo + que + pretérito perfecto: el viaje más largo que he hecho. Mejor y peor sustituyen a más bueno y más malo: la mejor película que he visto. Dentro de un grupo se usa de: la montaña más alta de España.',
     },
   },
+  {
+    id: 'a2-antes-despues-de',
+    title: { en: 'Cada, antes de, después de', es: 'Cada, antes de, después de' },
+    level: 'A2',
+    keys: [['cada', 'horas'], ['antes de'], ['despues de'], ['every', 'hours'], ['before', 'after']],
+    answer: {
+      basic: {
+        es: '«Cada ocho horas» dice la frecuencia. «Antes de» y «después de» van con un nombre: «después de las comidas».',
+        en: '“Cada ocho horas” gives the frequency. “Antes de” and “después de” go with a noun: “after meals”.',
+      },
+      richer: {
+        es: 'También van con infinitivo: «antes de dormir», «después de comer». «Cada» no cambia: «cada día», «cada semana».',
+        en: 'They also go with an infinitive: “before sleeping”, “after eating”. “Cada” never changes: “every day”, “every week”.',
+      },
+    },
+    example: {
+      es: 'Tome una pastilla cada doce horas, después de comer.',
+      en: 'Take one tablet every twelve hours, after eating.',
+    },
+    more: {
+      es: 'En inglés se dice «before eating»; en español, infinitivo: «antes de comer», nunca «antes de comiendo».',
+      en: 'English says “before eating”; Spanish uses the infinitive: “antes de comer”, never “antes de comiendo”.',
+    },
+    explanation: {
+      en: 'Cada + number + period gives how often (cada ocho horas, cada dos días); cada does not change for gender or number. Antes de and después de take a noun (después de las comidas) or an infinitive (antes de dormir), never a gerund.',
+      es: 'Cada + número + periodo indica la frecuencia (cada ocho horas, cada dos días); cada no cambia de género ni de número. Antes de y después de van con un nombre (después de las comidas) o con un infinitivo (antes de dormir), nunca con gerundio.',
+    },
+  },
 ];
 
 /** The A2 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -436,4 +464,11 @@ export const A2_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Offers with the present: yo llevo la bebida, ¿traigo algo?': 'a2-present-offers',
   'The future in forecasts: lloverá, hará, habrá': 'future-tense',
   'Superlative + que + perfect: el paisaje más bonito que he visto': 'a2-superlative-que',
+  'Usted commands: abra la boca, enjuáguese': 'formal-commands',
+  'When to take it: cada… horas, antes de / después de + noun': 'a2-antes-despues-de',
+  'Reflexive verbs in the present perfect: me he cortado, te has caído': 'reflexive-verbs',
+  'Se me ha caído: things that happen to you by accident': 'a2-accidental-se',
+  'Tú commands for instructions: llena, pulsa, mete': 'tu-commands',
+  'Hay que + infinitive for the steps of a process': 'tener-que',
+  'Costar works like gustar: me cuesta dormirme': 'verbs-like-gustar',
 };
