@@ -5,6 +5,7 @@ import { A2_UNIT_6_LESSONS } from './a2/unit-6';
 import { A2_UNIT_7_LESSONS } from './a2/unit-7';
 import { A2_UNIT_8_LESSONS } from './a2/unit-8';
 import { A2_UNIT_9_LESSONS } from './a2/unit-9';
+import { A2_UNIT_10_LESSONS } from './a2/unit-10';
 
 /** A2: the past tenses, pronouns, comparisons and getting by while travelling. */
 export const A2_LESSONS: LessonContent[] = [
@@ -591,4 +592,5 @@ export const A2_LESSONS: LessonContent[] = [
   ...A2_UNIT_7_LESSONS,
   ...A2_UNIT_8_LESSONS,
   ...A2_UNIT_9_LESSONS,
+  ...A2_UNIT_10_LESSONS,
 ];

@@ -147,4 +147,22 @@ export const A2_UNITS: UnitContent[] = [
     },
     lessonIds: ['lesson-a2-36', 'lesson-a2-37', 'lesson-a2-38', 'lesson-a2-39', 'lesson-a2-40'],
   },
+  {
+    id: 'unit-a2-10',
+    level: 'A2',
+    order: 10,
+    functions:
+      'giving opinions on films and series, apologising and making excuses, describing old photos, sharing and reacting to news, talking about the best and worst experiences',
+    grammar:
+      'parecer like gustar, present perfect for opinions and news, es que + reason, preterite for what went wrong, estaba + gerund to describe, ¡qué + noun!, relative and absolute superlatives',
+    en: {
+      title: 'Sharing News and Opinions',
+      goal: 'Say what you thought, apologise, catch up with friends and pick out the best and the worst.',
+    },
+    es: {
+      title: 'Novedades y opiniones',
+      goal: 'Di qué te ha parecido algo, pide perdón, ponte al día con tus amigos y elige lo mejor y lo peor.',
+    },
+    lessonIds: ['lesson-a2-41', 'lesson-a2-42', 'lesson-a2-43', 'lesson-a2-44', 'lesson-a2-45'],
+  },
 ];

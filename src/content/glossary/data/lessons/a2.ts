@@ -46,6 +46,9 @@ hinchado|adj||swollen|A2
 instrucción|noun|f|instruction|A2
 insomnio|noun|m|insomnia|A2
 roncar|verb||to snore|A2
+posar|verb||to pose (for a photo)|A2
+borroso|adj||blurred; out of focus|A2
+inolvidable|adj||unforgettable|A2
 `;
 
 /**

@@ -423,6 +423,59 @@ export const A2_LESSON_NOTES: readonly GrammarNote[] = [
       es: 'Cada + número + periodo indica la frecuencia (cada ocho horas, cada dos días); cada no cambia de género ni de número. Antes de y después de van con un nombre (después de las comidas) o con un infinitivo (antes de dormir), nunca con gerundio.',
     },
   },
+  {
+    id: 'a2-es-que',
+    title: { en: 'Es que: giving a reason or an excuse', es: 'Es que: dar un motivo o una excusa' },
+    level: 'A2',
+    keys: [['es que'], ['excusa'], ['excuse'], ['the', 'thing', 'is']],
+    answer: {
+      basic: {
+        es: '«Es que» presenta un motivo o una excusa: «No fui a la cena. Es que tuve un imprevisto».',
+        en: '“Es que” introduces a reason or an excuse: “I did not go to the dinner. The thing is, something came up”.',
+      },
+      richer: {
+        es: 'Es muy oral y suaviza una negativa: «¿Vienes?» «Es que tengo que trabajar». Suele ir después de «lo siento».',
+        en: 'It is very spoken and softens a refusal: “Are you coming?” “The thing is, I have to work”. It often follows “lo siento”.',
+      },
+    },
+    example: {
+      es: 'Perdona, es que había mucho tráfico.',
+      en: 'Sorry, the thing is there was a lot of traffic.',
+    },
+    more: {
+      es: 'Después de «es que» va el indicativo, en el tiempo que corresponda: «es que estoy cansado», «es que llegué tarde».',
+      en: 'After “es que” comes the indicative, in whatever tense fits: “es que estoy cansado”, “es que llegué tarde”.',
+    },
+    explanation: {
+      en: 'Es que + indicative is the everyday way to give a reason, especially an excuse or an explanation for saying no: lo siento, es que tuve un imprevisto. It sounds more natural in conversation than porque at the start of an answer.',
+      es: 'Es que + indicativo es la forma habitual de dar un motivo, sobre todo una excusa o la razón de una negativa: lo siento, es que tuve un imprevisto. En la conversación suena más natural que porque al principio de una respuesta.',
+    },
+  },
+  {
+    id: 'a2-que-exclamations',
+    title: { en: 'Reacting with ¡qué…!', es: 'Reaccionar con ¡qué…!' },
+    level: 'A2',
+    keys: [['que', 'pena'], ['que', 'alegria'], ['exclamacion'], ['exclamation'], ['react']],
+    answer: {
+      basic: {
+        es: 'Para reaccionar: «¡Qué» + nombre o adjetivo!: «¡Qué pena!», «¡Qué alegría!», «¡Qué bonito!».',
+        en: 'To react: “¡Qué” + noun or adjective!: “What a shame!”, “How wonderful!”, “How pretty!”.',
+      },
+      richer: {
+        es: '«Qué» lleva tilde y la frase, dos signos: «¡Qué suerte!». Con nombre y adjetivo: «¡Qué día tan bonito!».',
+        en: '“Qué” has an accent and the sentence two marks: “How lucky!”. With noun and adjective: “What a lovely day!”.',
+      },
+    },
+    example: { es: '¿Ha tenido un bebé? ¡Qué alegría!', en: 'She has had a baby? How wonderful!' },
+    more: {
+      es: 'Para malas noticias: «¡Qué pena!», «¡Qué horror!», «¡Vaya!». Para buenas: «¡Qué bien!», «¡Qué suerte!».',
+      en: 'For bad news: “What a shame!”, “How awful!”, “Oh dear!”. For good news: “Great!”, “How lucky!”.',
+    },
+    explanation: {
+      en: 'Spanish reacts to news with qué + noun (¡qué pena!, ¡qué alegría!, ¡qué suerte!) or qué + adjective or adverb (¡qué bonito!, ¡qué bien!). With a noun and an adjective, use tan or más: ¡qué día tan bonito! Qué always has an accent here, and the sentence opens with ¡.',
+      es: 'El español reacciona a las noticias con qué + nombre (¡qué pena!, ¡qué alegría!, ¡qué suerte!) o qué + adjetivo o adverbio (¡qué bonito!, ¡qué bien!). Con nombre y adjetivo se usa tan o más: ¡qué día tan bonito! Qué lleva siempre tilde y la frase se abre con ¡.',
+    },
+  },
 ];
 
 /** The A2 lessons' grammar points (exact string) → the id of the note that answers each. */
@@ -471,4 +524,13 @@ export const A2_LESSON_GRAMMAR: Readonly<Record<string, string>> = {
   'Tú commands for instructions: llena, pulsa, mete': 'tu-commands',
   'Hay que + infinitive for the steps of a process': 'tener-que',
   'Costar works like gustar: me cuesta dormirme': 'verbs-like-gustar',
+  'Parecer works like gustar: ¿qué te ha parecido?': 'verbs-like-gustar',
+  'Present perfect for fresh opinions: me ha gustado, me ha decepcionado': 'present-perfect',
+  'Es que + reason for excuses': 'a2-es-que',
+  'Preterite for what went wrong: no pude ir, llegué tarde': 'preterite-irregular',
+  'Describing a photo with estaba + gerund and llevaba': 'past-progressive',
+  'Present perfect for news: ha tenido un bebé, se ha mudado': 'present-perfect',
+  'Reacting with ¡qué + noun!: ¡qué pena!, ¡qué alegría!': 'a2-que-exclamations',
+  'Relative superlative: el más… de, el mejor, el peor': 'isimo',
+  'Absolute superlative in -ísimo: buenísimo, carísimo': 'isimo',
 };
