@@ -262,7 +262,7 @@ export const A2_UNIT_5_LESSONS: LessonContent[] = [
       { spanish: 'durante', english: 'for; during', partOfSpeech: 'prep' },
       { spanish: 'empecé a estudiar', english: 'I started studying', partOfSpeech: 'phrase' },
       { spanish: 'sigo viviendo', english: 'I still live', partOfSpeech: 'phrase' },
-      { spanish: 'ya no', english: 'no longer; not any more', partOfSpeech: 'phrase' },
+      { spanish: 'ya no fumo', english: 'I do not smoke any more', partOfSpeech: 'phrase' },
     ],
     grammarPoints: ['Hace + time + que + present', 'Desde (a moment) vs desde hace (a period)'],
     conversationTopics: [

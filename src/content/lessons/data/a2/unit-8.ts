@@ -147,7 +147,7 @@ export const A2_UNIT_8_LESSONS: LessonContent[] = [
     },
     vocabulary: [
       { spanish: 'organizar una fiesta', english: 'to organise a party', partOfSpeech: 'phrase' },
-      { spanish: 'la fiesta sorpresa', english: 'surprise party', partOfSpeech: 'noun' },
+      { spanish: 'preparar una sorpresa', english: 'to prepare a surprise', partOfSpeech: 'phrase' },
       { spanish: 'guardar el secreto', english: 'to keep the secret', partOfSpeech: 'phrase' },
       { spanish: 'los invitados', english: 'guests', partOfSpeech: 'noun' },
       { spanish: 'repartir las tareas', english: 'to share out the jobs', partOfSpeech: 'phrase' },

@@ -249,10 +249,10 @@ export const A2_UNIT_5_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
       {
         line: {
-          es: 'Veo que tienes una bicicleta. ¿Vas en bici al trabajo?',
-          en: 'I see you have a bike. Do you cycle to work?',
+          es: 'Te veo muy en forma. ¿Haces deporte?',
+          en: 'You look very fit. Do you do any sport?',
         },
-        expects: ['desde que', 'ya no', 'durante'],
+        expects: ['desde que', 'ya no fumo', 'durante'],
       },
       {
         line: {

@@ -179,7 +179,10 @@ export const A2_UNIT_7_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     },
     steps: [
       {
-        line: { es: 'Peluquería Marisa, dígame.', en: 'Marisa’s hairdresser’s, hello.' },
+        line: {
+          es: 'Hola, buenos días. ¿Tenía cita?',
+          en: 'Hello, good morning. Did you have an appointment?',
+        },
         expects: ['pedir cita', 'cortarse el pelo', 'el corte de pelo'],
       },
       {
@@ -212,8 +215,8 @@ export const A2_UNIT_7_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       },
     ],
     closing: {
-      es: '¡Está guapísimo! Que lo pase muy bien en la boda.',
-      en: 'You look great! Have a lovely time at the wedding.',
+      es: '¡Le ha quedado genial! Que lo pase muy bien en la boda.',
+      en: 'It has turned out great! Have a lovely time at the wedding.',
     },
     listening: {
       line: {

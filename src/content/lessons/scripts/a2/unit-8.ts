@@ -121,8 +121,8 @@ export const A2_UNIT_8_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       en: 'We are preparing a surprise party for Javier, another colleague, who is turning forty.',
     },
     task: {
-      es: 'Repartamos las tareas: ofrécete a hacer cosas y decidamos la comida y el regalo.',
-      en: 'Let us share out the jobs: offer to do things and let us decide the food and the present.',
+      es: 'Vamos a repartir las tareas: ofrécete a hacer cosas y decidimos la comida y el regalo.',
+      en: 'Let us share out the jobs: offer to do things and we will decide the food and the present.',
     },
     steps: [
       {
@@ -130,7 +130,7 @@ export const A2_UNIT_8_SCRIPTS: Readonly<Record<string, LessonScript>> = {
           es: 'El viernes Javier cumple cuarenta años. ¿Le preparamos algo?',
           en: 'On Friday Javier turns forty. Shall we prepare something for him?',
         },
-        expects: ['organizar una fiesta', 'la fiesta sorpresa', 'guardar el secreto'],
+        expects: ['organizar una fiesta', 'preparar una sorpresa', 'guardar el secreto'],
       },
       {
         line: {

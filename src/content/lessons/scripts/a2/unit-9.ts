@@ -232,8 +232,8 @@ export const A2_UNIT_9_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     steps: [
       {
         line: {
-          es: '¡Qué cara de cansado! ¿Duermes bien últimamente?',
-          en: 'You look so tired! Have you been sleeping well lately?',
+          es: '¡Qué mala cara! ¿Duermes bien últimamente?',
+          en: 'You look awful! Have you been sleeping well lately?',
         },
         expects: ['me cuesta dormirme', 'el insomnio', 'dormir ocho horas'],
       },
