@@ -1,3 +1,10 @@
+import { A2_UNIT_4_SCRIPTS } from './a2/unit-4';
+import { A2_UNIT_5_SCRIPTS } from './a2/unit-5';
+import { A2_UNIT_6_SCRIPTS } from './a2/unit-6';
+import { A2_UNIT_7_SCRIPTS } from './a2/unit-7';
+import { A2_UNIT_8_SCRIPTS } from './a2/unit-8';
+import { A2_UNIT_9_SCRIPTS } from './a2/unit-9';
+import { A2_UNIT_10_SCRIPTS } from './a2/unit-10';
 import type { LessonScript } from './types';
 
 /** A2: how each lesson is played (the tutor's role, the scene, listening, the grammar point). */
@@ -883,4 +890,11 @@ export const A2_SCRIPTS: Readonly<Record<string, LessonScript>> = {
       ],
     },
   },
+  ...A2_UNIT_4_SCRIPTS,
+  ...A2_UNIT_5_SCRIPTS,
+  ...A2_UNIT_6_SCRIPTS,
+  ...A2_UNIT_7_SCRIPTS,
+  ...A2_UNIT_8_SCRIPTS,
+  ...A2_UNIT_9_SCRIPTS,
+  ...A2_UNIT_10_SCRIPTS,
 };

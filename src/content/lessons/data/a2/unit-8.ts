@@ -1,0 +1,301 @@
+import type { LessonContent } from '../../schema';
+
+/** A2 unit 8: plans and intentions, a first look at the simple future, a party, the forecast and nature. */
+export const A2_UNIT_8_LESSONS: LessonContent[] = [
+  {
+    id: 'lesson-a2-31',
+    title: 'Plans and Intentions',
+    description:
+      'Talk about your plans for the coming weeks, how sure you are of them and what they depend on.',
+    order: 31,
+    level: 'A2',
+    category: 'Conversation',
+    duration: 25,
+    objectives: [
+      'Express intentions with pensar + infinitive and tener pensado',
+      'Say how sure you are: a lo mejor, quizás, todavía no lo sé',
+      'Place plans in time: dentro de un mes, el mes que viene',
+    ],
+    es: {
+      title: 'Planes e intenciones',
+      description: 'Habla de tus planes para las próximas semanas, de lo seguros que son y de qué dependen.',
+      objectives: [
+        'Expresar intenciones con pensar + infinitivo y tener pensado',
+        'Decir lo seguro que estás: a lo mejor, quizás, todavía no lo sé',
+        'Situar los planes en el tiempo: dentro de un mes, el mes que viene',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'hacer planes', english: 'to make plans', partOfSpeech: 'phrase' },
+      { spanish: 'pienso ir', english: 'I am thinking of going; I intend to go', partOfSpeech: 'phrase' },
+      { spanish: 'tengo pensado', english: 'I have planned; I am planning', partOfSpeech: 'phrase' },
+      { spanish: 'tengo ganas de', english: 'I am looking forward to; I feel like', partOfSpeech: 'phrase' },
+      { spanish: 'la escapada', english: 'short break; getaway', partOfSpeech: 'noun' },
+      { spanish: 'el fin de semana largo', english: 'long weekend', partOfSpeech: 'phrase' },
+      { spanish: 'el mes que viene', english: 'next month', partOfSpeech: 'phrase' },
+      { spanish: 'dentro de un mes', english: "in a month's time", partOfSpeech: 'phrase' },
+      { spanish: 'a lo mejor', english: 'maybe', partOfSpeech: 'phrase' },
+      { spanish: 'quizás', english: 'perhaps', partOfSpeech: 'adv' },
+      { spanish: 'depende del tiempo', english: 'it depends on the weather', partOfSpeech: 'phrase' },
+      { spanish: 'todavía no lo sé', english: 'I do not know yet', partOfSpeech: 'phrase' },
+    ],
+    grammarPoints: [
+      'Pensar + infinitive and tener pensado for intentions',
+      'A lo mejor and quizás with the indicative',
+    ],
+    conversationTopics: [
+      'Your plans for the next long weekend',
+      'Something you have wanted to do for a long time',
+    ],
+    prerequisites: ['lesson-a2-30'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content: 'The tutor is a friend who wants to organise a short trip together next month.',
+        instructions: 'Say what you are planning, how sure you are and what your plans depend on.',
+      },
+      {
+        type: 'listening',
+        content: 'El mes que viene pienso ir a Granada, pero a lo mejor voy a la playa.',
+        instructions: 'Say which two places the speaker might go to.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-a2-32',
+    title: 'Promises and Predictions: the Simple Future',
+    description: 'A first look at the simple future: make New Year resolutions, promises and predictions.',
+    order: 32,
+    level: 'A2',
+    category: 'Grammar',
+    duration: 30,
+    objectives: [
+      'Form the simple future of regular verbs',
+      'Use a few frequent irregular futures: haré, saldrá',
+      'Make promises and predictions',
+    ],
+    es: {
+      title: 'Promesas y predicciones: el futuro simple',
+      description:
+        'Un primer contacto con el futuro simple: propósitos de Año Nuevo, promesas y predicciones.',
+      objectives: [
+        'Formar el futuro simple de los verbos regulares',
+        'Usar algunos futuros irregulares frecuentes: haré, saldrá',
+        'Hacer promesas y predicciones',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'los propósitos de año nuevo', english: "New Year's resolutions", partOfSpeech: 'noun' },
+      { spanish: 'haré', english: 'I will do; I will make', partOfSpeech: 'verb' },
+      { spanish: 'iré', english: 'I will go', partOfSpeech: 'verb' },
+      { spanish: 'seré', english: 'I will be', partOfSpeech: 'verb' },
+      { spanish: 'te llamaré', english: 'I will call you', partOfSpeech: 'phrase' },
+      { spanish: 'te lo prometo', english: 'I promise (you)', partOfSpeech: 'phrase' },
+      { spanish: 'saldrá bien', english: 'it will go well', partOfSpeech: 'phrase' },
+      { spanish: '¿qué pasará?', english: 'what will happen?', partOfSpeech: 'phrase' },
+      { spanish: 'en el futuro', english: 'in the future', partOfSpeech: 'phrase' },
+      { spanish: 'algún día', english: 'some day', partOfSpeech: 'phrase' },
+      { spanish: 'seguro que', english: 'I am sure (that); surely', partOfSpeech: 'phrase' },
+      { spanish: 'nunca se sabe', english: 'you never know', partOfSpeech: 'phrase' },
+      { spanish: 'el horóscopo', english: 'horoscope', partOfSpeech: 'noun' },
+    ],
+    grammarPoints: [
+      'The simple future: infinitive + -é, -ás, -á, -emos, -éis, -án',
+      'Irregular futures: haré, saldré, tendré, podré',
+    ],
+    conversationTopics: ['Your resolutions for next year', 'How you imagine your life in twenty years'],
+    prerequisites: ['lesson-a2-31'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content:
+          "The tutor is a friend at a New Year's Eve dinner; you both share resolutions and predictions.",
+        instructions: 'Say at least four things you will do next year and make one promise.',
+      },
+      {
+        type: 'listening',
+        content: 'Este año haré más deporte, iré a clase de inglés y seré más paciente.',
+        instructions: 'Say the three resolutions.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-a2-33',
+    title: 'Organising a Party',
+    description:
+      'Plan a surprise party with friends: share out the jobs, decide what to bring and keep the secret.',
+    order: 33,
+    level: 'A2',
+    category: 'Conversation',
+    duration: 25,
+    objectives: [
+      'Share out jobs and offer to do things',
+      'Make suggestions and check that others agree: ¿te parece bien?',
+      'Talk about guests, food, drink and decorations',
+    ],
+    es: {
+      title: 'Organizar una fiesta',
+      description:
+        'Prepara una fiesta sorpresa con amigos: reparte las tareas, decide qué llevar y guarda el secreto.',
+      objectives: [
+        'Repartir tareas y ofrecerte a hacer cosas',
+        'Proponer y comprobar que los demás están de acuerdo: ¿te parece bien?',
+        'Hablar de invitados, comida, bebida y decoración',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'organizar una fiesta', english: 'to organise a party', partOfSpeech: 'phrase' },
+      { spanish: 'preparar una sorpresa', english: 'to prepare a surprise', partOfSpeech: 'phrase' },
+      { spanish: 'guardar el secreto', english: 'to keep the secret', partOfSpeech: 'phrase' },
+      { spanish: 'los invitados', english: 'guests', partOfSpeech: 'noun' },
+      { spanish: 'repartir las tareas', english: 'to share out the jobs', partOfSpeech: 'phrase' },
+      { spanish: 'encargarse de', english: 'to take care of; to be in charge of', partOfSpeech: 'phrase' },
+      { spanish: '¿te parece bien?', english: 'is that all right with you?', partOfSpeech: 'phrase' },
+      { spanish: 'decorar', english: 'to decorate', partOfSpeech: 'verb' },
+      { spanish: 'los aperitivos', english: 'snacks; nibbles', partOfSpeech: 'noun' },
+      { spanish: 'traer algo de beber', english: 'to bring something to drink', partOfSpeech: 'phrase' },
+      { spanish: 'los vasos de plástico', english: 'plastic cups', partOfSpeech: 'noun' },
+      {
+        spanish: 'hacer un regalo entre todos',
+        english: 'to club together for a present',
+        partOfSpeech: 'phrase',
+      },
+    ],
+    grammarPoints: ['Offers with the present: yo llevo la bebida, ¿traigo algo?'],
+    conversationTopics: [
+      'A surprise party for a friend who is leaving the city',
+      'The best party you have ever been to',
+    ],
+    prerequisites: ['lesson-a2-32'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content:
+          "The tutor is a friend planning a surprise party with you for a colleague's fortieth birthday.",
+        instructions: 'Share out the jobs, offer to do two things and agree on the food, drink and present.',
+      },
+      {
+        type: 'listening',
+        content: 'Yo me encargo de los aperitivos y tú puedes traer algo de beber. ¿Te parece bien?',
+        instructions: 'Say who brings what.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-a2-34',
+    title: 'The Weather Forecast',
+    description: 'Understand and give a weather forecast with the future: rain, storms, fog and frost.',
+    order: 34,
+    level: 'A2',
+    category: 'Conversation',
+    duration: 25,
+    objectives: [
+      'Understand a weather forecast on the radio or television',
+      'Use the future for forecasts: lloverá, hará calor, habrá niebla',
+      'Talk about temperatures, including below zero',
+    ],
+    es: {
+      title: 'La previsión del tiempo',
+      description:
+        'Entiende y da la previsión del tiempo con el futuro: lluvia, tormentas, niebla y heladas.',
+      objectives: [
+        'Entender la previsión del tiempo en la radio o la televisión',
+        'Usar el futuro en las previsiones: lloverá, hará calor, habrá niebla',
+        'Hablar de temperaturas, también bajo cero',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'la previsión del tiempo', english: 'weather forecast', partOfSpeech: 'noun' },
+      { spanish: 'lloverá', english: 'it will rain', partOfSpeech: 'verb' },
+      { spanish: 'hará calor', english: 'it will be hot', partOfSpeech: 'phrase' },
+      { spanish: 'soplará viento', english: 'it will be windy', partOfSpeech: 'phrase' },
+      { spanish: 'despejado', english: 'clear (sky)', partOfSpeech: 'adj' },
+      { spanish: 'los chubascos', english: 'showers', partOfSpeech: 'noun' },
+      { spanish: 'la tormenta', english: 'storm', partOfSpeech: 'noun' },
+      { spanish: 'la niebla', english: 'fog', partOfSpeech: 'noun' },
+      { spanish: 'las heladas', english: 'frosts', partOfSpeech: 'noun' },
+      { spanish: 'la temperatura máxima', english: 'the highest temperature', partOfSpeech: 'noun' },
+      { spanish: 'bajarán las temperaturas', english: 'temperatures will fall', partOfSpeech: 'phrase' },
+      { spanish: 'grados bajo cero', english: 'degrees below zero', partOfSpeech: 'phrase' },
+      { spanish: 'la alerta', english: 'weather warning; alert', partOfSpeech: 'noun' },
+    ],
+    grammarPoints: ['The future in forecasts: lloverá, hará, habrá'],
+    conversationTopics: [
+      'The forecast for the weekend and what to wear',
+      'The coldest or hottest day you remember',
+    ],
+    prerequisites: ['lesson-a2-33'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content: 'The tutor is a radio weather presenter taking calls from listeners about the weekend.',
+        instructions: 'Ask about the weather where you are going, and say how it changes your plans.',
+      },
+      {
+        type: 'listening',
+        content: 'Mañana lloverá en el norte y bajarán las temperaturas. En el sur, cielo despejado.',
+        instructions: 'Say what the weather will be like in the north and in the south.',
+      },
+    ],
+    isActive: true,
+  },
+  {
+    id: 'lesson-a2-35',
+    title: 'Out in Nature',
+    description: 'Talk about walks in the countryside and the most beautiful places you have seen.',
+    order: 35,
+    level: 'A2',
+    category: 'Conversation',
+    duration: 30,
+    objectives: [
+      'Describe a hiking route and the landscape',
+      'Use superlatives with the perfect: el paisaje más bonito que he visto',
+      'Give practical advice for a walk in the mountains',
+    ],
+    es: {
+      title: 'En plena naturaleza',
+      description: 'Habla de excursiones por el campo y de los lugares más bonitos que has visto.',
+      objectives: [
+        'Describir una ruta de senderismo y el paisaje',
+        'Usar superlativos con el perfecto: el paisaje más bonito que he visto',
+        'Dar consejos prácticos para caminar por la montaña',
+      ],
+    },
+    vocabulary: [
+      { spanish: 'hacer senderismo', english: 'to go hiking', partOfSpeech: 'phrase' },
+      { spanish: 'la ruta', english: 'route; trail', partOfSpeech: 'noun' },
+      { spanish: 'el sendero', english: 'footpath', partOfSpeech: 'noun' },
+      { spanish: 'el parque natural', english: 'nature reserve; natural park', partOfSpeech: 'noun' },
+      { spanish: 'el valle', english: 'valley', partOfSpeech: 'noun' },
+      { spanish: 'la cascada', english: 'waterfall', partOfSpeech: 'noun' },
+      { spanish: 'la cueva', english: 'cave', partOfSpeech: 'noun' },
+      { spanish: 'la cima', english: 'summit; top', partOfSpeech: 'noun' },
+      { spanish: 'el paisaje', english: 'landscape; scenery', partOfSpeech: 'noun' },
+      { spanish: 'las vistas', english: 'the view', partOfSpeech: 'noun' },
+      { spanish: 'las botas de montaña', english: 'walking boots', partOfSpeech: 'noun' },
+      { spanish: 'perderse', english: 'to get lost', partOfSpeech: 'verb' },
+    ],
+    grammarPoints: ['Superlative + que + perfect: el paisaje más bonito que he visto'],
+    conversationTopics: [
+      'The most beautiful walk you have ever done',
+      'What to take for a day in the mountains',
+    ],
+    prerequisites: ['lesson-a2-34'],
+    exercises: [
+      {
+        type: 'roleplay',
+        content: 'The tutor is a park ranger at the entrance to a natural park.',
+        instructions: 'Ask about routes and what to see, and say which is the best walk you have ever done.',
+      },
+      {
+        type: 'listening',
+        content: 'La ruta sale del valle, pasa por una cascada y termina en la cima.',
+        instructions: 'Say where the route starts and where it ends.',
+      },
+    ],
+    isActive: true,
+  },
+];
