@@ -52,7 +52,7 @@ export const A2_LESSONS: LessonContent[] = [
       'What you did last weekend, from Friday night to Sunday',
       'The best meal you had recently',
     ],
-    prerequisites: ['lesson-a1-10'],
+    prerequisites: ['lesson-a1-45'],
     exercises: [
       {
         type: 'conversation',

@@ -52,7 +52,7 @@ export const B1_LESSONS: LessonContent[] = [
       'Planning a weekend trip with a friend who has different tastes',
       'Giving your opinion about the best way to spend a holiday',
     ],
-    prerequisites: ['lesson-a2-10'],
+    prerequisites: ['lesson-a2-45'],
     exercises: [
       {
         type: 'roleplay',
