@@ -14,7 +14,6 @@ extra|adj||extra|B1
 malentendido|noun|m|misunderstanding|B1
 defectuoso|adj||faulty|B1
 reembolso|noun|m|refund|B1
-garantía|noun|f|guarantee; warranty|B1
 encargado|noun|m|manager; person in charge|B1
 
 encuestador|noun|m|pollster; survey taker|B1
@@ -97,7 +96,6 @@ carroza|noun|f|float; carriage|B1
 sobremesa|noun|f|chatting at the table after a meal|B1
 brindis|noun|m|toast (with drinks)|B1
 ramo|noun|m|bunch (of flowers); bouquet|B1
-bombón|noun|m|chocolate (sweet)|B1
 anfitrión|noun|m|host|B1
 `;
 
