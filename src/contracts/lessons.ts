@@ -1,3 +1,4 @@
+import { PARTS_OF_SPEECH } from '../content/glossary/types';
 import { z } from 'zod';
 import { LEVELS } from '../domain/levels';
 
@@ -50,7 +51,9 @@ export type LessonSummary = z.infer<typeof lessonSummarySchema>;
 /** One lesson in full (product.md#lesson-rules), with the learner's state: for the tutor's lesson mode. */
 export const lessonDetailSchema = lessonSummarySchema
   .extend({
-    vocabulary: z.array(z.object({ spanish: z.string(), english: z.string() })),
+    vocabulary: z.array(
+      z.object({ spanish: z.string(), english: z.string(), partOfSpeech: z.enum(PARTS_OF_SPEECH) }),
+    ),
     grammarPoints: z.array(z.string()),
     conversationTopics: z.array(z.string()),
     exercises: z.array(z.object({ type: z.string(), content: z.string(), instructions: z.string() })),

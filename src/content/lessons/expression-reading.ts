@@ -6,7 +6,7 @@
  */
 import type { Glossary } from '../glossary';
 import { CurriculumError } from './index';
-import type { LessonContent } from './schema';
+import type { LessonTargets } from './schema';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 /** Longest glossary phrase tried, in words. */
@@ -56,7 +56,7 @@ function longestPhraseFrom(words: readonly string[], start: number, glossary: Gl
  * as it checks the units): such a target could never be scored as used.
  */
 export function assertEveryExpressionRead(
-  lessons: readonly Pick<LessonContent, 'id' | 'vocabulary'>[],
+  lessons: readonly (LessonTargets & { id: string })[],
   glossary: Glossary,
 ): void {
   const unread = lessons.flatMap((lesson) =>

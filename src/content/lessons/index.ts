@@ -9,7 +9,7 @@ import { C2_LESSONS } from './data/c2';
 import { LessonGraphError, validatePrerequisites } from '../../domain/lessons';
 import { lessonSchema, type LessonContent } from './schema';
 
-export type { LessonContent } from './schema';
+export type { LessonContent, LessonTargets } from './schema';
 
 /** Raised at module load when the authored content breaks a structural rule. */
 export class CurriculumError extends Error {

@@ -4,7 +4,7 @@
  */
 import { getGlossary, type Glossary } from '../glossary';
 import { lemmatise } from '../glossary/lemmatiser';
-import type { LessonContent } from './schema';
+import type { LessonTargets } from './schema';
 import { fold } from '../../domain/text';
 
 const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
@@ -62,7 +62,7 @@ export interface TargetUse {
 
 /** The lesson targets found in the learner's own messages (not the tutor's). */
 export function learnerTargetsUsed(
-  lesson: Pick<LessonContent, 'vocabulary'>,
+  lesson: LessonTargets,
   learnerTexts: readonly string[],
   glossary: Glossary = getGlossary(),
 ): TargetUse {

@@ -13,7 +13,7 @@ const valid: LessonContent = {
   duration: 30,
   objectives: ['a', 'b', 'c'],
   es: { title: 'T es', description: 'D es', objectives: ['a es', 'b es', 'c es'] },
-  vocabulary: ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis'].map((spanish) => ({ spanish, english: 'x' })),
+  vocabulary: ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis'].map((spanish) => ({ spanish, english: 'x', partOfSpeech: 'num' as const })),
   grammarPoints: ['g'],
   conversationTopics: ['t1', 't2'],
   prerequisites: ['lesson-a1-2'],
@@ -61,6 +61,14 @@ describe('lessonSchema', () => {
     expect(lessonSchema.safeParse({ ...valid, category: 'Reading' }).success).toBe(false);
     const exercises = [{ type: 'essay', content: 'c', instructions: 'i' }, valid.exercises[1]];
     expect(lessonSchema.safeParse({ ...valid, exercises }).success).toBe(false);
+  });
+
+  it('rejects an expression without a part of speech, or with one the glossary does not use', () => {
+    const [first, ...rest] = valid.vocabulary;
+    const without = [{ spanish: first!.spanish, english: first!.english }, ...rest];
+    expect(lessonSchema.safeParse({ ...valid, vocabulary: without }).success).toBe(false);
+    const unknown = [{ ...first!, partOfSpeech: 'gerund' }, ...rest];
+    expect(lessonSchema.safeParse({ ...valid, vocabulary: unknown }).success).toBe(false);
   });
 
   it('accepts exactly the ids derived from level and order', () => {

@@ -35,7 +35,7 @@ const nonEmpty = z.string().trim().min(1);
 const vocabularyItemSchema = z.object({
   spanish: nonEmpty,
   english: nonEmpty,
-  partOfSpeech: z.enum(PARTS_OF_SPEECH).optional(),
+  partOfSpeech: z.enum(PARTS_OF_SPEECH),
 });
 
 /** The learner-facing text in Spanish, shown when the UI language is Spanish. */
@@ -94,3 +94,14 @@ export const lessonSchema = z
   });
 
 export type LessonContent = z.infer<typeof lessonSchema>;
+
+/** What reading a lesson's targets needs of each: the text, not its part of speech. */
+export interface TargetText {
+  spanish: string;
+  english: string;
+}
+
+/** A lesson as the scorer and the course count read it. */
+export interface LessonTargets {
+  vocabulary: readonly TargetText[];
+}

@@ -1,3 +1,4 @@
+import type { PartOfSpeech } from '../../../content/glossary/types';
 import {
   boolean,
   index,
@@ -26,7 +27,7 @@ export const lessons = pgTable(
     objectives: jsonb().$type<string[]>().notNull(),
     /** The Spanish title, description and objectives for the Spanish UI; null until re-seeded. */
     es: jsonb().$type<{ title: string; description: string; objectives: string[] }>(),
-    vocabulary: jsonb().$type<{ spanish: string; english: string }[]>().notNull(),
+    vocabulary: jsonb().$type<{ spanish: string; english: string; partOfSpeech: PartOfSpeech }[]>().notNull(),
     grammarPoints: jsonb().$type<string[]>().notNull(),
     conversationTopics: jsonb().$type<string[]>().notNull(),
     prerequisites: jsonb().$type<string[]>().notNull(),

@@ -16,7 +16,7 @@ import {
 } from '../../../domain/lessons';
 import { isLevel, type Level } from '../../../domain/levels';
 import { courseClaim } from '../../../domain/course-claim';
-import { CURRICULUM, type LessonContent } from '../../../content/lessons';
+import { CURRICULUM, type LessonTargets } from '../../../content/lessons';
 import { courseSize } from '../../../content/lessons/course-size';
 import { COURSE_UNITS, type UnitContent } from '../../../content/lessons/units';
 import { HttpError, notFound } from '../../lib/http-errors';
@@ -27,7 +27,7 @@ import { toDetail, toSummary, toUnits, type SummaryRow } from './to-lesson';
 
 /** The authored course: what the units and the size claim are read from. */
 export interface CourseContent {
-  lessons: readonly Pick<LessonContent, 'isActive' | 'vocabulary'>[];
+  lessons: readonly (LessonTargets & { isActive: boolean })[];
   units: readonly UnitContent[];
 }
 
