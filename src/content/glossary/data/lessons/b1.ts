@@ -99,6 +99,15 @@ brindis|noun|m|toast (with drinks)|B1
 ramo|noun|m|bunch (of flowers); bouquet|B1
 bombón|noun|m|chocolate (sweet)|B1
 anfitrión|noun|m|host|B1
+jefa|noun|f|(female) boss; manager|A1
+detectar|verb||to detect; to spot|B1
+nutricionista|noun|mf|nutritionist|B1
+referencia|noun|f|reference|B1
+orientador|noun|m|careers adviser; counsellor|B1
+matricular|verb||to enrol; to register|B1
+inadecuado|adj||inappropriate; unsuitable|B2
+actualidad|noun|f|current affairs; the present day|B1
+embargo|noun|m|embargo; seizure (of goods)|C1
 `;
 
 /**

@@ -105,6 +105,18 @@ recalcar|verb||to stress; to emphasise|B2
 hincapié|noun|m|emphasis (hacer hincapié en: to stress)|B2
 eludir|verb||to avoid; to dodge|B2
 evasiva|noun|f|evasive answer|C1
+orientación|noun|f|guidance; orientation|B1
+penicilina|noun|f|penicillin|B2
+sesión|noun|f|session; (cinema) showing|B1
+dermatólogo|noun|m|dermatologist|B2
+reaccionar|verb||to react|B1
+vagón|noun|m|carriage; coach (of a train)|B1
+recortar|verb||to cut (back); to trim|B2
+edición|noun|f|edition; editing|B2
+lote|noun|m|batch; lot|B2
+escándalo|noun|m|scandal; uproar|B1
+callejero|adj||street (as in street art); stray|B1
+libremente|adv||freely|B2
 `;
 
 /**
