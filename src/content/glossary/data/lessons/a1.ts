@@ -11,9 +11,7 @@ documental|noun|m|documentary|A1
 emocionante|adj||exciting; moving|A1
 sombrilla|noun|f|beach umbrella; sunshade|A1
 flan|noun|m|crème caramel; flan|A1
-azúcar|noun|m|sugar|A1
 recado|noun|m|message (left for someone); errand|A1
-arroba|noun|f|at sign (@)|A1
 navidad|noun|f|Christmas|A1
 nochebuena|noun|f|Christmas Eve|A1
 turrón|noun|m|turrón (Christmas nougat)|A1

@@ -19,14 +19,10 @@ enganchar|verb||to hook; (engancharse) to get hooked (on)|B2
 previsible|adj||predictable|B2
 conmovedor|adj||moving; touching|B2
 climático|adj||climate; climatic|B2
-calentamiento|noun|m|warming; warm-up|B2
-renovable|adj||renewable|B2
 # Unit 4: past hypotheses, reproaches, migration, science
 rumbo|noun|m|course; direction|B2
 vocación|noun|f|vocation; calling|B2
-malentendido|noun|m|misunderstanding|B2
 reprochar|verb||to reproach|B2
-residencia|noun|f|residence; residence hall|B2
 papeleo|noun|m|paperwork; red tape|B2
 hallazgo|noun|m|finding; discovery|B2
 clínico|adj||clinical|B2
@@ -35,23 +31,20 @@ financiar|verb||to fund; to finance|B2
 recaer|verb||to relapse; to fall back|B2
 sedentarismo|noun|m|sedentary lifestyle|B2
 conciliación|noun|f|work-life balance; reconciliation|B2
-intensivo|adj||intensive|B2
-extra|adj||extra; additional|B1
 desconectar|verb||to switch off; to disconnect|B2
 compaginar|verb||to combine; to fit together|B2
 paternidad|noun|f|paternity; fatherhood|B2
 agotamiento|noun|m|exhaustion|B2
 cabecera|noun|f|head (of a bed or table); masthead|B2
-derivar|verb||to refer (a patient); to derive|B2
+derivar|verb||to refer (a patient); to derive; to drift|B2
 sanitario|adj||health; sanitary|B2
 copago|noun|m|co-payment|B2
 apagón|noun|m|power cut; blackout|B2
-cobertura|noun|f|coverage; (phone) signal|B2
 cundir|verb||to spread; to go a long way|B2
 gentrificación|noun|f|gentrification|B2
 # Unit 6: the economy, consumption, headlines, sources, architecture
 por consiguiente|phrase||consequently; therefore|B2
-adquisitivo|adj||purchasing; acquisitive|B2
+adquisitivo|adj||purchasing (power); acquisitive|B2
 cesta|noun|f|basket|B1
 encarecer|verb||to make more expensive; (encarecerse) to become more expensive|B2
 consumismo|noun|m|consumerism|B2
@@ -64,9 +57,7 @@ aprobación|noun|f|approval; passing (of a law)|B2
 recorte|noun|m|cut; cutting|B2
 desinformación|noun|f|disinformation|B2
 fiable|adj||reliable; trustworthy|B2
-contrastar|verb||to check against; to contrast|B2
 desmentir|verb||to deny; to refute|B2
-viral|adj||viral|B2
 sensacionalista|adj||sensationalist|B2
 verificación|noun|f|verification; checking|B2
 fachada|noun|f|façade; front|B2
@@ -75,7 +66,6 @@ restaurar|verb||to restore|B2
 mural|noun|m|mural|B2
 # Unit 7: interviews, school, education systems, technology, painting, the press
 admisión|noun|f|admission|B2
-expediente|noun|m|record; file|B2
 motivación|noun|f|motivation|B2
 evaluación|noun|f|assessment; evaluation|B2
 autorización|noun|f|authorisation; permission slip|B2

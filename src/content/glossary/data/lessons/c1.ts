@@ -13,9 +13,7 @@ continuación|noun|f|continuation|B2
 retomar|verb||to resume; to pick up again|B2
 matizar|verb||to qualify; to add nuance to|C1
 postura|noun|f|position; stance|B2
-seguimiento|noun|m|follow-up; monitoring|B2
 adjunto|adj||attached; enclosed|B2
-alegrar|verb||to make happy; to cheer up|B1
 lamentar|verb||to regret; to be sorry about|B2
 arrepentido|adj||regretful; sorry|B2
 en definitiva|phrase||ultimately; in short|B2
@@ -30,16 +28,12 @@ entrar en vigor|phrase||to come into force|C1
 escaño|noun|m|seat (in parliament)|C1
 consenso|noun|m|consensus|B2
 pib|noun|m|GDP (gross domestic product)|C1
-adquisitivo|adj||purchasing (power)|C1
 encarecimiento|noun|m|rise in price; increase in cost|C1
 repuntar|verb||to pick up again; to rebound|C1
 desplomarse|verb||to collapse; to plummet|C1
-presentación|noun|f|presentation; submission|B1
 notificar|verb||to notify|B2
-consentimiento|noun|m|consent|C1
 eutanasia|noun|f|euthanasia|C1
 objeción|noun|f|objection|C1
-clínico|adj||clinical|B2
 donación|noun|f|donation|B2
 órgano|noun|m|organ|B2
 vacunación|noun|f|vaccination|B2
@@ -60,15 +54,12 @@ limar|verb||to file; to smooth|C1
 aspereza|noun|f|roughness; friction|C1
 limar asperezas|phrase||to smooth things over|C1
 leña|noun|f|firewood|B2
-intención|noun|f|intention|B1
 rencoroso|adj||resentful; spiteful|C1
-malentendido|noun|m|misunderstanding|B2
 conjetura|noun|f|conjecture; guess|C1
 divulgación|noun|f|popularisation; dissemination|C1
 revisión|noun|f|review; revision|B2
 correlación|noun|f|correlation|C1
 causalidad|noun|f|causality; causation|C1
-hallazgo|noun|m|finding; discovery|C1
 chispa|noun|f|spark; wit|B2
 liar|verb||to tie; to roll; to muddle|B2
 farol|noun|m|streetlamp; bluff|C1

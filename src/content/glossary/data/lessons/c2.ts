@@ -50,7 +50,6 @@ evocar|verb||to evoke|C1
 herrero|noun|m|blacksmith|C1
 abarcar|verb||to cover; to take on|C1
 entendedor|noun|m|one who understands|C2
-interpretación|noun|f|interpreting; interpretation|B2
 consecutivo|adj||consecutive|B2
 cabina|noun|f|booth; cabin|B1
 intraducible|adj||untranslatable|C1
@@ -62,7 +61,6 @@ cultismo|noun|m|learned word taken from Latin or Greek|C2
 evolucionar|verb||to evolve|B2
 judeoespañol|noun|m|Judaeo-Spanish; Ladino|C2
 neologismo|noun|m|neologism|C1
-derivar|verb||to derive; to drift|C1
 castellano|noun|m|Castilian; Spanish|A2
 patrimonial|adj||inherited (word); patrimonial|C2
 pronóstico|noun|m|prognosis; forecast|B2
