@@ -19,6 +19,11 @@ banana|noun|f|banana|A0
 azúcar|noun|m|sugar|A0
 # Animals
 hámster|noun|m|hamster|A0
+# Forms and shopping
+civil|adj||civil|A2
+estado civil|phrase||marital status|A1
+ficha|noun|f|form; record card; token|A2
+pícnic|noun|m|picnic|A2
 `;
 
 /**

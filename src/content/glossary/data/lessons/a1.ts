@@ -22,6 +22,11 @@ transbordo|noun|m|change (of train, bus or line)|A1
 tique|noun|m|receipt; ticket|A1
 garantía|noun|f|guarantee; warranty|A1
 bombón|noun|m|chocolate (a single sweet)|A1
+guitarrista|noun|mf|guitarist|A2
+gazpacho|noun|m|gazpacho (cold tomato soup)|A2
+router|noun|m|(wifi) router|A2
+academia|noun|f|(private) school; academy|A2
+interrogativo|noun|m|question word; interrogative|A2
 `;
 
 /**

@@ -49,6 +49,16 @@ roncar|verb||to snore|A2
 posar|verb||to pose (for a photo)|A2
 borroso|adj||blurred; out of focus|A2
 inolvidable|adj||unforgettable|A2
+recomendación|noun|f|recommendation|A2
+cana|noun|f|grey hair; white hair|B1
+promesa|noun|f|promise|A2
+antena|noun|f|aerial; antenna|B1
+en antena|phrase||on air|B1
+indicación|noun|f|instruction; direction; sign|B1
+imperativo|noun|m|imperative (mood)|A2
+cápsula|noun|f|capsule; (coffee) pod|B1
+compensar|verb||to make up for; to compensate|B1
+superlativo|noun|m|superlative|A2
 `;
 
 /**

@@ -4,13 +4,13 @@
  * `lemma|pos|gender|gloss|level`). Add a line only when `getGlossary().has(lemma)` is false.
  */
 export const B1_LESSON_WORDS = `
-alegrar|verb||to make happy; to please|B1
-presentación|noun|f|presentation; introduction|B1
+alegrar|verb||to make happy; to cheer up; to please|B1
+presentación|noun|f|presentation; introduction; submission|B1
 disponibilidad|noun|f|availability|B1
 incorporar|verb||to incorporate; (incorporarse) to join|B1
 convocar|verb||to call (a meeting); to summon|B1
 agobiado|adj||overwhelmed|B1
-extra|adj||extra|B1
+extra|adj||extra; additional|B1
 malentendido|noun|m|misunderstanding|B1
 defectuoso|adj||faulty|B1
 reembolso|noun|m|refund|B1
@@ -26,7 +26,7 @@ avería|noun|f|fault; breakdown|B1
 fibra|noun|f|fibre; fibre broadband|B1
 incidencia|noun|f|incident; reported issue|B1
 permanencia|noun|f|permanence; minimum contract period|B1
-cobertura|noun|f|coverage; signal|B1
+cobertura|noun|f|coverage; (phone) signal|B1
 
 sedentario|adj||sedentary|B1
 alimentación|noun|f|diet; nutrition; food|B1
@@ -61,7 +61,7 @@ domiciliar|verb||to pay by direct debit|B1
 saldo|noun|m|balance (of an account)|B1
 fijo|adj||fixed|B1
 derrochar|verb||to squander; to waste|B1
-seguimiento|noun|m|tracking; follow-up|B1
+seguimiento|noun|m|follow-up; tracking; monitoring|B1
 expediente|noun|m|record; file|B1
 residencia|noun|f|residence; hall of residence|B1
 intensivo|adj||intensive|B1
@@ -84,7 +84,7 @@ cartelera|noun|f|listings (films, shows)|B1
 basar|verb||to base|B1
 subtítulo|noun|m|subtitle|B1
 doblaje|noun|m|dubbing|B1
-interpretación|noun|f|performance; acting; interpretation|B1
+interpretación|noun|f|performance; interpretation; interpreting|B1
 tirón|noun|m|pull; tug (de un tirón: in one go)|B1
 club|noun|m|club|B1
 patrón|noun|m|patron saint; boss; pattern|B1
@@ -97,6 +97,15 @@ sobremesa|noun|f|chatting at the table after a meal|B1
 brindis|noun|m|toast (with drinks)|B1
 ramo|noun|m|bunch (of flowers); bouquet|B1
 anfitrión|noun|m|host|B1
+jefa|noun|f|(female) boss; manager|A1
+detectar|verb||to detect; to spot|B1
+nutricionista|noun|mf|nutritionist|B1
+referencia|noun|f|reference|B1
+orientador|noun|m|careers adviser; counsellor|B1
+matricular|verb||to enrol; to register|B1
+inadecuado|adj||inappropriate; unsuitable|B2
+actualidad|noun|f|current affairs; the present day|B1
+embargo|noun|m|embargo; seizure (of goods)|C1
 `;
 
 /**

@@ -36,7 +36,7 @@ compaginar|verb||to combine; to fit together|B2
 paternidad|noun|f|paternity; fatherhood|B2
 agotamiento|noun|m|exhaustion|B2
 cabecera|noun|f|head (of a bed or table); masthead|B2
-derivar|verb||to refer (a patient); to derive|B2
+derivar|verb||to refer (a patient); to derive; to drift|B2
 sanitario|adj||health; sanitary|B2
 copago|noun|m|co-payment|B2
 apagón|noun|m|power cut; blackout|B2
@@ -44,7 +44,7 @@ cundir|verb||to spread; to go a long way|B2
 gentrificación|noun|f|gentrification|B2
 # Unit 6: the economy, consumption, headlines, sources, architecture
 por consiguiente|phrase||consequently; therefore|B2
-adquisitivo|adj||purchasing; acquisitive|B2
+adquisitivo|adj||purchasing (power); acquisitive|B2
 cesta|noun|f|basket|B1
 encarecer|verb||to make more expensive; (encarecerse) to become more expensive|B2
 consumismo|noun|m|consumerism|B2
@@ -95,6 +95,18 @@ recalcar|verb||to stress; to emphasise|B2
 hincapié|noun|m|emphasis (hacer hincapié en: to stress)|B2
 eludir|verb||to avoid; to dodge|B2
 evasiva|noun|f|evasive answer|C1
+orientación|noun|f|guidance; orientation|B1
+penicilina|noun|f|penicillin|B2
+sesión|noun|f|session; (cinema) showing|B1
+dermatólogo|noun|m|dermatologist|B2
+reaccionar|verb||to react|B1
+vagón|noun|m|carriage; coach (of a train)|B1
+recortar|verb||to cut (back); to trim|B2
+edición|noun|f|edition; editing|B2
+lote|noun|m|batch; lot|B2
+escándalo|noun|m|scandal; uproar|B1
+callejero|adj||street (as in street art); stray|B1
+libremente|adv||freely|B2
 `;
 
 /**

@@ -65,6 +65,27 @@ liar|verb||to tie; to roll; to muddle|B2
 farol|noun|m|streetlamp; bluff|C1
 monda|noun|f|peel|C1
 ser la monda|phrase||to be hilarious (Spain, colloquial)|C1
+anular|verb||to cancel; to annul; to repeal|B2
+súper|noun|m|supermarket (informal)|A2
+impersonal|adj||impersonal|B2
+grúa|noun|f|tow truck; crane|B2
+tablón|noun|m|board; plank|B2
+tablón de anuncios|phrase||notice board|B1
+seminario|noun|m|seminar|B2
+bioética|noun|f|bioethics|C1
+terminal|adj||terminal|B2
+fármaco|noun|m|drug; medicine|C1
+donante|noun|mf|donor|B2
+selección|noun|f|selection; (national) team|B1
+institución|noun|f|institution|B2
+encabezar|verb||to head; to lead|C1
+rebajar|verb||to lower; to reduce (a price)|B2
+reformular|verb||to rephrase; to reformulate|C1
+mediador|noun|m|mediator|C1
+auditoría|noun|f|audit|C1
+conferencia|noun|f|lecture; talk; conference|B1
+entrevistar|verb||to interview|B1
+ja|interj||ha (laughter)|A2
 `;
 
 /**

@@ -99,6 +99,31 @@ lítote|noun|f|litotes; understatement|C2
 eufemismo|noun|m|euphemism|C1
 atenuación|noun|f|softening; attenuation|C2
 pelín|noun|m|tiny bit (colloquial, Spain)|C1
+modalidad|noun|f|mode; form; type|C1
+validez|noun|f|validity|C1
+gerundio|noun|m|gerund|B1
+turnar|verb||to take turns; to alternate|C1
+cava|noun|m|cava (Spanish sparkling wine)|B2
+visitante|noun|mf|visitor|B1
+evolución|noun|f|evolution; development|B2
+manuscrito|noun|m|manuscript|C1
+clamar|verb||to cry out; to clamour|C2
+flojo|adj||weak; loose; lazy|B2
+residente|noun|mf|resident; junior doctor (in training)|C1
+biliar|adj||biliary; gall (bladder)|C2
+comprimido|noun|m|tablet; pill|B2
+circular|verb||to circulate; to go around|B1
+analista|noun|mf|analyst|B2
+condicional|noun|m|conditional (tense)|B1
+rigor|noun|m|rigour; precision|C1
+tajante|adj||categorical; sharp; emphatic|C1
+deliberar|verb||to deliberate|C1
+cum laude|phrase||with the highest honours (cum laude)|C2
+observación|noun|f|observation; remark|B1
+plaga|noun|f|plague; pest|B2
+bíblico|adj||biblical|C1
+voraz|adj||voracious|C2
+incansable|adj||tireless|C1
 `;
 
 /**
