@@ -47,6 +47,8 @@ const NOMINALS = [
   'razón',
   'árbol',
   'azul',
+  'jersey',
+  'doscientos',
 ];
 const VERBS = parseGlossary(VERBS_DATA, 'verbs.ts').map((entry) => entry.lemma);
 const KNOWN = new Set([...VERBS, ...NOMINALS]);
@@ -226,6 +228,23 @@ const regularForm = fc
     fc.tuple(fc.constantFrom(...REGULAR[verbClass]), fc.constantFrom(...ENDINGS[verbClass])),
   )
   .map(([verb, ending]) => ({ verb, form: verb.slice(0, -2) + ending }));
+
+describe('lemmatise: forms the lesson lines use', () => {
+  it.each([
+    // A stressed vowel + y makes its plural in -is.
+    ['jerséis', 'jersey'],
+    // A lemma that exists only in the plural keeps it in the feminine.
+    ['doscientas', 'doscientos'],
+    // The infinitive is the whole host of its pronoun, even when it is as short as «ir».
+    ['irte', 'irse'],
+    ['irnos', 'irse'],
+    // A verb known only as reflexive still hosts its pronoun on the gerund.
+    ['quejándote', 'quejarse'],
+  ])('%s → %s', (form, lemma) => {
+    const known = (candidate: string) => KNOWN.has(candidate) || candidate === 'quejarse';
+    expect(lemmatise(form, known)).toContain(lemma);
+  });
+});
 
 describe('lemmatise: properties', () => {
   it('finds the infinitive of any regular form in any tense', () => {

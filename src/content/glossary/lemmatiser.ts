@@ -72,6 +72,9 @@ function analyse(form: string, indexes: Indexes, out: Candidates): void {
 function pluralCandidates(form: string, out: Candidates): void {
   if (!form.endsWith('s')) return;
   addNominal(form.slice(0, -1), out);
+  // jerséis → jersey, espráis → espray: a stressed vowel + y becomes vowel + is in the plural.
+  if (form.endsWith('is') && 'áéó'.includes(form[form.length - 3] ?? '-'))
+    out.add(deaccent(form.slice(0, -2)) + 'y');
   if (!form.endsWith('es')) return;
   const stem = form.slice(0, -2);
   out.add(stem);
@@ -92,6 +95,7 @@ function genderCandidates(form: string, out: Candidates): void {
   if (ending === '') return;
   const stem = form.slice(0, -ending.length);
   addNominal(stem + 'o', out);
+  if (ending === 'as') out.add(stem + 'os'); // doscientas → doscientos (plural-only lemmas)
   out.add(stem);
   addWithFinalStress(stem, out);
 }
@@ -225,11 +229,16 @@ function hostCandidates(host: string, clitic: string, indexes: Indexes, out: Can
   }
   for (const h of new Set(hosts)) {
     const nonfinite = NONFINITE_ENDINGS.some((ending) => h.endsWith(ending));
-    const bases = new Candidates(out.accept);
+    const reflexive = (nonfinite ? REFLEXIVE_AFTER_NONFINITE : REFLEXIVE_AFTER_IMPERATIVE).has(clitic);
+    // A verb known only as reflexive (quejarse) still hosts its pronoun: quejándote.
+    const bases = new Candidates(
+      (lemma) =>
+        out.accept(lemma) ?? (reflexive && out.accept(lemma + 'se') !== undefined ? lemma : undefined),
+    );
+    if (nonfinite) bases.add(h); // irte, irnos: the infinitive is the whole host
     const irregular = nonfinite ? [] : irregularLemmas(h);
     for (const lemma of irregular) bases.add(lemma);
     if (irregular.length === 0) verbCandidates(h, indexes.hosts, bases);
-    const reflexive = (nonfinite ? REFLEXIVE_AFTER_NONFINITE : REFLEXIVE_AFTER_IMPERATIVE).has(clitic);
     for (const lemma of bases.found) {
       if (reflexive) out.add(lemma + 'se');
       out.add(lemma);

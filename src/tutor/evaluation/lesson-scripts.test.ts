@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getGlossary } from '../../content/glossary';
+import { unreadWords } from '../../content/lessons/expression-reading';
 import { LESSON_SCRIPTS } from '../../content/lessons/scripts';
 import type { Line } from '../../content/tutor/types';
 import { createVerbIndex } from '../grammar/conjugation';
@@ -24,18 +25,22 @@ function lines(id: string): [string, string, Line][] {
 }
 
 const known = (word: string) =>
-  /^\d+$/.test(word) ||
-  /^\p{Lu}/u.test(word) ||
-  Boolean(glossary.lookup(word)) ||
-  verbs.tensed(word.toLowerCase()).length > 0;
+  /^\d+$/.test(word) || /^\p{Lu}/u.test(word) || verbs.tensed(word.toLowerCase()).length > 0;
+
+/**
+ * Words of a line the tutor does not know: quoted words are mentioned, not used (a translation
+ * lesson quotes «it's raining cats and dogs»), as the checker reads them; a word inside a glossary
+ * phrase («cum laude») is known as part of it.
+ */
+const unknownWords = (es: string) =>
+  unreadWords(es.replace(/«[^»]*»|“[^”]*”|"[^"]*"/g, ' '), glossary).filter((word) => !known(word));
 
 describe('every line a lesson script has the tutor say', () => {
   it.each(Object.keys(LESSON_SCRIPTS).flatMap(lines))(
     '%s: «%s» is grammatical and in words the tutor knows',
     (_where, es) => {
       expect(checker.findings(es)).toEqual([]);
-      const unknown = (es.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => !known(word));
-      expect(unknown).toEqual([]);
+      expect(unknownWords(es)).toEqual([]);
     },
   );
 });

@@ -221,7 +221,7 @@ export const A0_UNIT_4_SCRIPTS: Readonly<Record<string, LessonScript>> = {
     closing: { es: 'Perfecto. Las clases empiezan el lunes.', en: 'Perfect. Classes start on Monday.' },
     listening: {
       line: {
-        es: 'Me llamo Juan. Vivo en Sevilla y mi correo es juan arroba correo punto es.',
+        es: 'Me llamo Juan. Vivo en Sevilla y mi correo es Juan arroba correo punto es.',
         en: 'My name is Juan. I live in Seville and my email is juan at correo dot es.',
       },
       question: { es: '¿En qué ciudad vive Juan?', en: 'Which city does Juan live in?' },
