@@ -9,7 +9,11 @@ describe('named parameters', () => {
   });
 
   it('puts the values in placeholder order, whatever order the object is written in', () => {
-    expect(positional(params, { token: 't', cardId: 'c', status: 'learning' })).toEqual(['c', 'learning', 't']);
+    expect(positional(params, { token: 't', cardId: 'c', status: 'learning' })).toEqual([
+      'c',
+      'learning',
+      't',
+    ]);
   });
 
   it('refuses a name given twice, which would shift every later value', () => {

@@ -97,12 +97,7 @@ export const verbPreposition: Rule = ({ sentence, verbs }) => {
     const acordarse = lemmaOf(verbs, verb, (lemma) => lemma === 'acordar' || lemma === 'olvidar');
     // «No me acuerdo su nombre», «me acuerdo mucho mi infancia» → «de».
     const object = /^(mucho|bien|muy|todavia|todavía|poco)$/.test(next.lower) ? tokens[i + 2] : next;
-    if (
-      acordarse &&
-      object &&
-      pronominalUse(tokens, i) &&
-      (determiner(object.text) || object.name)
-    )
+    if (acordarse && object && pronominalUse(tokens, i) && (determiner(object.text) || object.name))
       return found(verb, verb, [insertBefore(object, 'de')], `${acordarse}se`, 'de');
     // «¿Qué piensas de…?» asks an opinion and is right; «pienso de ti» means thinking about.
     if (

@@ -176,6 +176,19 @@ export const chat: typeof en = {
     lockedBody:
       'Completa antes las lecciones anteriores. En tu página de lecciones verás cuáles hacer ahora.',
     toLessons: 'Ir a Lecciones',
+    partOfSpeech: {
+      noun: 'sustantivo',
+      verb: 'verbo',
+      adj: 'adjetivo',
+      adv: 'adverbio',
+      pron: 'pronombre',
+      prep: 'preposición',
+      conj: 'conjunción',
+      det: 'determinante',
+      num: 'número',
+      interj: 'interjección',
+      phrase: 'expresión',
+    },
   },
   serviceError: 'El servicio de voz informó de un problema',
   popup: {

@@ -29,7 +29,10 @@ export function LessonBanner({ query }: { query: UseQueryResult<LessonDetail> })
             <span lang="es" className="font-semibold">
               {item.spanish}
             </span>
-            <span className="text-slate-500 dark:text-slate-400"> · {item.english}</span>
+            <span className="text-slate-500 dark:text-slate-400">
+              {' '}
+              · {item.english} · <i>{t(`chat.lesson.partOfSpeech.${item.partOfSpeech}`)}</i>
+            </span>
           </li>
         ))}
       </ul>
