@@ -118,6 +118,7 @@ export const WRONG: readonly [CorrectionCategory, string, string][] = [
   ['lo-que', 'No entiendo que dices.', 'No entiendo lo que dices.'],
   ['lo-que', 'Que quiero es un café.', 'Lo que quiero es un café.'],
   ['dequeismo', 'Pienso de que es verdad.', 'Pienso que es verdad.'],
+  ['dequeismo', 'Qué pena, pienso de que es tarde.', 'Qué pena, pienso que es tarde.'],
   ['greeting-agreement', 'Buenos tardes.', 'Buenas tardes.'],
   [
     'false-friend',
@@ -388,6 +389,9 @@ export const RIGHT: readonly string[] = [
   'Mi hermano es muy tranquilo, pero hoy está nervioso porque tiene un examen.',
   'Mi padre es tranquilo y hoy está nervioso.',
   'Ana es muy tranquila, aunque ahora está enfadada.',
+  '¿Tú qué opinas de que los niños lleven el móvil al colegio?',
+  '¿Qué piensas de que cierren la biblioteca?',
+  '¿Y qué dice tu madre de que te vayas a vivir solo?',
   'El volumen está bajo.',
   'Son veinte años de matrimonio.',
   'Estuve dos años en Londres.',
