@@ -66,6 +66,7 @@ export const dequeismo: Rule = ({ sentence, verbs }) => {
     const lemma = finiteReadings(verbs, verb).find((r) => DEQUEISMO_LEMMAS.has(r.lemma))?.lemma;
     const parece = verb.lower === 'parece' && tokens[i - 1]?.lower === 'me';
     if (!lemma && !parece) continue;
+    if (lemma && asksAbout(tokens, i, verbs)) continue;
     const de = tokens[i + 1] as Token;
     return {
       category: 'dequeismo',
@@ -76,6 +77,19 @@ export const dequeismo: Rule = ({ sentence, verbs }) => {
   }
   return null;
 };
+
+/**
+ * «¿Qué opinas de que…?», «¿qué piensa tu madre de que…?»: «qué» is what is thought, and «de que…»
+ * what it is about (opinar de, pensar de, decir de), which is right. Looks back within the clause.
+ */
+function asksAbout(tokens: readonly Token[], i: number, verbs: VerbIndex): boolean {
+  for (let k = i - 1; k >= 0 && !(tokens[k + 1] as Token).afterBreak; k -= 1) {
+    const word = tokens[k] as Token;
+    if (word.lower === 'qué') return true;
+    if (finiteReadings(verbs, word).length > 0) break; // «no sé qué hacer» is another verb's
+  }
+  return false;
+}
 
 /** tengo estudiar → tengo que estudiar; tengo de estudiar → tengo que estudiar. */
 export const tenerQue: Rule = ({ sentence, verbs }) => {

@@ -4,6 +4,7 @@
  * infinitive for what is happening (estoy comer → estoy comiendo).
  */
 import type { Glossary } from '../../../content/glossary';
+import type { PartOfSpeech } from '../../../content/glossary/types';
 import { gerund, pastParticiple, tenseForms, type Tense } from '../../../content/verbs/tenses';
 import type { Person } from '../../../content/verbs/present-tense';
 import type { VerbIndex } from '../conjugation';
@@ -145,14 +146,23 @@ export const pastAgreement: Rule = ({ sentence, verbs }) => {
   return null;
 };
 
+/** Words that are first of all adverbs, prepositions or conjunctions: «está como nuevo», «no estoy para bromas». */
+const FUNCTION_WORDS: readonly PartOfSpeech[] = ['adv', 'prep', 'conj', 'pron'];
+
 /** The lemma of a present form used where a gerund belongs («está duerme»), when that is all it can be. */
-function conjugatedInstead(verbs: VerbIndex, token: Token): string | null {
+function conjugatedInstead(verbs: VerbIndex, glossary: Glossary, token: Token): string | null {
+  if (isFunctionWord(glossary, token.lower)) return null;
   const readings = finiteReadings(verbs, token);
   if (readings.length === 0 || readings.some((r) => r.tense !== 'present' || r.lemma === 'estar'))
     return null;
   const lemmas = new Set(readings.map((r) => r.lemma));
   // «Estoy casado», «está bien»: participles and adjectives are read elsewhere, not as verbs.
   return lemmas.size === 1 && !verbs.participleOf(token.text) ? (readings[0]?.lemma ?? null) : null;
+}
+
+/** «como» (like), «para» (for), «junto» (next to): a headword other than a verb, written as such. */
+function isFunctionWord(glossary: Glossary, word: string): boolean {
+  return FUNCTION_WORDS.some((pos) => glossary.get(word, pos) !== undefined);
 }
 
 /** estoy comer → estoy comiendo; está duerme → está durmiendo. */
@@ -167,7 +177,7 @@ export const progressiveForm: Rule = ({ sentence, verbs, glossary }) => {
       ? verbs.infinitive(next.text)
       : adjectiveReading(next.text, glossary) || nounReading(next.text, glossary)
         ? null
-        : conjugatedInstead(verbs, next);
+        : conjugatedInstead(verbs, glossary, next);
     const form = infinitive ? gerund(infinitive.replace(/([aeií]r)se$/, '$1')) : null;
     if (!form) continue;
     return {

@@ -52,6 +52,9 @@ function likedNumber(context: RuleContext, i: number): { number: 'sg' | 'pl'; ba
   while (ADVERBS.has(tokens[at]?.lower ?? '') && at < i + 4) at += 1;
   const first = tokens[at];
   if (!first || /[.,;!?]/.test(text.slice((tokens[at - 1] as Token).end, first.start))) return null;
+  // «¿Qué colores te gustan para la cocina?»: a preposition opens a complement, and what is liked
+  // was said before the verb (or not at all), so there is nothing here to agree with.
+  if (context.glossary.get(first.lower, 'prep')) return null;
   if (context.verbs.infinitive(first.text) && /(ar|er|ir|ír)(se)?$/.test(first.lower))
     return { number: 'sg' };
   const det = determiner(first.text);

@@ -35,6 +35,8 @@ import {
   subjectBefore,
   type SubjectKind,
 } from './copula-readings';
+import { CLAUSE_OPENERS, clauseStart } from './shared';
+import { finiteReadings } from './verb-readings';
 
 /** Mi hermana es en casa → está en casa; el hotel era en el centro → estaba; ¿dónde es el baño? → está. */
 export const serEstarLocation: Rule = (context) => {
@@ -91,11 +93,11 @@ const ESTAR_DE =
 /** Soy cansado → estoy cansado; es bien → está bien; era cerrado hoy → estaba cerrado; soy de mal humor → estoy. */
 export const serEstarState: Rule = (context) => {
   const { tokens } = context.sentence;
-  const now = tokens.some((token) => NOW.has(token.lower)); // «hoy es cansada»: a state after all
   for (let i = 0; i < tokens.length - 1; i += 1) {
     const verb = tokens[i] as Token;
     const reading = copula(context, verb, 'ser');
     if (!reading) continue;
+    const now = nowInClause(context, i); // «hoy es cansada»: a state after all
     const { person } = reading;
     const third = person === 2 || person === 5;
     const targetAt = skipIntensifiers(tokens, i + 1);
@@ -154,6 +156,29 @@ export const serEstarState: Rule = (context) => {
   }
   return traitWithEstar(context);
 };
+
+/**
+ * A «hoy», «ahora» in the clause of the verb at i. «Es muy tranquilo, pero hoy está nervioso»: the
+ * «hoy» of the next clause, which leads its own verb, says nothing about the trait before it.
+ */
+function nowInClause(context: RuleContext, i: number): boolean {
+  const { tokens } = context.sentence;
+  // «… y hoy está nervioso»: a «hoy» right before another verb belongs to that verb.
+  const nowFor = (k: number) => {
+    const next = tokens[k + 1];
+    const leadsVerb = k + 1 !== i && next !== undefined && finiteReadings(context.verbs, next).length > 0;
+    return NOW.has((tokens[k] as Token).lower) && !leadsVerb;
+  };
+  for (let k = i - 1; k >= 0; k -= 1) {
+    if (nowFor(k)) return true;
+    // A clause opens after punctuation or «pero», «porque», «que»…; «Hoy, mi madre…» still counts.
+    if (!clauseStart(tokens, k)) continue;
+    if (k === 1 && !CLAUSE_OPENERS.test(tokens[0]?.lower ?? '') && nowFor(0)) return true;
+    break;
+  }
+  for (let k = i + 1; k < tokens.length && !clauseStart(tokens, k); k += 1) if (nowFor(k)) return true;
+  return false;
+}
 
 /** basada → basado: participles the glossary does not list as adjectives. */
 function participleLemma(word: string): string | null {

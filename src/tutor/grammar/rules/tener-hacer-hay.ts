@@ -119,12 +119,17 @@ export const weatherHacer: Rule = (context) => {
       if (/^(para|de)$/.test(tokens[intensifier ? i + 4 : i + 3]?.lower ?? '')) continue; // es buen tiempo para…
       noun = tokens[intensifier ? i + 3 : i + 2] as Token;
     } else if (!WEATHER_NOUNS.has(noun.lower) || (!ser && !ESTAR_WEATHER.has(noun.lower))) continue;
+    // «La clave es sol ochenta y cinco», «la mesa es sol 3»: a weather word with a number is a name.
+    if (isNumber(tokens[tokens.indexOf(noun) + 1])) continue;
     let at = i - 1;
     if (tokens[at]?.lower === 'no') at -= 1;
     const before = tokens[at];
+    // After a colon the clause says what the thing named before it is: «la contraseña: es sol».
+    const afterColon =
+      before !== undefined && text.slice(before.end, (tokens[at + 1] as Token).start).includes(':');
     const lead =
       !before ||
-      tokens[at + 1]?.afterBreak ||
+      (tokens[at + 1]?.afterBreak && !afterColon) ||
       WEATHER_LEAD.test(before.folded) ||
       TIME_HEADS.has(before.lower) ||
       before.name ||

@@ -12,6 +12,7 @@ import {
   type RuleContext,
   type Token,
 } from '../sentence';
+import type { VerbIndex } from '../conjugation';
 import { nounReading } from '../words';
 import { finiteReadings } from './verb-readings';
 import { type NounPhrase } from './noun-phrase-reading';
@@ -146,6 +147,7 @@ function pronounAgreement({ sentence, verbs, glossary }: RuleContext): Finding |
     const person = subjectPerson(tokens, i);
     const verb = person === null ? undefined : verbAfter(tokens, text, i);
     if (person === null || !verb || NOT_VERBS.has(verb.lower)) continue;
+    if (invertedSubject(verbs, tokens, i, person)) continue;
     const readings = verbs.readings(verb.text);
     if (readings.length === 0 || readings.some((r) => r.person === person)) continue;
     const lemmas = new Set(readings.map((r) => r.lemma));
@@ -167,4 +169,15 @@ function pronounAgreement({ sentence, verbs, glossary }: RuleContext): Finding |
     };
   }
   return null;
+}
+
+/**
+ * «¿Compra usted marcas conocidas?», «¿Quieres tú cenas ligeras?»: a pronoun right after a verb
+ * agreeing with it is that verb's subject, put after it; the next word is not its verb.
+ */
+function invertedSubject(verbs: VerbIndex, tokens: readonly Token[], i: number, person: number): boolean {
+  const before = tokens[i - 1];
+  if (!before || (tokens[i] as Token).afterBreak) return false;
+  if (SKIPPABLE.has(before.lower) || NOT_VERBS.has(before.lower)) return false; // «solo yo», «como tú»
+  return finiteReadings(verbs, before).some((r) => r.person === person);
 }

@@ -4,7 +4,8 @@
  */
 import { PERSON_NOUNS } from '../../../content/tutor/grammar-words';
 import type { VerbIndex } from '../conjugation';
-import { replaceToken, span, type Finding, type Rule, type Token } from '../sentence';
+import { replaceToken, span, type Finding, type Rule, type RuleContext, type Token } from '../sentence';
+import { subjectBefore } from './copula-readings';
 import { determiner, nounReading } from '../words';
 import { isInfinitive } from './fixed-phrases';
 import { finiteReadings, type FiniteReading } from './verb-readings';
@@ -16,7 +17,8 @@ function swap(verbs: VerbIndex, token: Token, reading: FiniteReading, lemma: str
 const PLACE_OR_PERSON_DETERMINER = /^(mi|mis|tu|tus|su|sus|nuestro|nuestra|nuestros|nuestras)$/;
 
 /** Sé a María → Conozco a María; ¿Sabes Madrid? → ¿Conoces Madrid?; conozco nadar → sé nadar. */
-export const saberConocer: Rule = ({ sentence, verbs, glossary }) => {
+export const saberConocer: Rule = (context) => {
+  const { sentence, verbs, glossary } = context;
   const { tokens } = sentence;
   for (let i = 0; i < tokens.length - 1; i += 1) {
     const verb = tokens[i] as Token;
@@ -28,7 +30,7 @@ export const saberConocer: Rule = ({ sentence, verbs, glossary }) => {
       const person =
         (next.lower === 'a' &&
           (tokens[i + 2]?.name || PLACE_OR_PERSON_DETERMINER.test(tokens[i + 2]?.lower ?? ''))) ||
-        next.name ||
+        (next.name && !nameIsSubject(context, i, saber)) ||
         (PLACE_OR_PERSON_DETERMINER.test(next.lower) && isPerson(tokens[i + 2], glossary));
       if (person) {
         const form = swap(verbs, verb, saber, 'conocer');
@@ -45,6 +47,14 @@ export const saberConocer: Rule = ({ sentence, verbs, glossary }) => {
   }
   return null;
 };
+
+/**
+ * «¿Lo sabe Marcos?», «¿Sabe Ana nadar?»: after a third-person verb with no subject before it, a
+ * name is the subject, put after the verb as Spanish often does; only «yo sé Madrid» is wrong.
+ */
+function nameIsSubject(context: RuleContext, i: number, reading: FiniteReading): boolean {
+  return (reading.person === 2 || reading.person === 5) && subjectBefore(context, i) === null;
+}
 
 function isPerson(token: Token | undefined, glossary: Parameters<Rule>[0]['glossary']): boolean {
   if (!token) return false;
