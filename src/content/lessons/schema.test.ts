@@ -13,7 +13,11 @@ const valid: LessonContent = {
   duration: 30,
   objectives: ['a', 'b', 'c'],
   es: { title: 'T es', description: 'D es', objectives: ['a es', 'b es', 'c es'] },
-  vocabulary: ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis'].map((spanish) => ({ spanish, english: 'x', partOfSpeech: 'num' as const })),
+  vocabulary: ['uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis'].map((spanish) => ({
+    spanish,
+    english: 'x',
+    partOfSpeech: 'num' as const,
+  })),
   grammarPoints: ['g'],
   conversationTopics: ['t1', 't2'],
   prerequisites: ['lesson-a1-2'],
