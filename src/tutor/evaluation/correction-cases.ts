@@ -205,6 +205,10 @@ export const RIGHT: readonly string[] = [
   'Me gustan el fútbol y el tenis.',
   'Tengo veinte años.',
   'Tengo hambre.',
+  // «Desde ayer» opens a period lasting until now: present or perfect, never a finished time.
+  'Y la lavadora hace un ruido muy raro desde ayer.',
+  'Vivo aquí desde el año pasado.',
+  'Desde el lunes pasado he dormido muy poco.',
   'Hace frío.',
   'El café está frío.',
   'Soy feliz.',

@@ -27,7 +27,9 @@ const DAYS = /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin)$/;
 export function findMarkers(tokens: readonly Token[]): Marker[] {
   const found: Marker[] = [];
   const word = (i: number) => tokens[i]?.folded ?? '';
-  const add = (kind: MarkerKind, from: number, to: number, past = kind !== 'habitual') =>
+  const add = (kind: MarkerKind, from: number, to: number, past = kind !== 'habitual') => {
+    // «Desde ayer», «desde el año pasado» open a period that lasts until now: the present is right.
+    if (word(from - 1) === 'desde') return;
     found.push({
       kind,
       past,
@@ -38,6 +40,7 @@ export function findMarkers(tokens: readonly Token[]): Marker[] {
         .map((t) => t.lower)
         .join(' '),
     });
+  };
   for (let i = 0; i < tokens.length; i += 1) {
     const w = word(i);
     if (/^(ayer|anoche|anteayer)$/.test(w)) add('finished', i, i);
@@ -53,13 +56,7 @@ export function findMarkers(tokens: readonly Token[]): Marker[] {
       add('finished', i - 2, i);
     else if (w === 'pasado' && i >= 3 && word(i - 3) === 'el' && DAYS.test(word(i - 2)))
       add('finished', i - 3, i);
-    else if (
-      w === 'hace' &&
-      NUMBER.test(word(i + 1)) &&
-      PERIOD.test(word(i + 2)) &&
-      word(i + 3) !== 'que' &&
-      word(i - 1) !== 'desde'
-    )
+    else if (w === 'hace' && NUMBER.test(word(i + 1)) && PERIOD.test(word(i + 2)) && word(i + 3) !== 'que')
       add('finished', i, i + 2);
     else if (w === 'el' && word(i + 1) === 'otro' && word(i + 2) === 'dia') add('finished', i, i + 2);
     // «Un día conocí a…» tells one event, but «un día quiero ir» is the future: not a past marker.
