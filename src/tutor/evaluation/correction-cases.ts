@@ -80,6 +80,7 @@ export const WRONG: readonly [CorrectionCategory, string, string][] = [
   ['present-for-past', 'Ayer voy al cine con mis amigos.', 'Ayer fui al cine con mis amigos.'],
   ['present-for-past', 'Ayer yo va al supermercado.', 'Ayer yo fui al supermercado.'],
   ['present-for-past', 'La semana pasada visito a mis abuelos.', 'La semana pasada visité a mis abuelos.'],
+  ['present-for-past', 'Antes de ayer voy al cine.', 'Antes de ayer fui al cine.'],
   ['perfect-with-finished-time', 'Ayer he comido paella.', 'Ayer comí paella.'],
   ['perfect-with-finished-time', 'El año pasado hemos viajado a México.', 'El año pasado viajamos a México.'],
   ['participle-form', 'He hacido los deberes.', 'He hecho los deberes.'],
@@ -205,6 +206,11 @@ export const RIGHT: readonly string[] = [
   'Me gustan el fútbol y el tenis.',
   'Tengo veinte años.',
   'Tengo hambre.',
+  // After a preposition a time is the complement of a noun or of the preposition, not the verb's time.
+  'Cuéntame cómo te ha ido esta semana y compárala con la semana pasada.',
+  'No pude ir a la reunión de padres de ayer y te llamo para que me la cuentes.',
+  'Leo el periódico de ayer.',
+  'Comparo este verano con el verano pasado.',
   // «Desde ayer» opens a period lasting until now: present or perfect, never a finished time.
   'Y la lavadora hace un ruido muy raro desde ayer.',
   'Vivo aquí desde el año pasado.',

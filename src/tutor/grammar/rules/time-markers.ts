@@ -22,6 +22,7 @@ const NUMBER =
   /^(\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|muchos|muchas|varios|varias|unos|unas)$/;
 const PERIOD = /^(segundos?|minutos?|horas?|dias?|semanas?|mes|meses|años?|anos?)$/;
 const DAYS = /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin)$/;
+const COMPLEMENT_PREPOSITIONS = /^(de|con|sobre|entre|sin|contra)$/;
 
 /** Markers in a sentence, with their kind. Folded tokens, so «año» and «ano», «de niña» count. */
 export function findMarkers(tokens: readonly Token[]): Marker[] {
@@ -30,6 +31,9 @@ export function findMarkers(tokens: readonly Token[]): Marker[] {
   const add = (kind: MarkerKind, from: number, to: number, past = kind !== 'habitual') => {
     // «Desde ayer», «desde el año pasado» open a period that lasts until now: the present is right.
     if (word(from - 1) === 'desde') return;
+    // «La reunión de ayer», «compárala con la semana pasada»: after a preposition the time is a
+    // complement of a noun or of the preposition, not the time of the verb («antes de ayer» is).
+    if (COMPLEMENT_PREPOSITIONS.test(word(from - 1)) && word(from - 2) !== 'antes') return;
     found.push({
       kind,
       past,
