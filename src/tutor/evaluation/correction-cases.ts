@@ -81,6 +81,7 @@ export const WRONG: readonly [CorrectionCategory, string, string][] = [
   ['present-for-past', 'Ayer yo va al supermercado.', 'Ayer yo fui al supermercado.'],
   ['present-for-past', 'La semana pasada visito a mis abuelos.', 'La semana pasada visité a mis abuelos.'],
   ['present-for-past', 'Antes de ayer voy al cine.', 'Antes de ayer fui al cine.'],
+  ['present-for-past', 'Ayer fui al cine y como palomitas.', 'Ayer fui al cine y comí palomitas.'],
   ['perfect-with-finished-time', 'Ayer he comido paella.', 'Ayer comí paella.'],
   ['perfect-with-finished-time', 'El año pasado hemos viajado a México.', 'El año pasado viajamos a México.'],
   ['participle-form', 'He hacido los deberes.', 'He hecho los deberes.'],
@@ -206,6 +207,10 @@ export const RIGHT: readonly string[] = [
   'Me gustan el fútbol y el tenis.',
   'Tengo veinte años.',
   'Tengo hambre.',
+  // A time after its own verb, or next to a later one, belongs to its side of «y» only.
+  'Dejé de fumar hace dos años y desde marzo he vuelto a correr los domingos.',
+  'Me mudé hace tres años y vivo muy feliz aquí.',
+  'Voy al gimnasio y el año pasado fui a clases de baile.',
   // After a preposition a time is the complement of a noun or of the preposition, not the verb's time.
   'Cuéntame cómo te ha ido esta semana y compárala con la semana pasada.',
   'No pude ir a la reunión de padres de ayer y te llamo para que me la cuentes.',

@@ -8,7 +8,7 @@ import type { Tense } from '../../../content/verbs/tenses';
 import type { VerbIndex } from '../conjugation';
 import { span, subjectPerson, type Finding, type Rule, type Token } from '../sentence';
 import { imperfectPerson, personFor, subjectStart } from './past-person';
-import { findMarkers, governs, type Marker } from './time-markers';
+import { findMarkers, governs, inOtherConjunct, type Marker } from './time-markers';
 import { finiteReadings, type FiniteReading } from './verb-readings';
 
 /** Verbs that describe a state or a background; with «ayer» they may stay imperfect. */
@@ -104,13 +104,20 @@ function firstMove(
 ): Finding | null {
   const markers = findMarkers(tokens);
   if (markers.length === 0) return null;
+  // «La vi»: before a verb, «la» is its object, although it reads as an article elsewhere.
+  const isVerb = (k: number) => {
+    const token = tokens[k] as Token;
+    if (finiteReadings(verbs, token).length > 0) return true;
+    return /^(la|lo|las|los)$/.test(token.before) && finiteReadings(verbs, token.text).length > 0;
+  };
   for (let at = 0; at < tokens.length; at += 1) {
     const readings = finiteReadings(verbs, tokens[at] as Token);
     if (readings.length === 0) continue;
     const governing = markers.filter(
       (marker) =>
         !(at >= marker.from && at <= marker.to) &&
-        (governs(tokens, text, marker, at) || afterMientras(tokens, marker, at)),
+        (governs(tokens, text, marker, at) || afterMientras(tokens, marker, at)) &&
+        !inOtherConjunct(tokens, text, marker, at, isVerb),
     );
     // «Cuando era joven, un día conocí…»: the marker nearest the verb speaks for it.
     const kinds = new Set(governing.map((m) => m.kind === 'habitual'));

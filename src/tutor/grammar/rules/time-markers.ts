@@ -153,3 +153,36 @@ export function governs(tokens: readonly Token[], text: string, marker: Marker, 
   const [mFrom, mTo] = clauseOf(tokens, text, marker.from);
   return mFrom === 0 && from === mTo && !CLAUSE_OPENERS.test(tokens[from]?.folded ?? '');
 }
+
+const COORDINATORS = /^(y|e|o|u|ni)$/;
+
+/**
+ * Whether «y» puts the marker and the verb in two conjuncts, each with its own time: a marker after
+ * its own verb belongs to it («Dejé de fumar hace dos años y desde marzo he vuelto a correr»), as
+ * does a marker next to a later verb («He ido al cine y ayer fui al teatro»). A marker before every
+ * verb covers them all («Ayer fui al cine y comí palomitas»).
+ */
+export function inOtherConjunct(
+  tokens: readonly Token[],
+  text: string,
+  marker: Marker,
+  verb: number,
+  isVerb: (i: number) => boolean,
+): boolean {
+  const coordinator = (k: number) => COORDINATORS.test(tokens[k]?.folded ?? '');
+  const between = (from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from) }, (_, n) => from + n);
+  if (verb > marker.to) {
+    if (!between(marker.to + 1, verb).some(coordinator)) return false;
+    let start = marker.from;
+    const [clauseStart] = clauseOf(tokens, text, marker.from);
+    while (start > clauseStart && !coordinator(start - 1)) start -= 1;
+    return between(start, marker.from).some(isVerb);
+  }
+  const and = between(verb + 1, marker.from).findLast(coordinator);
+  if (and === undefined) return false;
+  const [, clauseEnd] = clauseOf(tokens, text, marker.from);
+  let end = marker.to + 1;
+  while (end < clauseEnd && !coordinator(end)) end += 1;
+  return between(and + 1, end).some((k) => (k < marker.from || k > marker.to) && isVerb(k));
+}
