@@ -82,6 +82,7 @@ export const WRONG: readonly [CorrectionCategory, string, string][] = [
   ['present-for-past', 'La semana pasada visito a mis abuelos.', 'La semana pasada visité a mis abuelos.'],
   ['present-for-past', 'Antes de ayer voy al cine.', 'Antes de ayer fui al cine.'],
   ['present-for-past', 'Ayer fui al cine y como palomitas.', 'Ayer fui al cine y comí palomitas.'],
+  ['present-for-past', 'Ayer la sopa está muy seca.', 'Ayer la sopa estaba muy seca.'],
   ['perfect-with-finished-time', 'Ayer he comido paella.', 'Ayer comí paella.'],
   ['perfect-with-finished-time', 'El año pasado hemos viajado a México.', 'El año pasado viajamos a México.'],
   ['participle-form', 'He hacido los deberes.', 'He hecho los deberes.'],
@@ -207,6 +208,10 @@ export const RIGHT: readonly string[] = [
   'Me gustan el fútbol y el tenis.',
   'Tengo veinte años.',
   'Tengo hambre.',
+  // After a degree word or a quantifier a word is an adjective or a noun, not a verb to put in the past.
+  '¿Y su novia? La vi una vez y me pareció un poco seca.',
+  'Ayer me pareció un poco seca.',
+  'Ayer tuvimos mucho trabajo.',
   // A time after its own verb, or next to a later one, belongs to its side of «y» only.
   'Dejé de fumar hace dos años y desde marzo he vuelto a correr los domingos.',
   'Me mudé hace tres años y vivo muy feliz aquí.',

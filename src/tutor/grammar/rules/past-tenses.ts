@@ -69,6 +69,8 @@ function pastTenseFor(lemma: string, next: Token | undefined): Tense {
 }
 
 const AUXILIARIES = /^(he|has|ha|hemos|habeis|han)$/;
+const DEGREE =
+  /^(poco|poca|pocos|pocas|mucho|mucha|muchos|muchas|bastante|bastantes|demasiado|demasiada|demasiados|demasiadas|tan|tanto|tanta|tantos|tantas|mas|menos|super)$/;
 
 function pick(readings: readonly FiniteReading[], tenses: readonly Tense[]): FiniteReading | undefined {
   return readings.find((r) => tenses.includes(r.tense));
@@ -159,6 +161,9 @@ export const presentForPast: Rule = ({ sentence, verbs }) => {
       !/^(no|me|te|se|nos|os|lo|la|le|los|las|les)$/.test(previous.lower)
     )
       return null;
+    // «Me pareció un poco seca», «tuvimos mucho trabajo»: after a degree word or a quantifier the
+    // word is an adjective or a noun, never a verb («poco a poco voy» is a verb after an adverb).
+    if (DEGREE.test(previous?.folded ?? '') && tokens[at - 2]?.folded !== 'a') return null;
     if (
       /^(ir|voy)$/.test(present.lemma) &&
       tokens[at + 1]?.lower === 'a' &&
