@@ -106,6 +106,7 @@ export const WRONG: readonly [CorrectionCategory, string, string][] = [
   ['subjunctive-relative', 'Busco un piso que tiene terraza.', 'Busco un piso que tenga terraza.'],
   ['indicative-after-belief', 'Creo que sea verdad.', 'Creo que es verdad.'],
   ['si-conditional', 'Si tendría dinero, viajaría.', 'Si tuviera dinero, viajaría.'],
+  ['si-conditional', 'Te lo diría si tendría tiempo.', 'Te lo diría si tuviera tiempo.'],
   ['sequence-of-tenses', 'Quería que vienes.', 'Quería que vinieras.'],
   ['reflexive-pronoun', 'Yo levanto a las siete.', 'Yo me levanto a las siete.'],
   ['reflexive-pronoun', 'Ducho cada mañana.', 'Me ducho cada mañana.'],
@@ -208,6 +209,10 @@ export const RIGHT: readonly string[] = [
   'Me gustan el fútbol y el tenis.',
   'Tengo veinte años.',
   'Tengo hambre.',
+  // «Si» after a verb of asking or knowing opens an indirect question: the conditional is right there.
+  'Describe el carácter de cada persona y di si sería un buen compañero.',
+  'Me preguntó si podría ayudarle.',
+  'No estoy seguro de si sería buena idea.',
   // After a degree word or a quantifier a word is an adjective or a noun, not a verb to put in the past.
   '¿Y su novia? La vi una vez y me pareció un poco seca.',
   'Ayer me pareció un poco seca.',
