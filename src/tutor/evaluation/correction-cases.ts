@@ -108,6 +108,7 @@ export const WRONG: readonly [CorrectionCategory, string, string][] = [
   ['si-conditional', 'Si tendría dinero, viajaría.', 'Si tuviera dinero, viajaría.'],
   ['si-conditional', 'Te lo diría si tendría tiempo.', 'Te lo diría si tuviera tiempo.'],
   ['sequence-of-tenses', 'Quería que vienes.', 'Quería que vinieras.'],
+  ['sequence-of-tenses', 'No creía que vienes.', 'No creía que vinieras.'],
   ['reflexive-pronoun', 'Yo levanto a las siete.', 'Yo me levanto a las siete.'],
   ['reflexive-pronoun', 'Ducho cada mañana.', 'Me ducho cada mañana.'],
   ['object-pronoun', 'Olvidé ellos en casa.', 'Los olvidé en casa.'],
@@ -209,6 +210,10 @@ export const RIGHT: readonly string[] = [
   'Me gustan el fútbol y el tenis.',
   'Tengo veinte años.',
   'Tengo hambre.',
+  // A denied past belief may take the conditional: what was not expected happened later.
+  'Yo solo se lo conté a Ana. No pensé que ella lo contaría.',
+  'No pensaba que vendrías.',
+  'No imaginaba que sería tan difícil.',
   // «Si» after a verb of asking or knowing opens an indirect question: the conditional is right there.
   'Describe el carácter de cada persona y di si sería un buen compañero.',
   'Me preguntó si podría ayudarle.',

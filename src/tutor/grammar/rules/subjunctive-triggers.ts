@@ -22,6 +22,8 @@ interface Trigger {
   clause: number;
   /** The main verb is past or conditional: the subjunctive goes to the imperfect. */
   past: boolean;
+  /** A belief denied («no pensé que»): what happened later may stand in the conditional. */
+  deniedBelief?: boolean;
 }
 
 const WISH = new Set([
@@ -137,6 +139,7 @@ export function findTriggers(tokens: readonly Token[], text: string, verbs: Verb
           text: `${negated(i) ? 'no ' : ''}${token.lower}`,
           clause,
           past,
+          deniedBelief: negated(i),
         });
         continue;
       }

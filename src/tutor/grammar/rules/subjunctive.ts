@@ -49,6 +49,9 @@ export const subjunctiveMood: Rule = ({ sentence, verbs }) => {
       if (form) return fixVerbAt(tokens, at, form, 'indicative-after-belief', trigger.text);
       continue;
     }
+    // «No pensé que lo contaría»: the speaker knows it happened after all, so a denied past belief
+    // may take the future of the past (the conditional) as well as the subjunctive.
+    if (trigger.deniedBelief && trigger.past && readings.some((r) => r.tense === 'conditional')) continue;
     // ojalá takes either subjunctive; elsewhere a past trigger wants the imperfect one.
     const wanted: Tense = trigger.past ? 'imperfect-subjunctive' : 'present-subjunctive';
     if (
