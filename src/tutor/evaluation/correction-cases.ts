@@ -105,6 +105,7 @@ export const WRONG: readonly [CorrectionCategory, string, string][] = [
   ],
   ['subjunctive-relative', 'Busco un piso que tiene terraza.', 'Busco un piso que tenga terraza.'],
   ['indicative-after-belief', 'Creo que sea verdad.', 'Creo que es verdad.'],
+  ['indicative-after-belief', 'Supongo que sea verdad.', 'Supongo que es verdad.'],
   ['si-conditional', 'Si tendría dinero, viajaría.', 'Si tuviera dinero, viajaría.'],
   ['si-conditional', 'Te lo diría si tendría tiempo.', 'Te lo diría si tuviera tiempo.'],
   ['sequence-of-tenses', 'Quería que vienes.', 'Quería que vinieras.'],
@@ -210,6 +211,10 @@ export const RIGHT: readonly string[] = [
   'Me gustan el fútbol y el tenis.',
   'Tengo veinte años.',
   'Tengo hambre.',
+  // A command to imagine sets up a case, real or not: both moods are right after it.
+  'Imagina que nadie lo hubiera descubierto. ¿Cómo sería el mundo hoy?',
+  'Imagina que tuvieras mucho dinero.',
+  'Supongamos que nadie lo supiera.',
   // A denied past belief may take the conditional: what was not expected happened later.
   'Yo solo se lo conté a Ana. No pensé que ella lo contaría.',
   'No pensaba que vendrías.',
