@@ -110,6 +110,7 @@ export const WRONG: readonly [CorrectionCategory, string, string][] = [
   ['si-conditional', 'Te lo diría si tendría tiempo.', 'Te lo diría si tuviera tiempo.'],
   ['sequence-of-tenses', 'Quería que vienes.', 'Quería que vinieras.'],
   ['sequence-of-tenses', 'No creía que vienes.', 'No creía que vinieras.'],
+  ['sequence-of-tenses', 'Me dijo que vendrá por la mañana.', 'Me dijo que vendría por la mañana.'],
   ['reflexive-pronoun', 'Yo levanto a las siete.', 'Yo me levanto a las siete.'],
   ['reflexive-pronoun', 'Ducho cada mañana.', 'Me ducho cada mañana.'],
   ['object-pronoun', 'Olvidé ellos en casa.', 'Los olvidé en casa.'],
@@ -211,6 +212,10 @@ export const RIGHT: readonly string[] = [
   'Me gustan el fútbol y el tenis.',
   'Tengo veinte años.',
   'Tengo hambre.',
+  // A future reported after a past verb stays future when its time is still ahead of the speaker.
+  'La portavoz anunció que la vacuna estará lista en otoño, pero eludió hablar del precio.',
+  'Me dijo que vendrá mañana.',
+  'Anunciaron que el tren llegará la semana que viene.',
   // A command to imagine sets up a case, real or not: both moods are right after it.
   'Imagina que nadie lo hubiera descubierto. ¿Cómo sería el mundo hoy?',
   'Imagina que tuvieras mucho dinero.',
