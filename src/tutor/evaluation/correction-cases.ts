@@ -83,6 +83,11 @@ export const WRONG: readonly [CorrectionCategory, string, string][] = [
   ['present-for-past', 'Antes de ayer voy al cine.', 'Antes de ayer fui al cine.'],
   ['present-for-past', 'Ayer fui al cine y como palomitas.', 'Ayer fui al cine y comí palomitas.'],
   ['present-for-past', 'Ayer la sopa está muy seca.', 'Ayer la sopa estaba muy seca.'],
+  [
+    'present-for-past',
+    'Ayer el autobús para delante de mi casa.',
+    'Ayer el autobús paró delante de mi casa.',
+  ],
   ['perfect-with-finished-time', 'Ayer he comido paella.', 'Ayer comí paella.'],
   ['perfect-with-finished-time', 'El año pasado hemos viajado a México.', 'El año pasado viajamos a México.'],
   ['participle-form', 'He hacido los deberes.', 'He hecho los deberes.'],
@@ -212,6 +217,9 @@ export const RIGHT: readonly string[] = [
   'Me gustan el fútbol y el tenis.',
   'Tengo veinte años.',
   'Tengo hambre.',
+  // Before an infinitive «para» is the preposition of purpose, not a present of «parar».
+  'Para empezar algo de repente: «Se puso a llover».',
+  'Ayer salí pronto para llegar a tiempo.',
   // A future reported after a past verb stays future when its time is still ahead of the speaker.
   'La portavoz anunció que la vacuna estará lista en otoño, pero eludió hablar del precio.',
   'Me dijo que vendrá mañana.',

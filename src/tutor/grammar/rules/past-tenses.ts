@@ -164,6 +164,8 @@ export const presentForPast: Rule = ({ sentence, verbs }) => {
     // «Me pareció un poco seca», «tuvimos mucho trabajo»: after a degree word or a quantifier the
     // word is an adjective or a noun, never a verb («poco a poco voy» is a verb after an adverb).
     if (DEGREE.test(previous?.folded ?? '') && tokens[at - 2]?.folded !== 'a') return null;
+    // «Para empezar algo de repente…»: before an infinitive, «para» is the preposition of purpose.
+    if ((tokens[at] as Token).folded === 'para' && verbs.infinitive(tokens[at + 1]?.lower ?? '')) return null;
     if (
       /^(ir|voy)$/.test(present.lemma) &&
       tokens[at + 1]?.lower === 'a' &&
