@@ -91,8 +91,35 @@ export const reportedFuture: Rule = ({ sentence, verbs }) => {
     const at = clauseVerb(tokens, text, verbs, i + 2);
     if (at < 0) continue;
     const future = finiteReadings(verbs, tokens[at] as Token).find((r) => r.tense === 'future');
+    if (future && stillAhead(tokens, text, at)) continue;
     const form = future ? verbs.form(future.lemma, 'conditional', future.person) : null;
     if (form) return fixVerbAt(tokens, at, form, 'sequence-of-tenses', (tokens[i] as Token).lower);
   }
   return null;
 };
+
+const SEASONS = /^(primavera|verano|otoño|otono|invierno|navidad|navidades)$/;
+const MONTHS = /^(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre)$/;
+const PERIODS = /^(semana|mes|año|ano|curso|verano|invierno|otoño|otono|primavera|tarde|noche|fin)$/;
+
+/**
+ * A time still ahead of the speaker («mañana», «la semana que viene», «en otoño», «el próximo
+ * lunes») in the reported clause: then the future is right as said («Anunció que la vacuna estará
+ * lista en otoño»), since the event has not come yet; without one, it follows the past verb.
+ */
+function stillAhead(tokens: readonly Token[], text: string, verb: number): boolean {
+  const w = (k: number) => tokens[k]?.folded ?? '';
+  for (let k = verb + 1; k < tokens.length; k += 1) {
+    if (/[,;:.!?]/.test(text.slice((tokens[k - 1] as Token).end, (tokens[k] as Token).start))) return false;
+    if (/^(pero|aunque|porque)$/.test(w(k))) return false;
+    const ahead =
+      (w(k) === 'mañana' && !/^(la|esta|una|cada|de|toda|por)$/.test(w(k - 1))) ||
+      /^(pronto|proximo|proxima|proximos|proximas)$/.test(w(k)) ||
+      (w(k) === 'dentro' && w(k + 1) === 'de') ||
+      (PERIODS.test(w(k)) && w(k + 1) === 'que' && /^(viene|vienen)$/.test(w(k + 2))) ||
+      (/^(este|esta)$/.test(w(k)) && PERIODS.test(w(k + 1))) ||
+      (w(k) === 'en' && (SEASONS.test(w(k + 1)) || MONTHS.test(w(k + 1))));
+    if (ahead) return true;
+  }
+  return false;
+}

@@ -8,7 +8,7 @@ import type { Tense } from '../../../content/verbs/tenses';
 import type { VerbIndex } from '../conjugation';
 import { span, subjectPerson, type Finding, type Rule, type Token } from '../sentence';
 import { imperfectPerson, personFor, subjectStart } from './past-person';
-import { findMarkers, governs, type Marker } from './time-markers';
+import { findMarkers, governs, inOtherConjunct, type Marker } from './time-markers';
 import { finiteReadings, type FiniteReading } from './verb-readings';
 
 /** Verbs that describe a state or a background; with «ayer» they may stay imperfect. */
@@ -69,6 +69,8 @@ function pastTenseFor(lemma: string, next: Token | undefined): Tense {
 }
 
 const AUXILIARIES = /^(he|has|ha|hemos|habeis|han)$/;
+const DEGREE =
+  /^(poco|poca|pocos|pocas|mucho|mucha|muchos|muchas|bastante|bastantes|demasiado|demasiada|demasiados|demasiadas|tan|tanto|tanta|tantos|tantas|mas|menos|super)$/;
 
 function pick(readings: readonly FiniteReading[], tenses: readonly Tense[]): FiniteReading | undefined {
   return readings.find((r) => tenses.includes(r.tense));
@@ -104,13 +106,20 @@ function firstMove(
 ): Finding | null {
   const markers = findMarkers(tokens);
   if (markers.length === 0) return null;
+  // «La vi»: before a verb, «la» is its object, although it reads as an article elsewhere.
+  const isVerb = (k: number) => {
+    const token = tokens[k] as Token;
+    if (finiteReadings(verbs, token).length > 0) return true;
+    return /^(la|lo|las|los)$/.test(token.before) && finiteReadings(verbs, token.text).length > 0;
+  };
   for (let at = 0; at < tokens.length; at += 1) {
     const readings = finiteReadings(verbs, tokens[at] as Token);
     if (readings.length === 0) continue;
     const governing = markers.filter(
       (marker) =>
         !(at >= marker.from && at <= marker.to) &&
-        (governs(tokens, text, marker, at) || afterMientras(tokens, marker, at)),
+        (governs(tokens, text, marker, at) || afterMientras(tokens, marker, at)) &&
+        !inOtherConjunct(tokens, text, marker, at, isVerb),
     );
     // «Cuando era joven, un día conocí…»: the marker nearest the verb speaks for it.
     const kinds = new Set(governing.map((m) => m.kind === 'habitual'));
@@ -152,6 +161,11 @@ export const presentForPast: Rule = ({ sentence, verbs }) => {
       !/^(no|me|te|se|nos|os|lo|la|le|los|las|les)$/.test(previous.lower)
     )
       return null;
+    // «Me pareció un poco seca», «tuvimos mucho trabajo»: after a degree word or a quantifier the
+    // word is an adjective or a noun, never a verb («poco a poco voy» is a verb after an adverb).
+    if (DEGREE.test(previous?.folded ?? '') && tokens[at - 2]?.folded !== 'a') return null;
+    // «Para empezar algo de repente…»: before an infinitive, «para» is the preposition of purpose.
+    if ((tokens[at] as Token).folded === 'para' && verbs.infinitive(tokens[at + 1]?.lower ?? '')) return null;
     if (
       /^(ir|voy)$/.test(present.lemma) &&
       tokens[at + 1]?.lower === 'a' &&

@@ -9,6 +9,7 @@ import type { Tense } from '../../../content/verbs/tenses';
 import type { VerbIndex } from '../conjugation';
 import type { Token } from '../sentence';
 import { determiner } from '../words';
+import { BELIEF, EMOTION, supposition, WISH } from './subjunctive-verbs';
 import { finiteReadings, type FiniteReading } from './verb-readings';
 
 export type Kind =
@@ -22,43 +23,13 @@ interface Trigger {
   clause: number;
   /** The main verb is past or conditional: the subjunctive goes to the imperfect. */
   past: boolean;
+  /** A belief denied («no pensé que»): what happened later may stand in the conditional. */
+  deniedBelief?: boolean;
 }
 
-const WISH = new Set([
-  'querer',
-  'esperar',
-  'pedir',
-  'necesitar',
-  'preferir',
-  'desear',
-  'recomendar',
-  'aconsejar',
-  'sugerir',
-  'prohibir',
-  'permitir',
-  'exigir',
-  'rogar',
-  'mandar',
-]);
-const EMOTION = new Set([
-  'alegrar',
-  'molestar',
-  'encantar',
-  'gustar',
-  'sorprender',
-  'preocupar',
-  'enfadar',
-  'importar',
-  'extrañar',
-  'fastidiar',
-  'odiar',
-  'lamentar',
-  'temer',
-]);
 const JUDGEMENT =
   /^(importante|necesario|posible|imposible|probable|improbable|mejor|bueno|malo|raro|normal|fundamental|dificil|facil|increible|logico|natural|urgente|triste|peligroso|interesante|justo|injusto|ridiculo|esencial|conveniente|preferible|suficiente|extraño|extrano|una pena|una lastima|hora)$/;
 const CERTAINTY = /^(verdad|cierto|obvio|claro|evidente|seguro|seguros|segura|seguras)$/;
-const BELIEF = new Set(['creer', 'pensar', 'parecer', 'opinar', 'suponer', 'imaginar']);
 const CONJUNCTIONS: readonly (readonly string[])[] = [
   ['para', 'que'],
   ['antes', 'de', 'que'],
@@ -129,6 +100,7 @@ export function findTriggers(tokens: readonly Token[], text: string, verbs: Verb
       if (
         belief &&
         !askingAgreement &&
+        !supposition(token, readings) &&
         w(i + 1) === 'que' &&
         (belief !== 'parecer' || /^(me|te|le|nos|les)$/.test(w(i - 1)))
       ) {
@@ -137,6 +109,7 @@ export function findTriggers(tokens: readonly Token[], text: string, verbs: Verb
           text: `${negated(i) ? 'no ' : ''}${token.lower}`,
           clause,
           past,
+          deniedBelief: negated(i),
         });
         continue;
       }

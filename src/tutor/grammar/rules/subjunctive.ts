@@ -7,6 +7,7 @@
  */
 import { pastParticiple as pastParticipleOf, type Tense } from '../../../content/verbs/tenses';
 import type { CorrectionCategory } from '../../../content/tutor/correction-categories';
+import type { VerbIndex } from '../conjugation';
 import type { Rule, Token } from '../sentence';
 import { clauseVerb, fixVerbAt } from './clause-verb';
 import { findTriggers, type Kind } from './subjunctive-triggers';
@@ -48,6 +49,9 @@ export const subjunctiveMood: Rule = ({ sentence, verbs }) => {
       if (form) return fixVerbAt(tokens, at, form, 'indicative-after-belief', trigger.text);
       continue;
     }
+    // «No pensé que lo contaría»: the speaker knows it happened after all, so a denied past belief
+    // may take the future of the past (the conditional) as well as the subjunctive.
+    if (trigger.deniedBelief && trigger.past && readings.some((r) => r.tense === 'conditional')) continue;
     // ojalá takes either subjunctive; elsewhere a past trigger wants the imperfect one.
     const wanted: Tense = trigger.past ? 'imperfect-subjunctive' : 'present-subjunctive';
     if (
@@ -76,6 +80,7 @@ export const siConditional: Rule = ({ sentence, verbs }) => {
   const { tokens, text } = sentence;
   for (let i = 0; i < tokens.length - 1; i += 1) {
     if (tokens[i]?.folded !== 'si' || tokens[i]?.lower === 'sí') continue;
+    if (asksWhether(tokens, text, verbs, i)) continue;
     const at = clauseVerb(tokens, text, verbs, i + 1);
     if (at < 0) continue;
     const conditional = finiteReadings(verbs, tokens[at] as Token).find((r) => r.tense === 'conditional');
@@ -93,3 +98,72 @@ export const siConditional: Rule = ({ sentence, verbs }) => {
   }
   return null;
 };
+
+/** Verbs whose object may be a yes/no question: «dime si», «no sé si», «pregúntale si». */
+const ASKING = new Set([
+  'decir',
+  'preguntar',
+  'saber',
+  'averiguar',
+  'comprobar',
+  'ver',
+  'mirar',
+  'dudar',
+  'pensar',
+  'imaginar',
+  'decidir',
+  'explicar',
+  'contar',
+  'recordar',
+  'olvidar',
+  'entender',
+  'consultar',
+  'confirmar',
+  'depender',
+]);
+const ENCLITIC = /(me|te|le|lo|la|nos|os|les|los|las|se)$/;
+
+/**
+ * Whether «si» opens an indirect question, not a condition: then it takes any tense, the
+ * conditional too («Di si sería un buen compañero», «Me preguntó si podría venir»). «De si» always
+ * asks (no estoy seguro de si…); otherwise the nearest verb before it must be one of asking or
+ * knowing. A conditional there reads as a condition («Te lo diría si tendría tiempo»).
+ */
+function asksWhether(tokens: readonly Token[], text: string, verbs: VerbIndex, si: number): boolean {
+  if (tokens[si - 1]?.folded === 'de') return true;
+  for (let k = si - 1; k >= 0 && k >= si - 5; k -= 1) {
+    const token = tokens[k] as Token;
+    const lemmas = verbLemmas(verbs, token);
+    if (lemmas.length > 0) {
+      const conditional = finiteReadings(verbs, token).some((r) => r.tense === 'conditional');
+      return !conditional && lemmas.some((lemma) => ASKING.has(lemma));
+    }
+    if (k > 0 && /[,;:.!?]/.test(text.slice((tokens[k - 1] as Token).end, token.start))) return false;
+  }
+  return false;
+}
+
+/**
+ * The verbs a word may be, imperatives with their pronouns included (pregúntale, dime, explícamelo):
+ * the index knows no imperatives, but the tú one is the él present, and «di» is decir's.
+ */
+function verbLemmas(verbs: VerbIndex, token: Token): string[] {
+  const lemmas = finiteReadings(verbs, token).map((r) => r.lemma);
+  const infinitive = verbs.infinitive(token.lower);
+  if (infinitive) lemmas.push(infinitive);
+  let stem = token.folded;
+  for (let round = 0; round < 2 && lemmas.length === 0 && ENCLITIC.test(stem); round += 1) {
+    stem = stem.replace(ENCLITIC, '');
+    const bare = verbs.infinitive(stem) ?? (stem === 'di' ? 'decir' : null);
+    if (bare) lemmas.push(bare);
+    else
+      lemmas.push(
+        ...verbs
+          .tensed(stem)
+          .filter((r) => r.tense === 'present' && r.person === 2)
+          .map((r) => r.lemma),
+      );
+  }
+  if (token.folded === 'di') lemmas.push('decir');
+  return lemmas;
+}

@@ -22,12 +22,18 @@ const NUMBER =
   /^(\d+|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|quince|veinte|muchos|muchas|varios|varias|unos|unas)$/;
 const PERIOD = /^(segundos?|minutos?|horas?|dias?|semanas?|mes|meses|años?|anos?)$/;
 const DAYS = /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|fin)$/;
+const COMPLEMENT_PREPOSITIONS = /^(de|con|sobre|entre|sin|contra)$/;
 
 /** Markers in a sentence, with their kind. Folded tokens, so «año» and «ano», «de niña» count. */
 export function findMarkers(tokens: readonly Token[]): Marker[] {
   const found: Marker[] = [];
   const word = (i: number) => tokens[i]?.folded ?? '';
-  const add = (kind: MarkerKind, from: number, to: number, past = kind !== 'habitual') =>
+  const add = (kind: MarkerKind, from: number, to: number, past = kind !== 'habitual') => {
+    // «Desde ayer», «desde el año pasado» open a period that lasts until now: the present is right.
+    if (word(from - 1) === 'desde') return;
+    // «La reunión de ayer», «compárala con la semana pasada»: after a preposition the time is a
+    // complement of a noun or of the preposition, not the time of the verb («antes de ayer» is).
+    if (COMPLEMENT_PREPOSITIONS.test(word(from - 1)) && word(from - 2) !== 'antes') return;
     found.push({
       kind,
       past,
@@ -38,6 +44,7 @@ export function findMarkers(tokens: readonly Token[]): Marker[] {
         .map((t) => t.lower)
         .join(' '),
     });
+  };
   for (let i = 0; i < tokens.length; i += 1) {
     const w = word(i);
     if (/^(ayer|anoche|anteayer)$/.test(w)) add('finished', i, i);
@@ -53,13 +60,7 @@ export function findMarkers(tokens: readonly Token[]): Marker[] {
       add('finished', i - 2, i);
     else if (w === 'pasado' && i >= 3 && word(i - 3) === 'el' && DAYS.test(word(i - 2)))
       add('finished', i - 3, i);
-    else if (
-      w === 'hace' &&
-      NUMBER.test(word(i + 1)) &&
-      PERIOD.test(word(i + 2)) &&
-      word(i + 3) !== 'que' &&
-      word(i - 1) !== 'desde'
-    )
+    else if (w === 'hace' && NUMBER.test(word(i + 1)) && PERIOD.test(word(i + 2)) && word(i + 3) !== 'que')
       add('finished', i, i + 2);
     else if (w === 'el' && word(i + 1) === 'otro' && word(i + 2) === 'dia') add('finished', i, i + 2);
     // «Un día conocí a…» tells one event, but «un día quiero ir» is the future: not a past marker.
@@ -151,4 +152,37 @@ export function governs(tokens: readonly Token[], text: string, marker: Marker, 
   if (marker.from >= from && marker.to < to) return true;
   const [mFrom, mTo] = clauseOf(tokens, text, marker.from);
   return mFrom === 0 && from === mTo && !CLAUSE_OPENERS.test(tokens[from]?.folded ?? '');
+}
+
+const COORDINATORS = /^(y|e|o|u|ni)$/;
+
+/**
+ * Whether «y» puts the marker and the verb in two conjuncts, each with its own time: a marker after
+ * its own verb belongs to it («Dejé de fumar hace dos años y desde marzo he vuelto a correr»), as
+ * does a marker next to a later verb («He ido al cine y ayer fui al teatro»). A marker before every
+ * verb covers them all («Ayer fui al cine y comí palomitas»).
+ */
+export function inOtherConjunct(
+  tokens: readonly Token[],
+  text: string,
+  marker: Marker,
+  verb: number,
+  isVerb: (i: number) => boolean,
+): boolean {
+  const coordinator = (k: number) => COORDINATORS.test(tokens[k]?.folded ?? '');
+  const between = (from: number, to: number) =>
+    Array.from({ length: Math.max(0, to - from) }, (_, n) => from + n);
+  if (verb > marker.to) {
+    if (!between(marker.to + 1, verb).some(coordinator)) return false;
+    let start = marker.from;
+    const [clauseStart] = clauseOf(tokens, text, marker.from);
+    while (start > clauseStart && !coordinator(start - 1)) start -= 1;
+    return between(start, marker.from).some(isVerb);
+  }
+  const and = between(verb + 1, marker.from).findLast(coordinator);
+  if (and === undefined) return false;
+  const [, clauseEnd] = clauseOf(tokens, text, marker.from);
+  let end = marker.to + 1;
+  while (end < clauseEnd && !coordinator(end)) end += 1;
+  return between(and + 1, end).some((k) => (k < marker.from || k > marker.to) && isVerb(k));
 }
