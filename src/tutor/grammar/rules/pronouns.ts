@@ -7,6 +7,7 @@ import type { VerbIndex } from '../conjugation';
 import { replaceToken, span, type Rule, type Token } from '../sentence';
 import type { Glossary } from '../../../content/glossary';
 import { determiner, nounReading } from '../words';
+import { TIME_HEADS } from './shared';
 import { finiteReadings, type FiniteReading } from './verb-readings';
 
 const REFLEXIVE = ['me', 'te', 'se', 'nos', 'os', 'se'] as const;
@@ -53,11 +54,34 @@ function hasOwnObject(tokens: readonly Token[], i: number, glossary: Glossary): 
     const after = tokens[i + 2];
     // «a las siete» is a time; «a mi hijo», «a Ana» a person.
     if (!after || (/^(la|las)$/.test(after.lower) && NUMBERS.test(tokens[i + 3]?.lower ?? ''))) return false;
-    return after.name || Boolean(determiner(after.text));
+    return after.name || Boolean(determiner(after.text)) || countedPeople(tokens, i + 2, glossary);
   }
   if (TIME_WORDS.test(next.lower)) return false;
   return Boolean(determiner(next.text)) || next.name || Boolean(nounReading(next.text, glossary));
 }
+/** Words that count or quantify the noun after them: doscientos trabajadores, varios clientes. */
+const COUNTING =
+  /^(\d+|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|veinte|treinta|cuarenta|cincuenta|cien|mil|\p{L}+cient[oa]s|quinient[oa]s|muchos|muchas|pocos|pocas|varios|varias|algunos|algunas|bastantes|demasiados|demasiadas|otros|otras|ambos|ambas|todos|todas)$/u;
+/** Counted nouns that measure time or distance: «a todas horas», «a cinco minutos», «a dos kilómetros». */
+const MEASURES = new Set(['kilómetro', 'metro', 'paso', 'grado']);
+
+/**
+ * After a personal «a»: a counted or quantified noun (despide a doscientos trabajadores, acuesta a
+ * todos los niños) or a pronoun for people (a nadie, a todos, a ella).
+ */
+function countedPeople(tokens: readonly Token[], k: number, glossary: Glossary): boolean {
+  const word = tokens[k] as Token;
+  if (
+    /^(alguien|nadie|él|ella|ellos|ellas|usted|ustedes|nosotros|nosotras|vosotros|vosotras)$/.test(word.lower)
+  )
+    return true;
+  if (!COUNTING.test(word.lower)) return false;
+  const at = determiner(tokens[k + 1]?.text ?? '') ? k + 2 : k + 1;
+  const noun = tokens[at] && nounReading((tokens[at] as Token).text, glossary);
+  if (!noun) return /^(todos|todas)$/.test(word.lower);
+  return !TIME_HEADS.has(noun.lemma) && !MEASURES.has(noun.lemma);
+}
+
 /**
  * Positive evidence that a routine verb is used without an object: nothing after it, a time, a
  * place or a manner («me levanto a las siete», «me ducho rápido», «me acuesto tarde»).
@@ -98,7 +122,8 @@ export const reflexivePronoun: Rule = ({ sentence, verbs, glossary }) => {
     )
       continue;
     // «estoy despierto», «he visto»: an auxiliary before it makes it a participle or adjective.
-    if (previous && finiteReadings(verbs, previous).some((r) => /^(estar|ser|haber)$/.test(r.lemma)))
+    // The auxiliary is read alone: after «la» or «lo» (ya la he visto) it is still «haber».
+    if (previous && finiteReadings(verbs, previous.text).some((r) => /^(estar|ser|haber)$/.test(r.lemma)))
       continue;
     // A body part is the learner's own: «lavo los dientes» → «me lavo los dientes».
     const bodyPart =
