@@ -4,7 +4,7 @@
  * takes an indirect object (lo di el libro → le di el libro) and «le lo» → «se lo».
  */
 import type { VerbIndex } from '../conjugation';
-import { replaceToken, span, type Rule, type Token } from '../sentence';
+import { replaceToken, span, subjectPerson, type Rule, type Token } from '../sentence';
 import type { Glossary } from '../../../content/glossary';
 import { determiner, nounReading } from '../words';
 import { TIME_HEADS } from './shared';
@@ -227,8 +227,28 @@ const DITRANSITIVE = new Set([
 const INDIRECT: Readonly<Record<string, string>> = { lo: 'le', la: 'le', los: 'les', las: 'les' };
 
 /** olvidé ellos → los olvidé; lo di el libro → le di el libro; le lo di → se lo di. */
-export const objectPronoun: Rule = ({ sentence, verbs }) => {
+export const objectPronoun: Rule = ({ sentence, verbs, glossary }) => {
   const { tokens, text } = sentence;
+  /**
+   * «¡Lo dice esta página!», «lo explica el profesor»: a noun phrase after a third-person verb
+   * that agrees with it may be its subject, and «lo» the thing said, unless a subject already
+   * stands before the pronoun (mi madre lo dio el libro).
+   */
+  const postverbalSubject = (clitic: number, reading: FiniteReading, phrase: Token): boolean => {
+    const det = determiner(phrase.text);
+    if (!det || (reading.person === 2 ? 'sg' : reading.person === 5 ? 'pl' : null) !== det.number)
+      return false;
+    let at = clitic - 1;
+    while (
+      at >= 0 &&
+      !tokens[at + 1]?.afterBreak &&
+      /^(no|ya|también|siempre|nunca|solo)$/.test(tokens[at]?.lower ?? '')
+    )
+      at -= 1;
+    const before = tokens[at];
+    if (!before || tokens[at + 1]?.afterBreak) return true;
+    return subjectPerson(tokens, at) === null && !before.name && !nounReading(before.text, glossary);
+  };
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] as Token;
     const next = tokens[i + 1];
@@ -271,7 +291,7 @@ export const objectPronoun: Rule = ({ sentence, verbs }) => {
         /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|semana|mes|año|ano|dia|otro|fin|verano|invierno)$/.test(
           objectNoun,
         );
-      if (reading && object && determiner(object.text) && !time) {
+      if (reading && object && determiner(object.text) && !time && !postverbalSubject(i, reading, object)) {
         const indirect = INDIRECT[token.lower] as string;
         return {
           category: 'object-pronoun',
