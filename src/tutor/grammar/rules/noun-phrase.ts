@@ -165,6 +165,9 @@ const SINGULAR_AFTER_PLURAL = new Set([
   'beis',
 ]);
 
+/** Adjectives cut short before a masculine noun (bueno → buen, malo → mal, primero → primer). */
+const SHORT_FORMS = new Set(['buen', 'mal', 'gran', 'primer', 'tercer']);
+
 function adjectiveFix(
   context: RuleContext,
   adjective: Token | undefined,
@@ -184,6 +187,9 @@ function adjectiveFix(
     /^(mejor|peor|mayor|menor|demasiado|bastante|mucho|poco|todo|mismo|medio)$/.test(reading.lemma)
   )
     return null;
+  // Short forms stand only before a noun (un buen día, un mal momento): after the noun or a copula
+  // «mal» is the adverb (los coches mal aparcados, los datos están mal), never a plural to make.
+  if (SHORT_FORMS.has(reading.lemma)) return null;
   if (reading.number === number && (reading.gender === null || reading.gender === gender)) return null;
   // «las horas extra» and «las horas extras» are both right: these stay singular after a plural noun.
   if (reading.number === 'sg' && number === 'pl' && SINGULAR_AFTER_PLURAL.has(reading.lemma)) return null;
