@@ -83,16 +83,24 @@ export const determinerNoun: Rule = (context) => {
   return null;
 };
 
-/** «la/las/lo/los» right after «no», a subject pronoun, «que» or «ya», with a verb form next. */
+/**
+ * «la/las/lo/los» right after «no», a subject pronoun, «que», «ya» or a question word («¿cómo los
+ * saludo?», «¿dónde la pongo?»), with a verb form next: an object pronoun, not an article.
+ */
 function cliticBeforeVerb(context: RuleContext, i: number): boolean {
   const before = context.sentence.tokens[i - 1]?.lower ?? '';
   const next = context.sentence.tokens[i + 1];
+  if (!next) return false;
+  // «Se la cambio», «te la paso»: after another object pronoun no article can stand, so any verb
+  // form is read as the verb, even one that is more often a noun (paso, cuento).
+  if (/^(me|te|se|nos|os|le|les)$/.test(before)) return context.verbs.tensed(next.text).length > 0;
   const pronounPlace =
     /^(no|yo|tú|él|ella|nosotros|ellos|ellas|usted|ustedes|que|ya|también|nunca|siempre|y)$/.test(before) ||
+    /^(cómo|qué|dónde|adónde|cuándo|cuánto|cuánta|cuántos|cuántas|quién|quiénes|cuál|cuáles)$/.test(before) ||
     i === 0 ||
     // «Los libros los compra Ana»: a topicalised object, taken up by its pronoun.
     Boolean(nounReading(before, context.glossary));
-  return pronounPlace && Boolean(next) && finiteReadings(context.verbs, (next as Token).text).length > 0;
+  return pronounPlace && finiteReadings(context.verbs, next.text).length > 0;
 }
 
 /** Whether the verb after a noun phrase is plural (son, están, tienen…). */
@@ -157,6 +165,9 @@ const SINGULAR_AFTER_PLURAL = new Set([
   'beis',
 ]);
 
+/** Adjectives cut short before a masculine noun (bueno → buen, malo → mal, primero → primer). */
+const SHORT_FORMS = new Set(['buen', 'mal', 'gran', 'primer', 'tercer']);
+
 function adjectiveFix(
   context: RuleContext,
   adjective: Token | undefined,
@@ -176,6 +187,9 @@ function adjectiveFix(
     /^(mejor|peor|mayor|menor|demasiado|bastante|mucho|poco|todo|mismo|medio)$/.test(reading.lemma)
   )
     return null;
+  // Short forms stand only before a noun (un buen día, un mal momento): after the noun or a copula
+  // «mal» is the adverb (los coches mal aparcados, los datos están mal), never a plural to make.
+  if (SHORT_FORMS.has(reading.lemma)) return null;
   if (reading.number === number && (reading.gender === null || reading.gender === gender)) return null;
   // «las horas extra» and «las horas extras» are both right: these stay singular after a plural noun.
   if (reading.number === 'sg' && number === 'pl' && SINGULAR_AFTER_PLURAL.has(reading.lemma)) return null;

@@ -5,6 +5,8 @@
 import { PERSON_NOUNS } from '../../../content/tutor/grammar-words';
 import { replaceToken, span, type Finding, type Rule, type RuleContext, type Token } from '../sentence';
 import { determiner, nounReading } from '../words';
+import type { VerbIndex } from '../conjugation';
+import { fold } from '../../text';
 import { finiteReadings } from './verb-readings';
 
 const USES = {
@@ -125,6 +127,28 @@ const ASKING = new Set([
   'investigar',
 ]);
 
+const ENCLITICS = /^(\p{L}+?)((?:me|te|se|nos|os|le|les|lo|la|los|las){1,2})$/u;
+
+/**
+ * The verb of an imperative, also with its pronouns attached (cuéntame, explícale, dígame,
+ * decidme): the tú form is the él/ella present, the usted form the subjunctive, the vosotros form
+ * the infinitive's -r made -d. «Di» opening a clause is decir's own tú form, not «I gave».
+ */
+function imperativeLemma(verbs: VerbIndex, token: Token): string | null {
+  if (token.lower === 'di' && token.afterBreak) return 'decir';
+  const stem = ENCLITICS.exec(token.lower)?.[1];
+  if (!stem) return null;
+  if (stem === 'di') return 'decir';
+  const plural = stem.endsWith('d') ? verbs.infinitive(stem.slice(0, -1) + 'r') : null;
+  if (plural) return plural;
+  const reading = finiteReadings(verbs, fold(stem)).find(
+    (r) =>
+      (r.tense === 'present' && r.person === 2) ||
+      (r.tense === 'present-subjunctive' && (r.person === 2 || r.person === 5)),
+  );
+  return reading?.lemma ?? null;
+}
+
 /** ¿Porque estudias español? → ¿Por qué…?; estudio por que me gusta → porque; no sé porque… → por qué. */
 export const porQue: Rule = (context) => {
   const { sentence, verbs } = context;
@@ -140,8 +164,11 @@ export const porQue: Rule = (context) => {
   const asked = (i: number) =>
     tokens.slice(0, i).some((t) => {
       const lemma = finiteReadings(verbs, t.text)[0]?.lemma ?? verbs.infinitive(t.text);
+      const imperative = imperativeLemma(verbs, t);
       return (
-        (lemma && ASKING.has(lemma)) || /^(idea|dime|dinos|explícame|pregunta|razón|motivo)$/.test(t.lower)
+        (lemma && ASKING.has(lemma)) ||
+        (imperative && ASKING.has(imperative)) ||
+        /^(idea|pregunta|razón|motivo)$/.test(t.lower)
       );
     });
   for (let i = 0; i < tokens.length - 1; i += 1) {

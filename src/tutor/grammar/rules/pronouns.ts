@@ -4,9 +4,9 @@
  * takes an indirect object (lo di el libro → le di el libro) and «le lo» → «se lo».
  */
 import type { VerbIndex } from '../conjugation';
-import { replaceToken, span, type Rule, type Token } from '../sentence';
-import type { Glossary } from '../../../content/glossary';
+import { replaceToken, span, subjectPerson, type Rule, type Token } from '../sentence';
 import { determiner, nounReading } from '../words';
+import { hasOwnObject, intransitiveUse } from './verb-objects';
 import { finiteReadings, type FiniteReading } from './verb-readings';
 
 const REFLEXIVE = ['me', 'te', 'se', 'nos', 'os', 'se'] as const;
@@ -42,33 +42,7 @@ const ALWAYS_PRONOMINAL = new Set([
   'acordar',
   'equivocar',
 ]);
-const TIME_WORDS = /^(tarde|temprano|pronto|mañana|noche|hoy|ayer|siempre|nunca|rápido|despacio|bien|mal)$/;
-const NUMBERS = /^(\d+|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)$/;
 
-/** Tokens after the verb that show it has an object of its own: «levanto la mano», «despierto a Ana», «levanto pesas». */
-function hasOwnObject(tokens: readonly Token[], i: number, glossary: Glossary): boolean {
-  const next = tokens[i + 1];
-  if (!next) return false;
-  if (next.lower === 'a') {
-    const after = tokens[i + 2];
-    // «a las siete» is a time; «a mi hijo», «a Ana» a person.
-    if (!after || (/^(la|las)$/.test(after.lower) && NUMBERS.test(tokens[i + 3]?.lower ?? ''))) return false;
-    return after.name || Boolean(determiner(after.text));
-  }
-  if (TIME_WORDS.test(next.lower)) return false;
-  return Boolean(determiner(next.text)) || next.name || Boolean(nounReading(next.text, glossary));
-}
-/**
- * Positive evidence that a routine verb is used without an object: nothing after it, a time, a
- * place or a manner («me levanto a las siete», «me ducho rápido», «me acuesto tarde»).
- */
-function intransitiveUse(tokens: readonly Token[], i: number): boolean {
-  const next = tokens[i + 1];
-  if (!next) return true;
-  return /^(a|temprano|tarde|pronto|muy|antes|después|despues|cada|todos|todas|por|en|y|con|rápido|rapido|siempre|nunca|tan|los|las|enseguida|ya|también|tambien|bien|mal|solo|sola|sin)$/.test(
-    next.lower,
-  );
-}
 const BODY_PARTS = /^(dientes|manos|cara|pelo|pies|piernas|barba)$/;
 
 /** The reading of a finite form among the lemmas, with the subject person. */
@@ -98,7 +72,8 @@ export const reflexivePronoun: Rule = ({ sentence, verbs, glossary }) => {
     )
       continue;
     // «estoy despierto», «he visto»: an auxiliary before it makes it a participle or adjective.
-    if (previous && finiteReadings(verbs, previous).some((r) => /^(estar|ser|haber)$/.test(r.lemma)))
+    // The auxiliary is read alone: after «la» or «lo» (ya la he visto) it is still «haber».
+    if (previous && finiteReadings(verbs, previous.text).some((r) => /^(estar|ser|haber)$/.test(r.lemma)))
       continue;
     // A body part is the learner's own: «lavo los dientes» → «me lavo los dientes».
     const bodyPart =
@@ -202,8 +177,28 @@ const DITRANSITIVE = new Set([
 const INDIRECT: Readonly<Record<string, string>> = { lo: 'le', la: 'le', los: 'les', las: 'les' };
 
 /** olvidé ellos → los olvidé; lo di el libro → le di el libro; le lo di → se lo di. */
-export const objectPronoun: Rule = ({ sentence, verbs }) => {
+export const objectPronoun: Rule = ({ sentence, verbs, glossary }) => {
   const { tokens, text } = sentence;
+  /**
+   * «¡Lo dice esta página!», «lo explica el profesor»: a noun phrase after a third-person verb
+   * that agrees with it may be its subject, and «lo» the thing said, unless a subject already
+   * stands before the pronoun (mi madre lo dio el libro).
+   */
+  const postverbalSubject = (clitic: number, reading: FiniteReading, phrase: Token): boolean => {
+    const det = determiner(phrase.text);
+    if (!det || (reading.person === 2 ? 'sg' : reading.person === 5 ? 'pl' : null) !== det.number)
+      return false;
+    let at = clitic - 1;
+    while (
+      at >= 0 &&
+      !tokens[at + 1]?.afterBreak &&
+      /^(no|ya|también|siempre|nunca|solo)$/.test(tokens[at]?.lower ?? '')
+    )
+      at -= 1;
+    const before = tokens[at];
+    if (!before || tokens[at + 1]?.afterBreak) return true;
+    return subjectPerson(tokens, at) === null && !before.name && !nounReading(before.text, glossary);
+  };
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i] as Token;
     const next = tokens[i + 1];
@@ -246,7 +241,7 @@ export const objectPronoun: Rule = ({ sentence, verbs }) => {
         /^(lunes|martes|miercoles|jueves|viernes|sabado|domingo|semana|mes|año|ano|dia|otro|fin|verano|invierno)$/.test(
           objectNoun,
         );
-      if (reading && object && determiner(object.text) && !time) {
+      if (reading && object && determiner(object.text) && !time && !postverbalSubject(i, reading, object)) {
         const indirect = INDIRECT[token.lower] as string;
         return {
           category: 'object-pronoun',
