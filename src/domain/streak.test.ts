@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyActivity, calendarDayNumber, currentStreak, isValidTimeZone } from './streak';
+import {
+  applyActivity,
+  calendarDayNumber,
+  currentStreak,
+  dayKey,
+  isValidTimeZone,
+  localDateKey,
+} from './streak';
 
 const at = (iso: string) => new Date(iso);
 
@@ -92,6 +99,21 @@ describe('calendarDayNumber', () => {
   it('recognises valid zones', () => {
     expect(isValidTimeZone('Europe/Madrid')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('localDateKey and dayKey', () => {
+  it("name the learner's calendar day, not the UTC one", () => {
+    const lateEvening = new Date('2026-01-01T23:30:00Z');
+    expect(localDateKey(lateEvening, 'UTC')).toBe('2026-01-01');
+    expect(localDateKey(lateEvening, 'Asia/Tokyo')).toBe('2026-01-02');
+    expect(localDateKey(new Date('2026-01-01T03:00:00Z'), 'America/New_York')).toBe('2025-12-31');
+  });
+
+  it('write a day number as the date that many days after 1970-01-01', () => {
+    expect(dayKey(0)).toBe('1970-01-01');
+    expect(dayKey(20_454)).toBe('2026-01-01');
+    expect(dayKey(calendarDayNumber(new Date('2026-11-26T12:00:00Z'), 'UTC'))).toBe('2026-11-26');
   });
 });
 
