@@ -11,6 +11,7 @@ import {
   newSrsState,
   nextStatus,
   previewIntervals,
+  statusOf,
   type Rating,
   type SrsState,
 } from './srs';
@@ -121,6 +122,18 @@ describe('session correctness, ratings, new words', () => {
 describe('previewIntervals and formatInterval', () => {
   it('previews what each rating would schedule', () => {
     expect(previewIntervals(state(10, 2.5, 2))).toEqual({ again: 1, hard: 12, good: 25, easy: 32 });
+  });
+  it('schedules the cap, never a non-number, from a corrupt stored interval', () => {
+    expect(previewIntervals(state(Number.NaN, 2.5, 2))).toEqual({
+      again: 1,
+      hard: MAX_INTERVAL_DAYS,
+      good: MAX_INTERVAL_DAYS,
+      easy: MAX_INTERVAL_DAYS,
+    });
+  });
+  it('reads a stored status it does not know as learning', () => {
+    expect(statusOf('suspended')).toBe('learning');
+    expect(statusOf('mastered')).toBe('mastered');
   });
   it.each([
     [1, '1d'],
