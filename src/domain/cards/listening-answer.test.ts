@@ -41,6 +41,12 @@ describe('checkListeningAnswer', () => {
     ['el perro', 'la perro', wrong],
     ['perro', '', wrong],
     ['perro', '¿?', wrong],
+    ['¡!', '¿?', wrong],
+    // An extra word is not forgiven, nor is any first word other than an article.
+    ['perro', 'perro grande', wrong],
+    ['perro', 'gato perro', wrong],
+    // ñ forgiven only for n in the same word, not for another word.
+    ['año', 'ala', wrong],
   ])('%s ← %s', (said, typed, verdict) => {
     expect(checkListeningAnswer(said, typed)).toEqual(verdict);
   });
