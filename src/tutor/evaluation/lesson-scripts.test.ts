@@ -4,7 +4,7 @@ import { unreadWords } from '../../content/lessons/expression-reading';
 import { LESSON_SCRIPTS } from '../../content/lessons/scripts';
 import type { Line } from '../../content/tutor/types';
 import { createVerbIndex } from '../grammar/conjugation';
-import { createGrammarChecker } from '../grammar/engine';
+import { createGrammarChecker, maskQuotes } from '../grammar/engine';
 
 const glossary = getGlossary();
 const checker = createGrammarChecker(glossary);
@@ -32,8 +32,7 @@ const known = (word: string) =>
  * lesson quotes «it's raining cats and dogs»), as the checker reads them; a word inside a glossary
  * phrase («cum laude») is known as part of it.
  */
-const unknownWords = (es: string) =>
-  unreadWords(es.replace(/«[^»]*»|“[^”]*”|"[^"]*"/g, ' '), glossary).filter((word) => !known(word));
+const unknownWords = (es: string) => unreadWords(maskQuotes(es), glossary).filter((word) => !known(word));
 
 describe('every line a lesson script has the tutor say', () => {
   it.each(Object.keys(LESSON_SCRIPTS).flatMap(lines))(

@@ -125,7 +125,7 @@ function fill(template: string, slots: Record<string, string> = {}): string {
  * Quoted words are mentioned, not used («Practica «ayer»: di una frase»): they are blanked (same
  * length, so the rules' offsets still point into the learner's text) before the rules read it.
  */
-function maskQuotes(text: string): string {
+export function maskQuotes(text: string): string {
   return text.replace(/«[^»]*»|“[^”]*”|"[^"]*"/g, (quoted) => ' '.repeat(quoted.length));
 }
 
