@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../levels';
-import { fallbackExtract, type GlossaryHit, type GlossaryLookup } from './fallback-extractor';
+import {
+  fallbackExtract,
+  type FallbackInput,
+  type GlossaryHit,
+  type GlossaryLookup,
+} from './fallback-extractor';
+import { TEST_GLOSSARY, TEST_STOP_WORDS } from './glossary-fixtures';
 
 // A tiny glossary: surface forms map to their lemma entry.
 const entries: Record<string, GlossaryHit> = {
@@ -176,5 +182,50 @@ describe('fallbackExtract', () => {
         },
       ),
     );
+  });
+});
+
+describe('fallbackExtract: what comes first', () => {
+  const extract = (lines: string[], more: Partial<FallbackInput> = {}) =>
+    fallbackExtract({
+      transcript: lines.join('\n'),
+      level: 'A1',
+      knownWords: [],
+      glossary: TEST_GLOSSARY,
+      stopWords: TEST_STOP_WORDS,
+      ...more,
+    });
+
+  it("puts the learner's own words before a word the tutor introduced, however often it was used", () => {
+    const result = extract(
+      [
+        'assistant: Una palabra nueva: «madrugar» (to get up early).',
+        'user: No me gusta madrugar. Madrugar es difícil.',
+        'user: Tengo un perro pequeño.',
+      ],
+      { introducedWords: ['madrugar'] },
+    );
+    expect(result.extractedWords.map((w) => w.word)).toEqual([
+      'gustar',
+      'tener',
+      'perro',
+      'pequeño',
+      'madrugar',
+    ]);
+  });
+
+  it('recommends a lesson item met before a harder word of the learner’s own', () => {
+    const result = extract(['user: ¿Me trae la cuenta, por favor?', 'user: Mi horario es muy largo.'], {
+      lessonTargets: [{ spanish: 'la cuenta', english: 'the bill' }],
+    });
+    expect(result.recommendedFocus).toEqual(['cuenta', 'horario', 'traer']);
+  });
+
+  it('neither keeps nor recommends a lesson item without its English', () => {
+    const result = extract(['user: Quiero una tostada con tomate.'], {
+      lessonTargets: [{ spanish: 'la tostada', english: '' }],
+    });
+    expect(result.extractedWords.map((w) => w.word)).toEqual(['tomate']);
+    expect(result.recommendedFocus).toEqual(['tomate']);
   });
 });

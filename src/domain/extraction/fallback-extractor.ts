@@ -17,7 +17,7 @@ import { introducedKeys, learnerNames, ownCandidates } from './own-words';
 import { askedWords } from './requests';
 import { contextAround, transcriptSentences } from './transcript-text';
 import { transcriptTurns } from './turns';
-import type { ExtractedWord, ExtractionResult } from './types';
+import type { ExtractionResult } from './types';
 import { DEFAULT_CONVERSATION_LEVEL, validateExtractedWords, wordKey } from './validate';
 
 export type { LessonTarget } from './candidates';
@@ -87,12 +87,14 @@ export function fallbackExtract(input: FallbackInput): ExtractionResult {
   const asked = askedCandidates(askedWords(turns, transcriptSentences), glossary, filter, contexts, level);
   const corrected = correctionCandidates(found, glossary, filter);
   const lesson = lessonCandidates(input.lessonTargets ?? [], glossary, filter, contexts, level);
+  // Stryker disable next-line ArrayDeclaration: a made-up introduced word matches no word the learner used
   const introduced = introducedKeys(input.introducedWords ?? [], glossary);
   // Nouns, verbs and adjectives make better cards than adverbs and prepositions (después, cerca).
   const minor = (c: Candidate): number => (MAJOR_POS.has(c.pos) ? 0 : 1);
+  // Ties keep the order of first use: own words come in that order and the sort is stable.
   const own = ownCandidates(fixed, unsafe, glossary, filter, contexts, introduced)
     .filter((c) => !lesson.covered.has(c.key))
-    .sort((a, b) => a.tier - b.tier || minor(a) - minor(b) || b.count - a.count || a.first - b.first)
+    .sort((a, b) => a.tier - b.tier || minor(a) - minor(b) || b.count - a.count)
     .slice(0, MAX_CANDIDATES);
 
   const learner = levelIndex(level);
@@ -111,19 +113,20 @@ export function fallbackExtract(input: FallbackInput): ExtractionResult {
 
   const difficultyOf = (c: Candidate): number =>
     clampDifficulty(LEVEL_BASE_DIFFICULTY[level] + levelIndex(c.level) - learner);
-  const words: ExtractedWord[] = chosen.map((c) => ({
+  const words = chosen.map((c) => ({
     word: c.word,
-    translation: c.translation ?? c.gloss.split(';')[0]?.trim() ?? '',
+    translation: c.translation ?? c.gloss.split(';')[0],
     context: contextAround(
       c.context,
       Math.max(0, c.context.toLowerCase().indexOf(c.word)),
       MAX_CONTEXT_CHARS,
     ),
     difficulty: difficultyOf(c),
-    category: PART_OF_SPEECH_NAMES[c.pos] ?? 'general',
-    definition: c.gloss.trim(),
+    category: PART_OF_SPEECH_NAMES[c.pos],
+    definition: c.gloss,
   }));
-  // Same acceptance rule as model output, so both paths save the same kind of words.
+  // Same acceptance rule as model output, so both paths save the same kind of words; it also trims
+  // every field and names a missing category 'general'.
   const extractedWords = validateExtractedWords(words, input.knownWords);
 
   const kept = new Set(extractedWords.map((w) => wordKey(w.word)));

@@ -34,7 +34,6 @@ export function lessonCandidates(
     const heads = hits.flatMap((hit) =>
       hit && !filter.skips(wordKey(hit.lemma)) ? [wordKey(hit.lemma)] : [],
     );
-    if (heads.some((head) => filter.skips(head)) && words.length === 1) return [];
     for (const head of heads) covered.add(head);
     const single = words.length === 1 ? hits[0] : undefined;
     const context =
