@@ -20,7 +20,7 @@ export type ListeningVerdict =
 
 const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
 
-/** Lower-case words without punctuation, one space apart; accents and ñ kept. */
+/** The lower-case words, without punctuation; accents and ñ kept. */
 function words(text: string): string[] {
   // Letters and digits make words; everything else (spaces, punctuation) only parts them.
   return (
