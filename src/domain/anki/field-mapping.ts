@@ -208,19 +208,20 @@ export function guessFieldMapping(
   const free = () =>
     names.map((_name, index) => index).filter((index) => !taken.has(index) && fieldTexts(index).length > 0);
 
-  // Without a telling name, the most Spanish field left is the word and the least the meaning;
-  // with no text to judge either, the first fields left, in order.
+  // Without a telling name, the most Spanish field left is the word and the least the meaning
+  // (the sort is stable: of fields alike, the first); with no text to judge either, the first
+  // fields left, in order.
   const firstFree = () => {
     let index = 0;
     while (taken.has(index)) index += 1;
     return index;
   };
   if (word === null) {
-    word = free().sort((a, b) => spanish(b) - spanish(a) || a - b)[0] ?? firstFree();
+    word = free().sort((a, b) => spanish(b) - spanish(a))[0] ?? firstFree();
     taken.add(word);
   }
   if (translation === null) {
-    translation = free().sort((a, b) => spanish(a) - spanish(b) || a - b)[0] ?? firstFree();
+    translation = free().sort((a, b) => spanish(a) - spanish(b))[0] ?? firstFree();
     taken.add(translation);
   }
   // Turned round only on evidence: both sides hold text, and the word side is not a cloze (whose
