@@ -72,8 +72,11 @@ const NAMES = {
   ],
 } as const;
 
-/** Names that say which language a side holds; a plain Front/Back says nothing about it. */
-const LANGUAGE_NAMES = new Set([
+/**
+ * Names that say which language a side holds; a plain Front/Back says nothing about it (nor does
+ * a missing name, past the last field).
+ */
+const LANGUAGE_NAMES: ReadonlySet<string | undefined> = new Set([
   'spanish',
   'espanol',
   'english',
@@ -147,8 +150,7 @@ function normalise(name: string): string {
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[_-]+/g, ' ')
-    .replace(/\s+/g, ' ')
+    .replace(/[\s_-]+/g, ' ')
     .trim();
 }
 
@@ -167,8 +169,9 @@ export function spanishness(text: string): number {
   return score / words.length;
 }
 
+/** The mean of some values; 0 for none. */
 const average = (values: readonly number[]) =>
-  values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+  values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
 
 /**
  * The guessed mapping of a note type with these field names, given the text of a few of its
@@ -198,30 +201,32 @@ export function guessFieldMapping(
   const example = byName('example');
   const definition = byName('definition');
 
-  const fieldTexts = (index: number) => samples.map((fields) => fields[index] ?? '').filter(Boolean);
+  // A field's texts in the samples that hold one (a sample may be short of fields).
+  const fieldTexts = (index: number) =>
+    samples.map((fields) => fields[index]).filter((text): text is string => Boolean(text));
   const spanish = (index: number) => average(fieldTexts(index).map(spanishness));
   const free = () =>
     names.map((_name, index) => index).filter((index) => !taken.has(index) && fieldTexts(index).length > 0);
 
-  // Without a telling name, the most Spanish field left is the word and the least the meaning;
-  // with no text to judge either, the first fields left, in order.
+  // Without a telling name, the most Spanish field left is the word and the least the meaning
+  // (the sort is stable: of fields alike, the first); with no text to judge either, the first
+  // fields left, in order.
   const firstFree = () => {
     let index = 0;
     while (taken.has(index)) index += 1;
     return index;
   };
   if (word === null) {
-    word = free().sort((a, b) => spanish(b) - spanish(a) || a - b)[0] ?? firstFree();
+    word = free().sort((a, b) => spanish(b) - spanish(a))[0] ?? firstFree();
     taken.add(word);
   }
   if (translation === null) {
-    translation = free().sort((a, b) => spanish(a) - spanish(b) || a - b)[0] ?? firstFree();
+    translation = free().sort((a, b) => spanish(a) - spanish(b))[0] ?? firstFree();
     taken.add(translation);
   }
   // Turned round only on evidence: both sides hold text, and the word side is not a cloze (whose
   // hints are often English).
-  const languageNamed =
-    LANGUAGE_NAMES.has(normalised[word] ?? '') || LANGUAGE_NAMES.has(normalised[translation] ?? '');
+  const languageNamed = LANGUAGE_NAMES.has(normalised[word]) || LANGUAGE_NAMES.has(normalised[translation]);
   const bothHoldText = fieldTexts(word).length > 0 && fieldTexts(translation).length > 0;
   const cloze = fieldTexts(word).some((text) => /\{\{c\d+::/.test(text));
   if (!languageNamed && bothHoldText && !cloze && spanish(translation) > spanish(word)) {

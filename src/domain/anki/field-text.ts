@@ -58,7 +58,8 @@ function decodeEntities(text: string): string {
 
 /** What a field shows and plays: its text (no tags, entities decoded, one space between words) and its sound files. */
 export function fieldText(html: string): { text: string; sounds: string[] } {
-  const sounds = [...html.matchAll(SOUND)].map((match) => (match[1] ?? '').trim()).filter(Boolean);
+  // The file name is a group every match fills.
+  const sounds = [...html.matchAll(SOUND)].map((match) => (match[1] as string).trim()).filter(Boolean);
   const text = decodeEntities(
     html
       .replace(SOUND, ' ')
@@ -83,7 +84,8 @@ export function clozesOf(text: string): Cloze[] {
   const seen = new Set<string>();
   const found: Cloze[] = [];
   for (const match of text.matchAll(CLOZE)) {
-    const answer = (match[2] ?? '').trim();
+    // The answer is a group every match fills (maybe with nothing); the hint is optional.
+    const answer = (match[2] as string).trim();
     if (!answer || seen.has(answer.toLowerCase())) continue;
     seen.add(answer.toLowerCase());
     found.push({ answer, hint: (match[3] ?? '').trim() });

@@ -17,6 +17,9 @@ describe('checkListeningAnswer', () => {
     ['¡Hola, amigo!', '  hola   amigo ', exact],
     ['Mi perro es grande.', 'mi perro es grande', exact],
     ['«Vale» — dijo.', 'vale dijo', exact],
+    // Punctuation parts words even with no space after it; digits are words.
+    ['¡Hola, amigo!', 'hola,amigo', exact],
+    ['Son las 3.', 'son las 3', exact],
     // Accents (and the diaeresis) forgiven, with a note; either way round.
     ['está', 'esta', close('accents')],
     ['esta', 'está', close('accents')],
@@ -42,6 +45,7 @@ describe('checkListeningAnswer', () => {
     ['perro', '', wrong],
     ['perro', '¿?', wrong],
     ['¡!', '¿?', wrong],
+    ['', '', wrong],
     // An extra word is not forgiven, nor is any first word other than an article.
     ['perro', 'perro grande', wrong],
     ['perro', 'gato perro', wrong],

@@ -20,14 +20,15 @@ export type ListeningVerdict =
 
 const ARTICLES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
 
-/** Lower-case words without punctuation, one space apart; accents and ñ kept. */
+/** The lower-case words, without punctuation; accents and ñ kept. */
 function words(text: string): string[] {
-  return text
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
-    .split(/\s+/)
-    .filter((word) => word !== '');
+  // Letters and digits make words; everything else (spaces, punctuation) only parts them.
+  return (
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 /** Accents removed, ñ kept (it is a letter of its own). */
@@ -44,8 +45,8 @@ function compareWord(said: string, typed: string): ListeningNote[] | null {
   if (said === typed) return [];
   const saidPlain = withoutAccents(said);
   if (saidPlain === withoutAccents(typed)) return ['accents'];
-  // ñ heard, n typed: the said word with n for ñ, accents and all.
-  if (saidPlain.includes('ñ') && saidPlain.replace(/ñ/g, 'n') === withoutAccents(typed)) {
+  // ñ heard, n typed: the said word with n for ñ, accents and all (a word without ñ failed above).
+  if (saidPlain.replace(/ñ/g, 'n') === withoutAccents(typed)) {
     return said.replace(/ñ/g, 'n') === typed ? ['enye'] : ['accents', 'enye'];
   }
   return null;
@@ -63,27 +64,26 @@ function compareWords(said: string[], typed: string[]): ListeningNote[] | null {
   return [...notes];
 }
 
+/** The word after the article of a list that is just an article and a word, else null. */
 const leadingArticleDropped = (list: string[]) =>
   list.length === 2 && ARTICLES.has(list[0] as string) ? list.slice(1) : null;
+
+/** One word with or without its article: «el perro» ~ «perro», «perro» ~ «el perro». */
+function compareWithArticle(said: string[], typed: string[]): ListeningNote[] | null {
+  const saidBare = leadingArticleDropped(said);
+  const typedBare = leadingArticleDropped(typed);
+  // A bare list holds one word, so only a one-word list on the other side can match it.
+  const bare = saidBare ? compareWords(saidBare, typed) : typedBare ? compareWords(said, typedBare) : null;
+  return bare ? [...bare, 'article'] : null;
+}
 
 /** Whether `typed` is what the learner heard when `said` was read aloud (see above). */
 export function checkListeningAnswer(said: string, typed: string): ListeningVerdict {
   const saidWords = words(said);
   const typedWords = words(typed);
-  if (saidWords.length === 0 || typedWords.length === 0) return { result: 'wrong' };
-  let notes = compareWords(saidWords, typedWords);
-  if (!notes) {
-    // One word with or without its article: «el perro» ~ «perro», «perro» ~ «el perro».
-    const saidBare = leadingArticleDropped(saidWords);
-    const typedBare = leadingArticleDropped(typedWords);
-    const bare =
-      saidBare && typedWords.length === 1
-        ? compareWords(saidBare, typedWords)
-        : typedBare && saidWords.length === 1
-          ? compareWords(saidWords, typedBare)
-          : null;
-    if (bare) notes = [...bare, 'article'];
-  }
+  // An answer without a word is never right (an empty `said` cannot match any word either).
+  if (typedWords.length === 0) return { result: 'wrong' };
+  const notes = compareWords(saidWords, typedWords) ?? compareWithArticle(saidWords, typedWords);
   if (!notes) return { result: 'wrong' };
   return notes.length === 0 ? { result: 'exact' } : { result: 'close', notes };
 }
