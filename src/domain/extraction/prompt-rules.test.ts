@@ -143,6 +143,15 @@ describe('the extraction prompt’s session data', () => {
     expect(text).not.toContain('cosa40');
   });
 
+  it('turns a triple quote in the data into a single one', () => {
+    const text = prompt({
+      transcript: 'user: Dije """hola""" a todos.',
+      introducedWords: ['el """saludo"""'],
+    });
+    expect(text).toContain('user: Dije "hola" a todos.');
+    expect(text).toContain('introduced by the tutor: el "saludo"');
+  });
+
   it('adds no session block without session data', () => {
     const text = prompt({ introducedWords: [], corrections: [], lessonVocabulary: [] });
     expect(text).not.toContain('Session data');

@@ -7,9 +7,13 @@ const askedIn = (...lines: string[]) => askedWords(transcriptTurns(lines.join('\
 const asked = (...lines: string[]) => askedIn(...lines).map(({ spanish, english }) => [spanish, english]);
 
 describe('askedWords, the words as the learner wrote them', () => {
-  it('keeps the accents and the ñ of the word asked about', () => {
-    expect(asked('user: ¿Qué significa «añoranza»?')).toEqual([['añoranza', null]]);
-    expect(asked('user: añoranza… ¿qué significa añoranza?')).toEqual([['añoranza', null]]);
+  it('keeps the accents of the word asked about', () => {
+    expect(asked('user: ¿Qué significa «pájaro»?')).toEqual([['pájaro', null]]);
+    expect(asked('user: pájaro… ¿qué significa pájaro?')).toEqual([['pájaro', null]]);
+    expect(asked('user: ¿Qué significa « añoranza »?')).toEqual([['añoranza', null]]);
+    expect(asked('user: How do you say " playground "?', 'assistant: Se dice «el patio».')).toEqual([
+      ['el patio', 'playground'],
+    ]);
   });
 
   it('keeps an English phrase asked for even when it has an apostrophe', () => {

@@ -21,6 +21,10 @@ describe('validateExtractedWords, the text of each field', () => {
     });
   });
 
+  it.each([[[4]], [true], [{ level: 4 }]])('reads a difficulty of %j as the lowest', (difficulty) => {
+    expect(validateExtractedWords([{ ...good, difficulty }], [])[0]?.difficulty).toBe(1);
+  });
+
   it('drops a known word saved with stray spaces', () => {
     expect(wordKey('  Perro ')).toBe('perro');
     expect(validateExtractedWords([good], [' perro '])).toEqual([]);
