@@ -15,7 +15,7 @@ const bare = (text: string): string =>
     .trim();
 
 /** Whether `text` holds `part` as whole words. */
-const holds = (text: string, part: string) => part !== '' && ` ${bare(text)} `.includes(` ${bare(part)} `);
+const holds = (text: string, part: string) => ` ${bare(text)} `.includes(` ${bare(part)} `);
 
 /**
  * Whether a sentence uses a card's word: a phrase as written, a single word in any form that
@@ -24,7 +24,8 @@ const holds = (text: string, part: string) => part !== '' && ` ${bare(text)} `.i
 function mentions(sentence: string, word: string): boolean {
   const w = bare(word);
   if (w.includes(' ')) return holds(sentence, word);
-  const stem = w.length > 4 ? w.slice(0, Math.max(4, w.length - 2)) : w;
+  // A word of up to four letters is its own stem.
+  const stem = w.slice(0, Math.max(4, w.length - 2));
   return bare(sentence)
     .split(' ')
     .some((token) => token === w || (stem.length >= 4 && token.startsWith(stem)));

@@ -100,7 +100,8 @@ export function parseExtractionContent(content: string): RawExtraction {
   return {
     extractedWords: Array.isArray(fields.extractedWords) ? fields.extractedWords : [],
     conversationLevel:
-      typeof level === 'number' && Number.isFinite(level) ? level : DEFAULT_CONVERSATION_LEVEL,
+      // Number.isFinite is true only for a finite number, never for a numeric string.
+      Number.isFinite(level) ? (level as number) : DEFAULT_CONVERSATION_LEVEL,
     recommendedFocus: Array.isArray(fields.recommendedFocus)
       ? fields.recommendedFocus.filter((f): f is string => typeof f === 'string' && f.trim() !== '')
       : [],
