@@ -11,5 +11,7 @@ export default defineConfig({
     environment: 'node',
     include: ['src/domain/**/*.test.ts', 'src/server/adapters/extraction/**/*.test.ts'],
     pool: 'forks',
+    // The extraction evaluation loads the whole glossary; on a loaded machine it needs more than 5 s.
+    testTimeout: 30_000,
   },
 });
