@@ -24,7 +24,9 @@ describe('assessment errors', () => {
   it('says the bank cannot start the assessment without an A1 vocabulary question', () => {
     const error = new NoStartingQuestionError();
     expect(error.name).toBe('NoStartingQuestionError');
-    expect(error.message).toBe('The question bank has no A1 vocabulary question to start the assessment with');
+    expect(error.message).toBe(
+      'The question bank has no A1 vocabulary question to start the assessment with',
+    );
   });
 
   it('names the question answered twice', () => {
