@@ -77,6 +77,18 @@ export function answersOf(state: AssessmentState): ScoredAnswer[] {
   });
 }
 
+/** Levels to move for `correct` right answers out of the last 3, under `rule` (ADR 0002). */
+function stepsFor(correct: number, rule: AdjustmentRule): number {
+  // The count reading has no middle: 2 or 3 right move up, 0 or 1 move down.
+  if (rule === 'count') return correct >= 2 ? 1 : -1;
+  const share = correct / ADJUSTMENT_WINDOW;
+  // Stryker disable next-line EqualityOperator: a window of 3 gives shares 0, 1/3, 2/3 and 1, never exactly 0.8
+  if (share >= 0.8) return 1;
+  // Stryker disable next-line EqualityOperator: a window of 3 gives shares 0, 1/3, 2/3 and 1, never exactly 0.3
+  if (share <= 0.3) return -1;
+  return 0;
+}
+
 /** Moves the working level by the last 3 answers (product.md#assessment-flow; ADR 0002). */
 export function adjustWorkingLevel(
   state: AssessmentState,
@@ -85,14 +97,7 @@ export function adjustWorkingLevel(
   // Both rules judge a full window of 3; fewer answers say too little to move either way.
   if (state.responses.length < ADJUSTMENT_WINDOW) return state;
   const correct = state.responses.slice(-ADJUSTMENT_WINDOW).filter((r) => r.correct).length;
-  const share = correct / ADJUSTMENT_WINDOW;
-  // Stryker disable next-line EqualityOperator: a window of 3 gives shares 0, 1/3, 2/3 and 1, never exactly 0.8
-  const upByPercent = share >= 0.8;
-  // Stryker disable next-line EqualityOperator: a window of 3 gives shares 0, 1/3, 2/3 and 1, never exactly 0.3
-  const downByPercent = share <= 0.3;
-  const up = rule === 'percent' ? upByPercent : correct >= 2;
-  const down = rule === 'percent' ? downByPercent : correct <= 1;
-  const steps = up ? 1 : down ? -1 : 0;
+  const steps = stepsFor(correct, rule);
   return { ...state, workingLevel: shiftLevel(state.workingLevel, steps) };
 }
 
