@@ -48,6 +48,22 @@ describe('sliding-window request limit', () => {
     expect(slidingWindowRetryMs({ previous: 0, current: 1, elapsedMs: 10_000, windowMs }, 3)).toBe(0);
   });
 
+  it('lets the last hit of the limit through at once when the previous window was quiet', () => {
+    // 2 of 3 used and nothing before: the third may come now.
+    expect(slidingWindowRetryMs({ previous: 0, current: 2, elapsedMs: 10_000, windowMs }, 3)).toBe(0);
+  });
+
+  it('waits into the next window when this one holds exactly the limit', () => {
+    // 3 of 3 used: 45 s to the boundary, then 20 s for them to weigh 3·(1 − 20/60) = 2.
+    expect(slidingWindowRetryMs({ previous: 3, current: 3, elapsedMs: 15_000, windowMs }, 3)).toBe(
+      45_000 + 20_000,
+    );
+    // 4 of 3 used: 45 s to the boundary, then 30 s for them to weigh 4·(1 − 30/60) = 2.
+    expect(slidingWindowRetryMs({ previous: 0, current: 4, elapsedMs: 15_000, windowMs }, 3)).toBe(
+      45_000 + 30_000,
+    );
+  });
+
   it('the retry time is exact: a hit then is allowed, a hit 1 s earlier is not', () => {
     for (const [previous, current, elapsedMs] of [
       [3, 2, 15_000],

@@ -70,7 +70,8 @@ export function slidingWindowRetryMs(counts: WindowCounts, limit: number): numbe
     const at = windowMs * (1 - (limit - current - 1) / previous);
     return Math.max(0, Math.ceil(at - elapsedMs));
   }
-  // Otherwise in the next window, where this window's hits become the weighted ones.
-  const intoNext = limit - 1 >= current ? 0 : windowMs * (1 - (limit - 1) / current);
+  // Otherwise in the next window, where this window's hits (at least `limit` of them) become the
+  // weighted ones and must fade to limit − 1.
+  const intoNext = windowMs * (1 - (limit - 1) / current);
   return Math.ceil(windowMs - elapsedMs + intoNext);
 }

@@ -63,6 +63,8 @@ describe('register catalogue (product.md#errors-account)', () => {
   it('falls back to the error message, then to Authentication failed', () => {
     expect(registerErrorMessage('other', 'Server exploded')).toBe('Server exploded');
     expect(registerErrorMessage(undefined, '')).toBe(AUTH_FAILED);
+    expect(registerErrorMessage('other')).toBe(AUTH_FAILED);
+    expect(registerErrorMessage('other', '   ')).toBe(AUTH_FAILED);
   });
 
   it('maps redirect errors', () => {

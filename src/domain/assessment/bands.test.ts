@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEVELS, levelIndex } from '../levels';
+import { LEVELS, levelIndex, type Level } from '../levels';
 import { LEVEL_BANDS, basePoints, levelForScore } from './bands';
 
 describe('LEVEL_BANDS', () => {
@@ -20,6 +20,10 @@ describe('LEVEL_BANDS', () => {
       basePoints: points,
     });
     expect(basePoints(level)).toBe(points);
+  });
+
+  it('refuses a level that has no band, naming it', () => {
+    expect(() => basePoints('D1' as Level)).toThrow('No score band for level D1');
   });
 });
 

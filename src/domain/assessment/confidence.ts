@@ -22,9 +22,8 @@ export function confidenceAt(level: Level, answers: readonly ScoredAnswer[]): nu
     return Math.round(Math.min(MAX_CONFIDENCE, raw));
   }
   const i = levelIndex(level);
-  const neighbours = new Set<Level>(
-    [LEVELS[i - 1], LEVELS[i + 1]].filter((l): l is Level => l !== undefined),
-  );
+  // At A0 and C2 one side is undefined, which no question's level matches.
+  const neighbours = new Set<Level | undefined>([LEVELS[i - 1], LEVELS[i + 1]]);
   const nearby = answers.filter((a) => neighbours.has(a.question.level));
   if (nearby.length === 0) return DEFAULT_CONFIDENCE;
   return Math.round(Math.min(NEIGHBOUR_CONFIDENCE_CAP, accuracy(nearby) * 100));

@@ -3,6 +3,7 @@ import type { Level } from '../levels';
 import {
   AUTO_ADVANCE_MS,
   adjustWorkingLevel,
+  answersOf,
   currentQuestion,
   initialAssessmentState,
   nextQuestion,
@@ -34,6 +35,10 @@ function stateWith(
 describe('startAssessment', () => {
   const bank = syntheticBank(3);
 
+  it('begins at A1 with nothing asked or answered', () => {
+    expect(initialAssessmentState()).toEqual({ workingLevel: 'A1', asked: [], responses: [] });
+  });
+
   it('starts at A1 with a random A1 vocabulary question', () => {
     for (let seed = 1; seed <= 20; seed++) {
       const state = startAssessment(bank, seededRng(seed));
@@ -64,6 +69,19 @@ describe('recordAnswer', () => {
     expect(state.responses).toEqual([{ questionId: 'q1', selectedAnswer: 2, correct: true, timeSpent: 7 }]);
     expect(recordAnswer(initialAssessmentState(), q, 1, 3).responses[0]?.correct).toBe(false);
     expect(currentQuestion(state)).toBeNull();
+    expect(state.asked).toEqual([q]);
+  });
+
+  it('adds a question answered without being shown to the asked ones', () => {
+    expect(recordAnswer(initialAssessmentState(), q, 2, 7).asked).toEqual([q]);
+  });
+
+  it('scores only the responses whose question the state holds', () => {
+    const state = recordAnswer(initialAssessmentState(), q, 2, 7);
+    const stray = { questionId: 'elsewhere', selectedAnswer: 0, correct: true, timeSpent: 4 };
+    expect(answersOf({ ...state, responses: [...state.responses, stray] })).toEqual([
+      { question: q, correct: true },
+    ]);
   });
 
   it('accepts one answer per question', () => {

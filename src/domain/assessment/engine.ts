@@ -9,7 +9,6 @@ import type { AssessmentQuestion, AssessmentResponse } from './types';
 export const MAX_QUESTIONS = 15;
 export const EARLY_FINISH_MIN_QUESTIONS = 8;
 export const EARLY_FINISH_CONFIDENCE = 80;
-export const CONFIDENCE_CHECK_FROM = 5;
 export const AUTO_ADVANCE_MS = 2000;
 export const STARTING_LEVEL: Level = 'A1';
 
@@ -78,6 +77,18 @@ export function answersOf(state: AssessmentState): ScoredAnswer[] {
   });
 }
 
+/** Levels to move for `correct` right answers out of the last 3, under `rule` (ADR 0002). */
+function stepsFor(correct: number, rule: AdjustmentRule): number {
+  // The count reading has no middle: 2 or 3 right move up, 0 or 1 move down.
+  if (rule === 'count') return correct >= 2 ? 1 : -1;
+  const share = correct / ADJUSTMENT_WINDOW;
+  // Stryker disable next-line EqualityOperator: a window of 3 gives shares 0, 1/3, 2/3 and 1, never exactly 0.8
+  if (share >= 0.8) return 1;
+  // Stryker disable next-line EqualityOperator: a window of 3 gives shares 0, 1/3, 2/3 and 1, never exactly 0.3
+  if (share <= 0.3) return -1;
+  return 0;
+}
+
 /** Moves the working level by the last 3 answers (product.md#assessment-flow; ADR 0002). */
 export function adjustWorkingLevel(
   state: AssessmentState,
@@ -86,10 +97,8 @@ export function adjustWorkingLevel(
   // Both rules judge a full window of 3; fewer answers say too little to move either way.
   if (state.responses.length < ADJUSTMENT_WINDOW) return state;
   const correct = state.responses.slice(-ADJUSTMENT_WINDOW).filter((r) => r.correct).length;
-  const up = rule === 'percent' ? correct / ADJUSTMENT_WINDOW >= 0.8 : correct >= 2;
-  const down = rule === 'percent' ? correct / ADJUSTMENT_WINDOW <= 0.3 : correct <= 1;
-  const steps = up ? 1 : down ? -1 : 0;
-  return steps === 0 ? state : { ...state, workingLevel: shiftLevel(state.workingLevel, steps) };
+  const steps = stepsFor(correct, rule);
+  return { ...state, workingLevel: shiftLevel(state.workingLevel, steps) };
 }
 
 /** The next question near the working level, or null when none is left (product.md#assessment-flow). */
@@ -105,7 +114,8 @@ export function nextQuestion(
 export function shouldFinish(state: AssessmentState, bank: readonly AssessmentQuestion[]): boolean {
   const answered = state.responses.length;
   if (answered >= MAX_QUESTIONS) return true;
-  if (answered >= CONFIDENCE_CHECK_FROM && answered >= EARLY_FINISH_MIN_QUESTIONS) {
+  // product.md checks confidence from 5 answers, but an early finish needs 8, so the check starts at 8.
+  if (answered >= EARLY_FINISH_MIN_QUESTIONS) {
     const answers = answersOf(state);
     if (confidenceAt(overallLevelFor(answers), answers) >= EARLY_FINISH_CONFIDENCE) return true;
   }

@@ -49,6 +49,11 @@ describe('assessmentFlowReducer', () => {
     expect(assessmentFlowReducer(at(phase), { type: 'cooldown' }).phase).toBe('restricted');
   });
 
+  it('ignores a cooldown refusal when already restricted', () => {
+    const restricted = at('restricted');
+    expect(assessmentFlowReducer(restricted, { type: 'cooldown' })).toBe(restricted);
+  });
+
   it('ignores finish outside the assessment', () => {
     const intro = at('intro');
     expect(assessmentFlowReducer(intro, { type: 'finish' })).toBe(intro);

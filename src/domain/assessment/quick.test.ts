@@ -63,7 +63,10 @@ describe('buildQuickAssessmentResult', () => {
       completedAt,
     });
     expect(result.scoring).toMatchObject({ totalQuestions: 3, correctAnswers: 2, overallScore: 99 });
-    expect(result.scoring.grammar).toEqual({ correct: 0, total: 0, score: 0, suggestedLevel: 'A1' });
+    // No skill is measured by the quick check: each scores 0 and suggests the overall level.
+    for (const skill of ['vocabulary', 'grammar', 'comprehension'] as const) {
+      expect(result.scoring[skill]).toEqual({ correct: 0, total: 0, score: 0, suggestedLevel: 'A1' });
+    }
     expect(result.responses.map((r) => [r.questionId, r.selectedAnswer, r.correct])).toEqual([
       ['q1', 0, true],
       ['q2', 2, false],

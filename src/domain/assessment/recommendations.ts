@@ -39,11 +39,10 @@ export function weakestSkill(scoring: AssessmentResult['scoring']): Skill {
 export function recommendationsFor(level: Level, scoring: AssessmentResult['scoring']): string[] {
   const untested = SKILLS.filter((s) => scoring[s].total === 0);
   const weakest = weakestSkill(scoring);
+  // An untested skill scores 0 (scoring.ts), so only a tested weakest skill can be strong.
   const tips = [
     LEVEL_ADVICE[level],
-    scoring[weakest].total > 0 && scoring[weakest].score >= STRONG_SKILL_SCORE
-      ? BALANCED_ADVICE
-      : SKILL_ADVICE[weakest],
+    scoring[weakest].score >= STRONG_SKILL_SCORE ? BALANCED_ADVICE : SKILL_ADVICE[weakest],
   ];
   if (untested.length > 0 && untested.length < SKILLS.length) {
     const pronoun = untested.length === 1 ? 'it' : 'them';

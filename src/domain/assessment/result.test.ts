@@ -81,6 +81,9 @@ describe('buildAssessmentResult', () => {
     ['an unknown question', [respond('zz', 0)], UnknownQuestionError],
     ['a repeated question', [respond('v1', 0), respond('v1', 1)], AnswerAlreadyRecordedError],
     ['an option out of range', [respond('v1', 9)], InvalidAnswerError],
+    ['the option just past the last one', [respond('v1', 4)], InvalidAnswerError],
+    ['a negative option', [respond('v1', -1)], InvalidAnswerError],
+    ['a fractional option', [respond('v1', 1.5)], InvalidAnswerError],
   ])('rejects %s', (_name, responses, error) => {
     expect(() => buildAssessmentResult({ ...base, responses })).toThrow(error);
   });

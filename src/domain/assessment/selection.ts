@@ -4,6 +4,7 @@ import { SKILLS, type AssessmentQuestion, type Skill } from './types';
 
 /** A uniformly random item, or undefined for an empty list; `rng` returns [0, 1). */
 export function pickRandom<T>(items: readonly T[], rng: () => number): T | undefined {
+  // Stryker disable next-line ConditionalExpression: without the guard an empty list reads items[-1], also undefined
   if (items.length === 0) return undefined;
   const index = Math.min(items.length - 1, Math.max(0, Math.floor(rng() * items.length)));
   return items[index];
@@ -26,7 +27,7 @@ export function candidateQuestions(
 }
 
 function answersPerSkill(state: AssessmentState): Map<Skill, number> {
-  const counts = new Map<Skill, number>(SKILLS.map((s) => [s, 0]));
+  const counts = new Map<Skill, number>();
   for (const response of state.responses) {
     const question = state.asked.find((q) => q.id === response.questionId);
     if (question) counts.set(question.type, (counts.get(question.type) ?? 0) + 1);

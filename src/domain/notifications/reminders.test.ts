@@ -106,6 +106,13 @@ describe('daily and weekly reminders', () => {
     );
   });
 
+  it('next reminder is still today during the reminder minute, tomorrow from the next one', () => {
+    const next = (iso: string) => nextReminderAt('UTC', '19:00', new Date(iso)).toISOString();
+    expect(next('2026-11-24T19:00:30Z')).toBe('2026-11-24T19:00:00.000Z');
+    expect(next('2026-11-24T19:00:59.999Z')).toBe('2026-11-24T19:00:00.000Z');
+    expect(next('2026-11-24T19:01:00Z')).toBe('2026-11-25T19:00:00.000Z');
+  });
+
   it('local time round-trips and reads unknown zones as UTC', () => {
     const day = localTime(new Date('2026-11-24T12:00:00Z'), 'UTC').day;
     expect(instantOfLocal(day, 600, 'Asia/Kolkata').toISOString()).toBe('2026-11-24T04:30:00.000Z');

@@ -37,8 +37,10 @@ export function dueReminders(learner: ReminderLearner, now: Date): DueReminder[]
   // After a spring-forward gap local time is past the reminder time, so a skipped 02:30 is due at 03:00.
   if (local.minutes < at) return [];
   const due: DueReminder[] = [];
-  const practisedToday =
-    learner.lastPracticeAt !== null && localTime(learner.lastPracticeAt, learner.timeZone).day === local.day;
+  const { lastPracticeAt, timeZone } = learner;
+  // Stryker disable next-line ConditionalExpression: read without the check, a null date is 1970-01-01, never today
+  const lastPracticeDay = lastPracticeAt === null ? null : localTime(lastPracticeAt, timeZone).day;
+  const practisedToday = lastPracticeDay === local.day;
   if (learner.settings.dailyReminders && !practisedToday) due.push({ kind: 'daily', day: local.day });
   const weekStart = WEEK_START_DAY[learner.weekStart ?? 'monday'];
   if (learner.settings.weeklyProgress && local.weekday === weekStart)

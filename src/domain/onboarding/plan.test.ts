@@ -52,6 +52,21 @@ describe('studyPlanSummary', () => {
     expect(studyPlanSummary(reordered).motivation).toBe('Travel');
   });
 
+  it('falls back on the plain id lists of older stored data without details', () => {
+    const older = {
+      ...completeOnboardingData(),
+      goalDetails: [],
+      interestDetails: [],
+      improvementDetails: [],
+    };
+    expect(studyPlanSummary(older)).toMatchObject({
+      topics: ['Food', 'Business', 'Culture'],
+      motivation: 'Work',
+      goals: ['Work', 'Travel'],
+      focus: ['Listening', 'Speaking confidence'],
+    });
+  });
+
   it('reads missing answers as level 0 and no minutes', () => {
     expect(studyPlanSummary(emptyOnboardingData())).toMatchObject({
       levelNumber: 0,
@@ -87,6 +102,26 @@ describe('profileFromOnboarding', () => {
     expect(() => profileFromOnboarding({ ...completeOnboardingData(), interests: ['food'] })).toThrow(
       IncompleteOnboardingError,
     );
+    const error = new IncompleteOnboardingError();
+    expect(error.name).toBe('IncompleteOnboardingError');
+    expect(error.message).toBe('Onboarding data is incomplete');
+  });
+});
+
+describe('emptyOnboardingData', () => {
+  it('has nothing chosen and the chat not tried', () => {
+    expect(emptyOnboardingData()).toEqual({
+      goals: [],
+      goalDetails: [],
+      interests: [],
+      interestDetails: [],
+      dailyGoal: null,
+      spanishLevel: null,
+      mainObstacle: null,
+      improvementGoals: [],
+      improvementDetails: [],
+      hasTriedChat: false,
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dailyGoalChoice, obstacleChoice, selectedIds, toggleSelection } from './selection';
+import type { DailyGoalId, ObstacleId } from './options';
 import type { SelectionDetail } from './types';
 
 describe('toggleSelection', () => {
@@ -33,6 +34,21 @@ describe('toggleSelection', () => {
     ]);
   });
 
+  it('keeps the order chosen when stored details come in another order', () => {
+    const stored: SelectionDetail[] = [
+      { id: 'travel', label: 'Travel', priority: 2 },
+      { id: 'culture', label: 'Culture', priority: 3 },
+      { id: 'food', label: 'Food', priority: 1 },
+    ];
+    expect(toggleSelection(stored, 'dating', 'Dating')).toEqual([
+      { id: 'food', label: 'Food', priority: 1 },
+      { id: 'travel', label: 'Travel', priority: 2 },
+      { id: 'culture', label: 'Culture', priority: 3 },
+      { id: 'dating', label: 'Dating', priority: 4 },
+    ]);
+    expect(selectedIds(stored)).toEqual(['food', 'travel', 'culture']);
+  });
+
   it('keeps priorities dense and ids unique for any toggle sequence', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e')), (toggles) => {
@@ -54,5 +70,11 @@ describe('choices', () => {
   });
   it('builds the stored obstacle', () => {
     expect(obstacleChoice('nervous')).toEqual({ id: 'nervous', label: 'Nervous to speak' });
+  });
+  it('refuses a daily goal or an obstacle that is not an option', () => {
+    expect(() => dailyGoalChoice('extreme' as DailyGoalId)).toThrow(
+      new RangeError('Unknown daily goal extreme'),
+    );
+    expect(() => obstacleChoice('weather' as ObstacleId)).toThrow(new RangeError('Unknown obstacle weather'));
   });
 });
