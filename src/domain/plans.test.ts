@@ -4,7 +4,12 @@ import { annualSavingPercent, PLAN_CURRENCY, PLAN_IDS, PLANS, TRIAL_DAYS } from 
 describe('plans (product.md#payment)', () => {
   it('sells a monthly plan at 7.99 USD a month and an annual plan at 79.99 USD a year', () => {
     expect(PLAN_IDS).toEqual(['monthly', 'annual']);
-    expect(PLANS.monthly).toEqual({ id: 'monthly', name: 'Monthly Plan', amountCents: 799, interval: 'month' });
+    expect(PLANS.monthly).toEqual({
+      id: 'monthly',
+      name: 'Monthly Plan',
+      amountCents: 799,
+      interval: 'month',
+    });
     expect(PLANS.annual).toEqual({ id: 'annual', name: 'Annual Plan', amountCents: 7999, interval: 'year' });
     expect(PLAN_CURRENCY).toBe('usd');
   });
