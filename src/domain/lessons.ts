@@ -1,5 +1,5 @@
 /** Lesson ordering, unlocking, stats and scoring (product.md#lesson-rules). */
-import { levelIndex, type Level } from './levels';
+import { LEVELS, levelIndex, type Level } from './levels';
 import { findMissingPrerequisites, findPrerequisiteCycle } from './lesson-graph';
 
 /** The fields of a lesson these rules need; full lesson documents satisfy it structurally. */
@@ -72,22 +72,19 @@ export function unlockingIds(
   placement: Level | null,
 ): Set<string> {
   const ids = new Set(asSet(completedIds));
-  if (placement === null) return ids;
   for (const lesson of lessons) if (isTestedOut(lesson, placement)) ids.add(lesson.id);
   return ids;
 }
 
 /** A lesson below the assessed level: available, not required. */
 export function isTestedOut(lesson: Pick<LessonLike, 'level'>, placement: Level | null): boolean {
+  // Stryker disable next-line ConditionalExpression: levelIndex(null) is -1, below every lesson's level
   return placement !== null && levelIndex(lesson.level) < levelIndex(placement);
 }
 
 /** The highest of the assessed levels: a lower result later never closes what a higher one opened. */
 export function placementLevel(assessed: readonly Level[]): Level | null {
-  return assessed.reduce<Level | null>(
-    (best, level) => (best === null || levelIndex(level) > levelIndex(best) ? level : best),
-    null,
-  );
+  return LEVELS[Math.max(...assessed.map(levelIndex))] ?? null;
 }
 
 /** The first unlocked, uncompleted, active lesson in order, or null (product.md#lesson-rules). */
