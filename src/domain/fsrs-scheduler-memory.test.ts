@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mergeCardReview } from './card-schedule';
 import { applyFsrsReview, newFsrsMemory, replayReviews, type FsrsMemory } from './fsrs-scheduler';
 import { newSrsState } from './srs';
 
@@ -61,5 +62,15 @@ describe('replayReviews without history', () => {
     expect(replayed.state).toEqual(start);
     expect(replayed.state.timesReviewed).toBe(1);
     expect(replayed.memory).toEqual(newFsrsMemory(0.8));
+  });
+});
+
+describe('mergeCardReview under FSRS', () => {
+  it('applies a second answer stamped at the same instant as the last one', () => {
+    const card = { srs: first.state, fsrs: first.memory };
+    const again = mergeCardReview(card, 'again', NOW);
+    const applied = applyFsrsReview(first.state, first.memory, 'again', NOW);
+    expect(again).toEqual({ srs: applied.state, fsrs: applied.memory });
+    expect(again.srs.status).toBe('needs_review');
   });
 });
