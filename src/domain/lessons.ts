@@ -36,7 +36,11 @@ export class LessonGraphError extends Error {
 type IdSet = ReadonlySet<string> | readonly string[];
 const asSet = (ids: IdSet): ReadonlySet<string> => (ids instanceof Set ? ids : new Set(ids));
 
-const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const compareIds = (a: string, b: string): number => {
+  if (a < b) return -1;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: V8's sort only asks whether a comparison is below 0, so 1 and 0 for a > b order alike
+  return a > b ? 1 : 0;
+};
 
 /** Lesson id in the form lesson-{level lowercase}-{order} (product.md#lesson-rules). */
 export function lessonId(level: Level, order: number): string {
