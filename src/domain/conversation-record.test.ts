@@ -85,6 +85,25 @@ describe('buildConversationRecord', () => {
     expect(record.context.endsWith('x')).toBe(true);
   });
 
+  const contextOf = (text: string) =>
+    buildConversationRecord({ items: [{ role: 'user', text }], vocabularyUsed: [], durationSeconds: 1 })
+      .context;
+
+  it('keeps an emoji that ends exactly at the cut', () => {
+    const context = contextOf('x'.repeat(CONTEXT_LIMIT - 8) + '😀 fin'); // the emoji takes 998 and 999
+    expect(context).toHaveLength(CONTEXT_LIMIT);
+    expect(context.endsWith('😀')).toBe(true);
+  });
+
+  it.each([
+    ['the first character past the basic plane', '\u{10000}'],
+    ['the last character of the last plane', '\u{10FFFD}'],
+  ])('does not split %s at the cut', (_name, char) => {
+    const context = contextOf('x'.repeat(CONTEXT_LIMIT - 7) + char + ' fin');
+    expect(context).toHaveLength(CONTEXT_LIMIT - 1);
+    expect(context.endsWith('x')).toBe(true);
+  });
+
   it('never makes a context longer than the limit', () => {
     const item = fc.record({
       role: fc.constantFrom('user' as const, 'assistant' as const),

@@ -17,6 +17,7 @@ import {
   MICROPHONE_TITLE_NO_DEVICE,
   MICROPHONE_TITLE_PERMISSION,
   microphoneTitleKind,
+  serverErrorMessage,
   translationFailedServer,
   type ServiceFailure,
 } from './error-messages';
@@ -67,6 +68,10 @@ describe('classifyServiceError', () => {
     [{ kind: 'http', status: 403 }, 'auth'],
     [{ kind: 'http', status: 500 }, 'unavailable'],
     [{ kind: 'http', status: 503 }, 'unavailable'],
+    [{ kind: 'http', status: 599 }, 'unavailable'],
+    [{ kind: 'http', status: 600 }, 'other'],
+    [{ kind: 'http', status: 499 }, 'other'],
+    [{ kind: 'http' }, 'other'],
     [{ kind: 'http', status: 400 }, 'config'],
     [{ kind: 'http', status: 404 }, 'config'],
     [{ kind: 'http', status: 409 }, 'other'],
@@ -104,6 +109,9 @@ describe('conversation save messages', () => {
     ['fetch failure', new TypeError('Failed to fetch'), true, 'network'],
     ['permission', new Error('Missing or insufficient permissions.'), true, 'permission'],
     ['unauthorized', new Error('Request unauthorized'), true, 'permission'],
+    ['a 401 status', new Error('Request failed with status 401'), true, 'permission'],
+    ['a 403 status', new Error('Request failed with status 403'), true, 'permission'],
+    ['a 402 status is no permission problem', new Error('Request failed with status 402'), true, 'error'],
     ['quota', new Error('Quota exceeded.'), true, 'quota'],
     ['limit', new Error('Document size limit reached'), true, 'quota'],
     ['other error', new Error('Something odd'), true, 'error'],
@@ -111,6 +119,10 @@ describe('conversation save messages', () => {
     ['undefined', undefined, true, 'non_error'],
   ])('%s -> %s', (_name, failure, online, expected) => {
     expect(classifySaveFailure(failure, online)).toBe(expected);
+  });
+
+  it('takes the browser as online unless told otherwise', () => {
+    expect(classifySaveFailure(new Error('Something odd'))).toBe('error');
   });
 });
 
@@ -157,4 +169,10 @@ describe('generic service messages', () => {
     ['other', 'Service temporarily unavailable. Please try again.'],
     ['timeout', 'Service temporarily unavailable. Please try again.'],
   ] as const)('%s', (kind, text) => expect(genericServiceMessage(kind)).toBe(text));
+});
+
+describe('payment errors (product.md#errors-payment)', () => {
+  it('names the status and its text when a failed answer carries no message', () => {
+    expect(serverErrorMessage(502, 'Bad Gateway')).toBe('Server error: 502 Bad Gateway');
+  });
 });

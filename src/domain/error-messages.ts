@@ -46,12 +46,14 @@ export type ServiceErrorKind =
 /** Classifies a service failure: 429 or "quota" → rate_limit, 401/403 → auth, 5xx → unavailable, 400/404 → config. */
 export function classifyServiceError(err: ServiceFailure): ServiceErrorKind {
   // Quota first: providers report an exhausted quota as 429, but sometimes as 403 with "quota".
+  // Stryker disable next-line StringLiteral: any text without "quota" stands for a missing message
   if (err.status === 429 || /quota/i.test(err.message ?? '')) return 'rate_limit';
   if (err.kind === 'network') return 'network';
   if (err.kind === 'timeout') return 'timeout';
-  const status = err.status;
+  // No status reads as 0, which is none of the statuses below.
+  const status = err.status ?? 0;
   if (status === 401 || status === 403) return 'auth';
-  if (status !== undefined && status >= 500 && status <= 599) return 'unavailable';
+  if (status >= 500 && status <= 599) return 'unavailable';
   if (status === 400 || status === 404) return 'config';
   return 'other';
 }

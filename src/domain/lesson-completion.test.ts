@@ -74,4 +74,14 @@ describe('study seconds', () => {
     expect(studySeconds(start, [])).toBe(0);
     expect(studySeconds(start, [at(50), at(20)])).toBe(50);
   });
+
+  it('sorts the turns before capping pauses: two four-minute gaps given last turn first count eight minutes', () => {
+    expect(studySeconds(start, [at(480), at(240)])).toBe(480);
+    expect(studySeconds(start, [at(720), at(480), at(240)])).toBe(720);
+  });
+
+  it('a turn stamped before the lesson started counts no time', () => {
+    expect(studySeconds(start, [at(-60)])).toBe(0);
+    expect(studySeconds(start, [at(-60), at(30)])).toBe(30);
+  });
 });

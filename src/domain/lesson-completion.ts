@@ -53,6 +53,7 @@ export function studySeconds(startedAt: Date, turnTimes: readonly Date[]): numbe
   let last = startedAt.getTime();
   let total = 0;
   for (const time of [...turnTimes].map((t) => t.getTime()).sort((a, b) => a - b)) {
+    // Stryker disable next-line EqualityOperator: a turn at the same instant adds 0 seconds either way
     if (time < last) continue;
     total += Math.min(time - last, MAX_COUNTED_PAUSE_SECONDS * 1000);
     last = time;

@@ -27,31 +27,30 @@ export function findMissingPrerequisites(lessons: readonly PrerequisiteNode[]): 
 export function findPrerequisiteCycle(lessons: readonly PrerequisiteNode[]): string[] | null {
   const byId = new Map(lessons.map((lesson) => [lesson.id, lesson]));
   const finished = new Set<string>();
-  const path: string[] = [];
   const onPath = new Set<string>();
 
-  // Iterative depth-first search keeps deep chains (70+ lessons) off the call stack.
+  // Iterative depth-first search keeps deep chains (70+ lessons) off the call stack. The stack is
+  // the path being walked; a lesson already walked (finished) is not walked again.
   for (const start of lessons) {
-    if (finished.has(start.id)) continue;
-    const stack: { id: string; next: number }[] = [{ id: start.id, next: 0 }];
-    path.push(start.id);
+    const stack: { lesson: PrerequisiteNode; next: number }[] = [{ lesson: start, next: 0 }];
     onPath.add(start.id);
     while (stack.length > 0) {
-      const frame = stack[stack.length - 1] as { id: string; next: number };
-      const prerequisites = byId.get(frame.id)?.prerequisites ?? [];
-      const child = prerequisites[frame.next];
+      const frame = stack[stack.length - 1] as { lesson: PrerequisiteNode; next: number };
+      const child = frame.lesson.prerequisites[frame.next];
       frame.next += 1;
       if (child === undefined) {
         stack.pop();
-        path.pop();
-        onPath.delete(frame.id);
-        finished.add(frame.id);
+        onPath.delete(frame.lesson.id);
+        finished.add(frame.lesson.id);
         continue;
       }
-      if (onPath.has(child)) return [...path.slice(path.indexOf(child)), child];
-      if (finished.has(child) || !byId.has(child)) continue;
-      stack.push({ id: child, next: 0 });
-      path.push(child);
+      if (onPath.has(child)) {
+        const path = stack.map((f) => f.lesson.id);
+        return [...path.slice(path.indexOf(child)), child];
+      }
+      const prerequisite = byId.get(child);
+      if (prerequisite === undefined || finished.has(child)) continue;
+      stack.push({ lesson: prerequisite, next: 0 });
       onPath.add(child);
     }
   }

@@ -48,6 +48,24 @@ describe('lessonId and ordering', () => {
   it('puts order 10 after order 2 (numeric, not text)', () => {
     expect(sortLessons([lesson('A1', 10), lesson('A1', 2)]).map((l) => l.order)).toEqual([2, 10]);
   });
+  it('orders lessons of the same level and order by id, whatever order they come in', () => {
+    const twin = (id: string): LessonLike => ({
+      id,
+      level: 'A1',
+      order: 3,
+      prerequisites: [],
+      isActive: true,
+    });
+    const ids = ['lesson-a1-3a', 'lesson-a1-3b', 'lesson-a1-3c'];
+    for (const given of [
+      [2, 0, 1],
+      [1, 2, 0],
+      [2, 1, 0],
+      [0, 2, 1],
+    ]) {
+      expect(sortLessons(given.map((i) => twin(ids[i] as string))).map((l) => l.id)).toEqual(ids);
+    }
+  });
   it('keeps only active lessons', () => {
     expect(activeLessons([lesson('A0', 1), lesson('A0', 2, [], false)]).map((l) => l.id)).toEqual([
       'lesson-a0-1',
@@ -170,6 +188,9 @@ describe('validatePrerequisites', () => {
     ['a duplicate id', [lesson('A0', 1), lesson('A0', 1)], /Duplicate lesson id/],
   ])('rejects %s', (_name, lessons, message) => {
     expect(() => validatePrerequisites(lessons)).toThrow(LessonGraphError);
+    expect(() => validatePrerequisites(lessons)).toThrow(
+      expect.objectContaining({ name: 'LessonGraphError' }),
+    );
     expect(() => validatePrerequisites(lessons)).toThrow(message);
   });
 

@@ -1,5 +1,5 @@
 /** Lesson ordering, unlocking, stats and scoring (product.md#lesson-rules). */
-import { levelIndex, type Level } from './levels';
+import { LEVELS, levelIndex, type Level } from './levels';
 import { findMissingPrerequisites, findPrerequisiteCycle } from './lesson-graph';
 
 /** The fields of a lesson these rules need; full lesson documents satisfy it structurally. */
@@ -36,7 +36,11 @@ export class LessonGraphError extends Error {
 type IdSet = ReadonlySet<string> | readonly string[];
 const asSet = (ids: IdSet): ReadonlySet<string> => (ids instanceof Set ? ids : new Set(ids));
 
-const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+const compareIds = (a: string, b: string): number => {
+  if (a < b) return -1;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: V8's sort only asks whether a comparison is below 0, so 1 and 0 for a > b order alike
+  return a > b ? 1 : 0;
+};
 
 /** Lesson id in the form lesson-{level lowercase}-{order} (product.md#lesson-rules). */
 export function lessonId(level: Level, order: number): string {
@@ -72,22 +76,19 @@ export function unlockingIds(
   placement: Level | null,
 ): Set<string> {
   const ids = new Set(asSet(completedIds));
-  if (placement === null) return ids;
   for (const lesson of lessons) if (isTestedOut(lesson, placement)) ids.add(lesson.id);
   return ids;
 }
 
 /** A lesson below the assessed level: available, not required. */
 export function isTestedOut(lesson: Pick<LessonLike, 'level'>, placement: Level | null): boolean {
+  // Stryker disable next-line ConditionalExpression: levelIndex(null) is -1, below every lesson's level
   return placement !== null && levelIndex(lesson.level) < levelIndex(placement);
 }
 
 /** The highest of the assessed levels: a lower result later never closes what a higher one opened. */
 export function placementLevel(assessed: readonly Level[]): Level | null {
-  return assessed.reduce<Level | null>(
-    (best, level) => (best === null || levelIndex(level) > levelIndex(best) ? level : best),
-    null,
-  );
+  return LEVELS[Math.max(...assessed.map(levelIndex))] ?? null;
 }
 
 /** The first unlocked, uncompleted, active lesson in order, or null (product.md#lesson-rules). */

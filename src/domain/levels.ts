@@ -3,7 +3,7 @@ export const LEVELS = ['A0', 'A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 export type Level = (typeof LEVELS)[number];
 
 export function isLevel(value: unknown): value is Level {
-  return typeof value === 'string' && (LEVELS as readonly string[]).includes(value);
+  return (LEVELS as readonly unknown[]).includes(value);
 }
 
 export function levelIndex(level: Level): number {

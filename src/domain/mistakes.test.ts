@@ -110,6 +110,22 @@ describe('summariseMistakes', () => {
     expect(kind?.examples.map((e) => e.original)).toEqual(['dijo 1', 'dijo 3', 'dijo 5']);
   });
 
+  it('puts the kind seen most recently first among kinds seen as often, then orders by name', () => {
+    const entries = [
+      entry('agreement', 10),
+      entry('agreement', 12),
+      entry('ser-estar', 2),
+      entry('ser-estar', 20),
+      entry('gender', 10),
+      entry('gender', 11),
+    ];
+    expect(summariseMistakes(entries, NOW).map((k) => k.category)).toEqual([
+      'ser-estar',
+      'agreement',
+      'gender',
+    ]);
+  });
+
   it('the same entries a month later count for nothing', () => {
     const later = new Date(NOW.getTime() + 30 * DAY_MS);
     expect(summariseMistakes([entry('agreement', 1), entry('agreement', 2)], later)).toEqual([]);

@@ -76,7 +76,8 @@ export function summariseMistakes(entries: readonly LedgerEntry[], now: Date): K
   return summaries.sort(
     (a, b) =>
       b.count - a.count ||
-      (b.examples[0]?.at.getTime() ?? 0) - (a.examples[0]?.at.getTime() ?? 0) ||
+      // Every kind has at least one example: the newest mistake of that kind.
+      (b.examples[0] as LedgerEntry).at.getTime() - (a.examples[0] as LedgerEntry).at.getTime() ||
       a.category.localeCompare(b.category),
   );
 }

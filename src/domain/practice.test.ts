@@ -19,6 +19,8 @@ describe('reviewAnswerSeconds', () => {
     ['over 5 minutes is a new sitting', 301, 0],
     ['yesterday', 86_400, 0],
     ['an answer dated before the previous one', -5, 0],
+    ['an unreadable gap', Number.NaN, 0],
+    ['an endless gap', Number.POSITIVE_INFINITY, 0],
   ] as const)('%s', (_name, gap, expected) => {
     expect(reviewAnswerSeconds(gap)).toBe(expected);
   });
@@ -45,6 +47,8 @@ describe('conversationPracticeSeconds', () => {
     ['one «hola» in a chat left open 30 minutes counts 3 minutes', 1800, 1, 180],
     ['600 s with 3 turns counts 540 s', 600, 3, 540],
     ['no duration', 0, 5, 0],
+    ['a chat that ends before it starts (clock skew) counts nothing', -120, 4, 0],
+    ['a chat of under half a second counts nothing', 0.4, 2, 0],
   ] as const)('%s', (_name, duration, turns, expected) => {
     expect(conversationPracticeSeconds(duration, turns)).toBe(expected);
   });

@@ -27,6 +27,11 @@ describe('offline review replay', () => {
     expect(mergeReview(state, 'good', day(1))).toEqual(applyReview(state, 'good', day(1)));
   });
 
+  it('applies a second answer stamped at the same instant as the last one (queue order decides)', () => {
+    const first = applyReview(newSrsState(day(0)), 'good', day(1));
+    expect(mergeReview(first, 'again', day(1))).toEqual(applyReview(first, 'again', day(1)));
+  });
+
   it('keeps the most recently answered schedule when an older answer arrives late', () => {
     const start = newSrsState(day(0));
     const afterNewer = applyReview(start, 'easy', day(5)); // another device, answered later

@@ -16,6 +16,7 @@ export const RETENTION_OPTIONS = [0.7, 0.75, 0.8, 0.85, 0.9, 0.93, 0.95, 0.97] a
 
 /** A retention inside the allowed range; anything unreadable is the default. */
 export function clampRetention(value: unknown): number {
+  // Stryker disable next-line ConditionalExpression: Number.isFinite is false for anything not a number, so the typeof test only narrows the type
   if (typeof value !== 'number' || !Number.isFinite(value)) return DEFAULT_RETENTION;
   return Math.min(MAX_RETENTION, Math.max(MIN_RETENTION, value));
 }

@@ -119,5 +119,22 @@ describe('when cancelling and resuming are allowed', () => {
       ok: false,
       reason: 'ended',
     });
+    expect(checkCancel({ ...trial, status: 'canceled' }, dayTwo)).toEqual({ ok: false, reason: 'ended' });
+    expect(checkResume({ ...cancelledTrial, status: 'incomplete' }, dayTwo)).toEqual({
+      ok: false,
+      reason: 'no-subscription',
+    });
+  });
+
+  it('a trial keeps the days it promised even when the provider names a later period end', () => {
+    const laterPeriod = { ...cancelledTrial, currentPeriodEnd: at('2026-12-27T10:00:00Z') };
+    expect(checkCancel(laterPeriod, dayTwo)).toEqual({ ok: true, endsAt: trialEnd });
+    expect(hasAccess(laterPeriod, afterEnd)).toBe(false);
+  });
+
+  it('a plan with no known end can be cancelled, and has not ended', () => {
+    const open = { ...paid, currentPeriodEnd: null };
+    expect(checkCancel(open, afterEnd)).toEqual({ ok: true, endsAt: null });
+    expect(checkResume({ ...open, cancelAtPeriodEnd: true }, afterEnd)).toEqual({ ok: true, endsAt: null });
   });
 });

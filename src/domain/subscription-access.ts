@@ -54,8 +54,7 @@ export interface LearnerSubscriptionFields {
   subscriptionCancelAtPeriodEnd: boolean;
 }
 
-const asDate = (value: Date | string | null): Date | null =>
-  value === null ? null : value instanceof Date ? value : new Date(value);
+const asDate = (value: Date | string | null): Date | null => (value === null ? null : new Date(value));
 
 /** The user document's summary of the current subscription, as terms for the rules above. */
 export function learnerTerms(fields: LearnerSubscriptionFields): SubscriptionTerms {

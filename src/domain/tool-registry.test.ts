@@ -25,6 +25,11 @@ describe('createToolRegistry', () => {
   it('rejects a definition without a name', () => {
     const registry = createToolRegistry();
     expect(() => registry.add({ name: '' }, () => 1)).toThrow(ToolRegistryError);
+    expect(() => registry.add({ name: '   ' }, () => 1)).toThrow(ToolRegistryError);
+    expect(() => registry.add(null as never, () => 1)).toThrow(ToolRegistryError);
+    expect(() => registry.add({ name: '' }, () => 1)).toThrow(
+      expect.objectContaining({ name: 'ToolRegistryError' }),
+    );
     expect(() => registry.add({ name: '' }, () => 1)).toThrow('Missing tool name');
     expect(() => registry.add({} as { name: string }, () => 1)).toThrow('Missing tool name');
   });

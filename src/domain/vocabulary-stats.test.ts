@@ -46,6 +46,15 @@ describe('reviewAccuracy', () => {
     [[], 0],
     [[{ timesReviewed: 0, correctReviews: 0 }], 0],
     [[{ timesReviewed: 4, correctReviews: 3 }], 75],
+    // Corrupt counts of a word never reviewed are left out.
+    [
+      [
+        { timesReviewed: 4, correctReviews: 3 },
+        { timesReviewed: 0, correctReviews: 1 },
+        { timesReviewed: -2, correctReviews: 0 },
+      ],
+      75,
+    ],
     [
       [
         { timesReviewed: 3, correctReviews: 2 },
@@ -90,6 +99,11 @@ describe('recentAddRate and learningVelocity', () => {
   it('takes another window length', () => {
     expect(recentAddRate(items, NOW, 30)).toBe(0.2); // 6 / 30
     expect(recentAddRate(items, NOW, 1)).toBe(2);
+  });
+
+  it('a window of no days adds nothing', () => {
+    expect(recentAddRate(items, NOW, 0)).toBe(0);
+    expect(recentAddRate(items, NOW, -7)).toBe(0);
   });
 
   it('ignores words dated in the future', () => {
