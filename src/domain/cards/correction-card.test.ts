@@ -42,6 +42,48 @@ describe('markWrongPart', () => {
     expect(parts.filter((part) => part.wrong).map((part) => part.text)).toEqual(['es']);
   });
 
+  it('marks the word next to a word added at either end of the sentence', () => {
+    expect(marked('Gusta el café', 'Me gusta el café')).toEqual(['Gusta']);
+    expect(marked('¿Qué hora?', '¿Qué hora es?')).toEqual(['hora']);
+  });
+
+  it('marks a contraction the correction opens into two words, and nothing around it', () => {
+    expect(marked('Quiero ir al playa', 'Quiero ir a la playa')).toEqual(['al']);
+    expect(marked('Estudio español por dos años', 'Estudio español desde hace dos años')).toEqual(['por']);
+  });
+
+  it('marks a dropped subject together with the words around a missing preposition', () => {
+    expect(marked('Yo trabajo hospital', 'Trabajo en un hospital')).toEqual(['Yo trabajo hospital']);
+  });
+
+  it('keeps the learner’s words that the correction keeps in order, even when it adds one before them', () => {
+    expect(marked('Que es difícil.', 'Es que es difícil.')).toEqual(['Que']);
+  });
+
+  it('marks the words of a wrong word order that the correction moved, not the ones it kept', () => {
+    expect(marked('Trabajo en un banco también yo', 'Yo también trabajo en un banco')).toEqual([
+      'Trabajo',
+      'también yo',
+    ]);
+  });
+
+  it('never marks the punctuation around a wrong word', () => {
+    expect(markWrongPart('¿Donde está el baño?', '¿Dónde está el baño?')).toEqual([
+      { text: '¿', wrong: false },
+      { text: 'Donde', wrong: true },
+      { text: ' está el baño?', wrong: false },
+    ]);
+    expect(markWrongPart('Ayer fui al cines.', 'Ayer fui al cine.')).toEqual([
+      { text: 'Ayer fui al ', wrong: false },
+      { text: 'cines', wrong: true },
+      { text: '.', wrong: false },
+    ]);
+  });
+
+  it('gives nothing to mark for an empty sentence', () => {
+    expect(markWrongPart('', 'Hola.')).toEqual([]);
+  });
+
   it('marks nothing when only punctuation or case changed', () => {
     expect(marked('hola, como estas', 'Hola, como estas?')).toEqual([]);
   });

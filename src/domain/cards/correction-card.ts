@@ -32,6 +32,7 @@ function tokens(text: string): Token[] {
   return (text.normalize('NFC').match(TOKEN) ?? []).map((piece) => ({
     text: piece,
     isWord: /[\p{L}\p{N}]/u.test(piece),
+    // Stryker disable next-line MethodExpression: keys are only compared with each other, and upper- and lower-casing agree on which Spanish words are equal
     key: piece.toLowerCase(),
   }));
 }
@@ -49,32 +50,29 @@ function keptWords(a: readonly string[], b: readonly string[]): boolean[] {
           : Math.max(table[(i + 1) * cols + j] as number, table[i * cols + j + 1] as number);
     }
   }
-  const kept = new Array<boolean>(a.length).fill(false);
-  const inserts = new Array<boolean>(a.length + 1).fill(false);
+  const kept = new Set<number>();
+  // Where the correction added words: before the word at that index (a.length: after the last).
+  const added = new Set<number>();
   let i = 0;
   let j = 0;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: walking on past the learner's last word adds each word left at a.length, as the line after the loop does
   while (i < a.length && j < b.length) {
     if (a[i] === b[j]) {
-      kept[i] = true;
+      kept.add(i);
       i += 1;
       j += 1;
     } else if ((table[(i + 1) * cols + j] as number) >= (table[i * cols + j + 1] as number)) i += 1;
     else {
-      inserts[i] = true;
+      added.add(i);
       j += 1;
     }
   }
-  if (j < b.length) inserts[a.length] = true;
+  if (j < b.length) added.add(a.length);
   // A word only added by the correction («Voy cine» → «Voy al cine») has nothing of the learner's
   // to mark: the words either side of the gap are marked instead, so the card still shows where.
-  const pureGap = (at: number) => inserts[at] && (at === 0 || kept[at - 1]) && (at === a.length || kept[at]);
-  const marks = kept.map((k) => !k);
-  for (let at = 0; at <= a.length; at += 1) {
-    if (!pureGap(at)) continue;
-    if (at > 0) marks[at - 1] = true;
-    if (at < a.length) marks[at] = true;
-  }
-  return marks.map((mark) => !mark);
+  // (The walk adds words before a word only when it keeps that word, so the gap's right side is kept.)
+  const pureGap = (at: number) => added.has(at) && (at === 0 || kept.has(at - 1));
+  return a.map((_, at) => kept.has(at) && !pureGap(at) && !pureGap(at + 1));
 }
 
 /**
@@ -91,7 +89,7 @@ export function markWrongPart(original: string, corrected: string): SentencePart
   );
   const parts: SentencePart[] = [];
   let word = 0;
-  from.forEach((token, index) => {
+  from.forEach((token) => {
     let wrong: boolean;
     if (token.isWord) {
       wrong = !kept[word];
@@ -99,7 +97,7 @@ export function markWrongPart(original: string, corrected: string): SentencePart
     } else {
       // A space between two marked words belongs to the marked run; otherwise it is unmarked.
       const before = word > 0 && !kept[word - 1];
-      const after = word < words.length && !kept[word] && from[index + 1]?.isWord === true;
+      const after = word < words.length && !kept[word];
       wrong = before && after;
     }
     const last = parts[parts.length - 1];

@@ -63,6 +63,19 @@ describe('dueWordsUsed', () => {
     expect(used([{ role: 'user', text: 'Quiero un café sin leche.' }])).toEqual([]);
   });
 
+  it('matches a phrase card whatever the spacing and punctuation around its words', () => {
+    expect(used([{ role: 'user', text: 'Quiero un café  con leche.' }])).toEqual(['cafe']);
+    const provecho = { id: 'provecho', word: '¡Buen provecho!' };
+    const found = dueWordsUsed({
+      turns: [{ role: 'user', text: 'Gracias, ¡buen provecho!' }],
+      corrections: [],
+      dueCards: [provecho],
+      reviewedToday: new Set(),
+      lemmasOf,
+    });
+    expect(found).toEqual([provecho]);
+  });
+
   it('skips a card already reviewed today, and reviews each card once', () => {
     const turns: Turn[] = [
       { role: 'user', text: 'Voy a la playa.' },
@@ -86,5 +99,27 @@ describe('usedWordKeys', () => {
     expect(keys).toEqual(expect.arrayContaining(['café', 'café con leche', 'con leche']));
     expect(keys).not.toContain('perro');
     expect(keys).not.toContain('playa');
+  });
+
+  it('lists every run of two to four words, each once', () => {
+    const keys = usedWordKeys({
+      turns: [{ role: 'user', text: 'Quiero un café con leche.' }],
+      corrections: [],
+      lemmasOf,
+    });
+    expect(keys.sort()).toEqual(
+      [
+        ...['quiero', 'un', 'café', 'con', 'leche'],
+        ...['quiero un', 'un café', 'café con', 'con leche'],
+        ...['quiero un café', 'un café con', 'café con leche'],
+        ...['quiero un café con', 'un café con leche'],
+      ].sort(),
+    );
+  });
+});
+
+describe('lemmasIn', () => {
+  it('holds each word as written and, when the glossary knows it, its lemma', () => {
+    expect(lemmasIn(TEST_GLOSSARY, 'Voy a la playa.')).toEqual(new Set(['voy', 'ir', 'a', 'la', 'playa']));
   });
 });

@@ -49,14 +49,59 @@ describe('corrections', () => {
     expect(fixed.unsafe.get(0)).toEqual(new Set(['soy']));
   });
 
+  it('leaves the turns alone for a correction of no known turn', () => {
+    const turns = transcriptTurns('user: Soy 20 años.');
+    const fixed = correctedLearnerTurns(turns, [
+      { wrong: 'soy 20 años', right: 'tengo 20 años', sentence: 'tengo 20 años', learnerTurn: null },
+    ]);
+    expect(fixed.turns).toEqual(turns);
+    expect(fixed.unsafe.size).toBe(0);
+  });
+
+  it('replaces the wrong part without its end punctuation and the spaces before it', () => {
+    const turns = transcriptTurns('user: Soy 20 años ! Vivo en Lima.');
+    const fixed = correctedLearnerTurns(turns, [
+      { wrong: 'Soy 20 años !', right: 'Tengo 20 años !', sentence: 'Tengo 20 años.', learnerTurn: 0 },
+    ]);
+    expect(fixed.turns[0]?.text).toBe('Tengo 20 años ! Vivo en Lima.');
+  });
+
+  it('keeps the punctuation inside a wrong part of two sentences, and drops only the final one', () => {
+    const turns = transcriptTurns('user: ¡Hola! Soy 20 años... ¿Y tú?');
+    const fixed = correctedLearnerTurns(turns, [
+      {
+        wrong: '¡Hola! Soy 20 años...',
+        right: '¡Hola! Tengo 20 años...',
+        sentence: 'Tengo 20 años.',
+        learnerTurn: 0,
+      },
+    ]);
+    expect(fixed.turns[0]?.text).toBe('¡Hola! Tengo 20 años... ¿Y tú?');
+  });
+
+  it('finds no blank wrong part in a turn, and blames none of its words', () => {
+    const turns = transcriptTurns('user: Yo soy veinte.');
+    const fixed = correctedLearnerTurns(turns, [
+      { wrong: '', right: 'tengo 20 años', sentence: 'Tengo 20 años.', learnerTurn: 0 },
+    ]);
+    expect(fixed.turns[0]?.text).toBe('Yo soy veinte.');
+    expect(fixed.unsafe.get(0)).toEqual(new Set());
+  });
+
   it.each([
     ['me gustan los gatos', 'me gusta los gatos', ['gustan']],
     ['la cuenta fue barata', 'el cuenta fue barato', ['la', 'cuenta', 'barata']],
     ['mi mamá cocina', 'mi mama cocina', ['mamá']],
     ['los gobiernos deben reducir', 'los gobiernos deben de reducir', ['deben', 'reducir']],
     ['está en casa', 'es en casa', ['está']],
+    ['sí tengo una', 'Sí, tengo uno.', ['una']],
+    ['el lunes voy al médico', 'En el lunes voy al médico', ['el']],
   ])('«%s» for «%s» changed %j', (right, wrong, expected) => {
     const words = right.split(' ');
     expect(changedPositions(words, wrong).map((i) => words[i])).toEqual(expected);
+  });
+
+  it('marks nothing in a correction without words', () => {
+    expect(changedPositions([], 'soy')).toEqual([]);
   });
 });

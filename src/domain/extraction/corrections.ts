@@ -44,11 +44,6 @@ const bare = (text: string): string =>
     .trim();
 const words = (text: string): string[] => bare(text).split(' ').filter(Boolean);
 
-function previousLearnerTurn(turns: readonly Turn[], at: number): number | null {
-  for (let i = at - 1; i >= 0; i -= 1) if (turns[i]?.role === 'user') return i;
-  return null;
-}
-
 /** The learner turn a note corrects: the one that contains what the learner said. */
 function turnOfNote(turns: readonly Turn[], note: CorrectionNote): number | null {
   const original = bare(note.original);
@@ -88,16 +83,21 @@ function quotedSentence(reply: string, right: string, wrong: string): string | n
 
 function fromReplies(turns: readonly Turn[]): Correction[] {
   const found: Correction[] = [];
+  // A reply corrects the learner's last turn before it.
+  let learnerTurn: number | null = null;
+  let learner: Turn | undefined;
   turns.forEach((turn, at) => {
-    if (turn.role !== 'assistant') return;
-    const learnerTurn = previousLearnerTurn(turns, at);
+    if (turn.role === 'user') {
+      learnerTurn = at;
+      learner = turn;
+      return;
+    }
+    // Both quotes of a match hold at least one character.
     const pairs = [
-      ...[...turn.text.matchAll(RIGHT_NOT_WRONG)].map((m) => [m[1], m[2]] as const),
-      ...[...turn.text.matchAll(WRONG_THEN_RIGHT)].map((m) => [m[2], m[1]] as const),
+      ...[...turn.text.matchAll(RIGHT_NOT_WRONG)].map((m) => [m[1] as string, m[2] as string] as const),
+      ...[...turn.text.matchAll(WRONG_THEN_RIGHT)].map((m) => [m[2] as string, m[1] as string] as const),
     ];
     for (const [right, wrong] of pairs) {
-      if (!right || !wrong) continue;
-      const learner = learnerTurn === null ? undefined : turns[learnerTurn];
       const sentence =
         quotedSentence(turn.text, right, wrong) ?? repaired(learner, wrong, right) ?? right.trim();
       found.push({ wrong: wrong.trim(), right: right.trim(), sentence, learnerTurn });
@@ -124,14 +124,14 @@ const DETERMINERS = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'una
  * write, accents included; a changed article also marks the noun after it (gender: «el problema»).
  */
 export function changedPositions(rightWords: readonly string[], wrong: string): number[] {
-  const written = new Set(
-    (
-      wrong
-        .normalize('NFC')
-        .toLowerCase()
-        .match(/[\p{L}]+/gu) ?? []
-    ).map((w) => w.normalize('NFC')),
+  const wrongWords = Array.from(
+    wrong
+      .normalize('NFC')
+      .toLowerCase()
+      .matchAll(/\p{L}+/gu),
+    (match) => match[0],
   );
+  const written = new Set(wrongWords.map((w) => w.normalize('NFC')));
   const changed = new Set<number>();
   rightWords.forEach((word, i) => {
     if (written.has(word)) return;
@@ -140,16 +140,12 @@ export function changedPositions(rightWords: readonly string[], wrong: string): 
   });
   if (changed.size === 0) {
     // Only a word removed («deben de reducir» → «deben reducir»): the words around the gap.
-    const wrongWords =
-      wrong
-        .normalize('NFC')
-        .toLowerCase()
-        .match(/[\p{L}]+/gu) ?? [];
     const gap = rightWords.findIndex((word, i) => word !== wrongWords[i]);
     if (gap > 0) changed.add(gap - 1);
     if (gap >= 0) changed.add(gap);
   }
-  return [...changed].sort((a, b) => a - b);
+  // Positions go in ascending order: each word adds itself and at most the word after it.
+  return [...changed];
 }
 
 /**
