@@ -74,6 +74,14 @@ describe('corrections from the tutor’s replies', () => {
     expect(corrections(turns, [])[0]?.sentence).toBe('Mañana yo voy a la playa con mi familia.');
   });
 
+  it('repairs with the right form’s words when the tutor writes spaces inside the quotes', () => {
+    const turns = chat('user: Mañana yo va a la playa.', 'assistant: Se dice « yo voy », no « yo va ».');
+    expect(corrections(turns, [])[0]).toMatchObject({
+      right: 'yo voy',
+      sentence: 'Mañana yo voy a la playa.',
+    });
+  });
+
   it('prefers a longer quote of the reply to the repaired learner sentence', () => {
     const turns = chat(
       'user: Soy 20 años y mi hermano es 18.',

@@ -63,8 +63,10 @@ function repaired(turn: Turn | undefined, wrong: string, right: string): string 
     Math.max(folded.lastIndexOf('.', at), folded.lastIndexOf('?', at), folded.lastIndexOf('!', at)) + 1;
   const endMatch = /[.!?]/.exec(folded.slice(at + part.length));
   const sentenceEnd = endMatch ? at + part.length + endMatch.index + 1 : folded.length;
-  const fixed = turn.text.slice(0, at) + right + turn.text.slice(at + part.length);
-  const shift = right.length - part.length;
+  // A tutor may write spaces inside the quotes (« yo voy »); the sentence takes the words only.
+  const fix = right.trim();
+  const fixed = turn.text.slice(0, at) + fix + turn.text.slice(at + part.length);
+  const shift = fix.length - part.length;
   const sentence = fixed.slice(sentenceStart, sentenceEnd + shift).trim();
   // A correction of the sentence's first word keeps the sentence's capital.
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
