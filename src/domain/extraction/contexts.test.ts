@@ -76,6 +76,19 @@ describe('ContextIndex.find: the best sentence for a word', () => {
     onlyTaught.add('tutor', 'Una palabra nueva: «madrugar» (to get up early).');
     expect(onlyTaught.find('madrugar')).toBe('Una palabra nueva: «madrugar» (to get up early).');
   });
+
+  it("keeps the learner's sentence a learner sentence even when it quotes", () => {
+    const contexts = index();
+    contexts.add('tutor', 'Una palabra nueva: «perro» (dog).');
+    contexts.add('learner', 'Mi perro se llama «Toby».');
+    expect(contexts.find('perro')).toBe('Mi perro se llama «Toby».');
+  });
+
+  it('finds a word the glossary does not know as written', () => {
+    const contexts = index();
+    contexts.add('learner', 'Vivo en Triana.');
+    expect(contexts.find('triana')).toBe('Vivo en Triana.');
+  });
 });
 
 describe('ContextIndex.findText: a phrase as written', () => {
@@ -85,6 +98,7 @@ describe('ContextIndex.findText: a phrase as written', () => {
     expect(contexts.findText('Café con leche')).toBe('Un cafe con leche, por favor.');
     expect(contexts.findText('¿café con leche?')).toBe('Un cafe con leche, por favor.');
     expect(contexts.findText('leche por favor')).toBe('Un cafe con leche, por favor.');
+    expect(contexts.findText('  por favor  ')).toBe('Un cafe con leche, por favor.');
     expect(contexts.findText('té con leche')).toBeUndefined();
   });
 
