@@ -86,6 +86,7 @@ describe('ownCandidates: the words the learner used', () => {
     expect(ownWords([user('Mi perro se llama Toby.')])).toEqual(['perro']);
     expect(ownWords([user('Me llamo tom, como mi abuelo. Él también se llamó tom.')])).toEqual([]);
     expect(ownWords([user('Mi madre me llama todos los días.')])).toEqual(['llamar']);
+    expect(ownWords([user('Mi hermano se llamó así por mi abuelo.')])).toContain('llamarse');
   });
 });
 
