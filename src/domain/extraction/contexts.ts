@@ -47,11 +47,11 @@ export class ContextIndex {
     for (const { sentence, words } of sentenceTokens(text)) {
       const kind = source === 'tutor' && isMeta(sentence) ? 'teaching' : source;
       const index = this.byKey.get(kind) as Map<string, string>;
-      this.sentences.get(kind)?.push(sentence);
+      (this.sentences.get(kind) as string[]).push(sentence);
       words.forEach((word, i) => {
         const hit = readWord(this.glossary, words, i);
-        for (const key of [word.word, hit ? wordKey(hit.lemma) : null]) {
-          if (key !== null && !index.has(key)) index.set(key, sentence);
+        for (const key of hit ? [word.word, wordKey(hit.lemma)] : [word.word]) {
+          if (!index.has(key)) index.set(key, sentence);
         }
       });
     }
@@ -64,7 +64,7 @@ export class ContextIndex {
       .trim();
     if (wanted === '') return undefined;
     for (const source of ORDER) {
-      const found = this.sentences.get(source)?.find((s) =>
+      const found = (this.sentences.get(source) as string[]).find((s) =>
         fold(s)
           .replace(/[^\p{L}\s]/gu, '')
           .includes(wanted),
@@ -77,7 +77,7 @@ export class ContextIndex {
   /** The best sentence for a lemma (or a surface form), by source. */
   find(key: string): string | undefined {
     for (const source of ORDER) {
-      const sentence = this.byKey.get(source)?.get(key);
+      const sentence = (this.byKey.get(source) as Map<string, string>).get(key);
       if (sentence !== undefined) return sentence;
     }
     return undefined;
@@ -100,7 +100,7 @@ export function indexContexts(
       return;
     }
     if (unsafe.has(t)) return;
-    const changed = turn.text !== turns[t]?.text;
+    const changed = turn.text !== (turns[t] as Turn).text;
     const text = sentenceTokens(turn.text)
       .map((s) => s.sentence)
       .filter((sentence) => !isHelpRequest(sentence))

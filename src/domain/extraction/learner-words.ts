@@ -8,8 +8,6 @@ import { pronominalReading, splitEnclitic } from './pronominal';
 import type { SentenceWord } from './transcript-text';
 import { fold } from '../text';
 
-// After these, a capitalised word is a name: me llamo Ben, se llama Luna, vivo en Sevilla.
-const NAME_CUES = /(?:me llamo|te llamas|se llama|mi nombre es|soy|de|en|con|a|y)\s*$/i;
 // After these, the next word is a name even when typed in lower case: «me llamo tom».
 const GIVEN_NAME_CUES = /(?:me llamo|te llamas|se llama|se llaman|mi nombre es|ll[aá]mame)\s*$/i;
 // After these (or at the start of a sentence), a present form is a verb: «Estudio español».
@@ -48,13 +46,16 @@ const VERB_CUES = new Set([
   'normalmente',
 ]);
 
-/** Whether the word at this position is a proper name (capitalised mid-sentence, or after «me llamo»). */
-export function isName({ word, sentence, index }: SentenceWord): boolean {
-  const written = sentence.slice(index, index + word.length);
+/**
+ * Whether the word at this position is a proper name: capitalised after another word of the
+ * sentence (me llamo Ben, se llama Luna, vivo en Sevilla), or any word after «me llamo».
+ */
+export function isName({ sentence, index }: SentenceWord): boolean {
+  const first = sentence.charAt(index);
   const before = sentence.slice(0, index).replace(/[¿¡"«“]\s*$/, '');
   if (GIVEN_NAME_CUES.test(before)) return true;
-  if (written[0] === written[0]?.toLowerCase()) return false;
-  return /[\p{L}\p{N}]/u.test(before) || NAME_CUES.test(before);
+  if (first === first.toLowerCase()) return false;
+  return /[\p{L}\p{N}]/u.test(before);
 }
 
 /** The glossary reading of a word in its context. */

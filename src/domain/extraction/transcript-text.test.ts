@@ -7,6 +7,13 @@ describe('transcriptSentences', () => {
     const transcript = 'assistant: ¡Hola! ¿Cómo estás?\nuser: Bien... gracias\n\nassistant:   ';
     expect(transcriptSentences(transcript)).toEqual(['¡Hola!', '¿Cómo estás?', 'Bien...', 'gracias']);
   });
+  it('trims each sentence and drops the blanks between and after them', () => {
+    expect(transcriptSentences('user: Hola.   ¿Qué tal?   \n  \nuser: Bien.  ')).toEqual([
+      'Hola.',
+      '¿Qué tal?',
+      'Bien.',
+    ]);
+  });
 });
 
 const transcriptWords = (text: string) => sentenceTokens(text).flatMap((s) => s.words);
@@ -34,6 +41,18 @@ describe('contextAround', () => {
     expect(context).toContain('palabra30');
     expect(contextAround(sentence, sentence.indexOf('palabra39'), 120)).toContain('palabra39');
     expect(contextAround(sentence, 0, 120).startsWith('palabra0 ')).toBe(true);
+  });
+  it('near the end of a long sentence, shows its last characters', () => {
+    const index = sentence.indexOf('palabra39');
+    expect(contextAround(sentence, index, 120)).toBe(sentence.slice(sentence.length - 120).trim());
+  });
+  it('never starts or ends an excerpt with a space', () => {
+    const long = 'Ayer por la tarde comí una paella muy rica con mis amigos en la playa de Valencia.';
+    for (let index = 0; index < long.length; index += 1) {
+      const context = contextAround(long, index, 30);
+      expect(context).toBe(context.trim());
+      expect(long).toContain(context);
+    }
   });
 });
 
