@@ -113,6 +113,15 @@ describe('ContextIndex.findText: a phrase as written', () => {
     expect(learnerOnly.findText('as')).toBe('Tengo el as de copas.');
   });
 
+  it('matches whole words only', () => {
+    const contexts = index();
+    contexts.add('tutor', '¿Qué tomas? El soldado descansa.');
+    contexts.add('learner', 'Tengo el as de copas. Hace sol.');
+    expect(contexts.findText('as')).toBe('Tengo el as de copas.');
+    expect(contexts.findText('sol')).toBe('Hace sol.');
+    expect(contexts.findText('solda')).toBeUndefined();
+  });
+
   it('finds nothing for a text without letters', () => {
     const contexts = index();
     contexts.add('learner', 'Tengo 20 años.');

@@ -59,16 +59,11 @@ export class ContextIndex {
 
   /** The best sentence holding a phrase as written («café con leche»), accents and case aside. */
   findText(text: string): string | undefined {
-    const wanted = fold(text)
-      .replace(/[^\p{L}\s]/gu, '')
-      .trim();
-    if (wanted === '') return undefined;
+    const wanted = wordsOf(text);
+    if (wanted === ' ') return undefined;
     for (const source of ORDER) {
-      const found = (this.sentences.get(source) as string[]).find((s) =>
-        fold(s)
-          .replace(/[^\p{L}\s]/gu, '')
-          .includes(wanted),
-      );
+      // Whole words only: «sol» is not found in «soldado», nor «as» in «tomas».
+      const found = (this.sentences.get(source) as string[]).find((s) => wordsOf(s).includes(wanted));
       if (found !== undefined) return found;
     }
     return undefined;
@@ -107,4 +102,11 @@ export function indexContexts(
       .join(' ');
     contexts.add(changed ? 'corrected' : 'learner', text);
   });
+}
+
+/** A text's words, accents and case aside, between single spaces: « un cafe con leche ». */
+function wordsOf(text: string): string {
+  return ` ${fold(text)
+    .replace(/[^\p{L}]+/gu, ' ')
+    .trim()} `;
 }
