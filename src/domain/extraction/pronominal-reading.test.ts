@@ -119,6 +119,8 @@ describe('a pronoun after an infinitive or a gerund', () => {
     // No finite verb to agree with: the pronominal verb when it is as common as the verb.
     ['Antes de ducharme, desayuno.', 'ducharme', 'ducharse'],
     ['Después de quedarme en casa, salí.', 'quedarme', 'quedarse'],
+    // A verb without a pronominal headword stays the verb.
+    ['Es un placer tenerte aquí.', 'tenerte', 'tener'],
     // «parte» is partir, not «par» with «te».
     ['El tren parte a las nueve.', 'parte', 'partir'],
   ]);
