@@ -6,8 +6,8 @@
 import { levelIndex } from '../levels';
 import type { GlossaryHit, GlossaryLookup } from './fallback-extractor';
 
-const REFLEXIVE = new Set(['me', 'te', 'se', 'nos', 'os']);
-const ARTICLES_AND_LINKS = new Set(['a', 'que', 'de']);
+const REFLEXIVE: ReadonlySet<string | undefined> = new Set(['me', 'te', 'se', 'nos', 'os']);
+const ARTICLES_AND_LINKS: ReadonlySet<string | undefined> = new Set(['a', 'que', 'de']);
 
 /*
  * Endings of the persons each pronoun goes with, over present, past, imperfect, future and subjunctive.
@@ -37,13 +37,20 @@ export function agrees(pronoun: string, form: string): boolean {
 }
 
 const isInfinitive = (form: string): boolean => /(?:ar|er|ir|ír)$/.test(form);
+/** A reflexive pronoun; no word at all (the sentence's edge) is none. */
+const isReflexive = (word: string | undefined): word is string => REFLEXIVE.has(word);
 
-/** The pronominal headword of a verb (levantar → levantarse), when the glossary lists it. */
+/**
+ * The pronominal headword of a verb (levantar → levantarse), when the glossary lists it. Only an
+ * infinitive takes «se», so a pronominal lemma (levantarse) or a form (levanto) has none.
+ */
 export function pronominalOf(glossary: GlossaryLookup, lemma: string): GlossaryHit | undefined {
-  if (lemma.endsWith('se') || !isInfinitive(lemma)) return undefined;
   const hit = glossary.lookup(`${lemma}se`);
   return hit?.pos === 'verb' && hit.lemma === `${lemma}se` ? hit : undefined;
 }
+
+// The infinitive ending a gerund's verb takes back (levantando → levantar, escribiendo → escribir).
+const GERUND_TO_INFINITIVE: Readonly<Record<string, string>> = { ando: 'ar', iendo: 'ir' };
 
 /** «levantarme», «ducharte», «irnos», «levantándose» → the bare verb and the attached pronoun. */
 export function splitEnclitic(form: string): { stem: string; pronoun: string } | null {
@@ -51,10 +58,14 @@ export function splitEnclitic(form: string): { stem: string; pronoun: string } |
     .normalize('NFD')
     .replace(/[\u0301]/g, '')
     .normalize('NFC');
-  const match = /^(.+?(?:ar|er|ir|ando|iendo))(me|te|se|nos|os)$/.exec(plain);
+  // Stryker disable next-line Regex: exec tries index 0 first and .+? can take any prefix, so a match always starts there
+  const match = /^(.+?)(ar|er|ir|ando|iendo)(me|te|se|nos|os)$/.exec(plain);
   if (!match) return null;
-  const verb = (match[1] as string).replace(/ando$/, 'ar').replace(/iendo$/, 'ir');
-  return { stem: verb, pronoun: match[2] as string };
+  const ending = match[2] as string;
+  return {
+    stem: `${match[1] as string}${GERUND_TO_INFINITIVE[ending] ?? ending}`,
+    pronoun: match[3] as string,
+  };
 }
 
 function isFiniteVerb(glossary: GlossaryLookup, form: string): boolean {
@@ -91,7 +102,7 @@ function encliticReading(
 /** «me voy a duchar», «me tengo que ir»: the pronoun before the finite verb belongs to the infinitive. */
 function climbsTo(glossary: GlossaryLookup, tokens: readonly string[], i: number): boolean {
   const next = tokens[i + 1];
-  const infinitive = next !== undefined && ARTICLES_AND_LINKS.has(next) ? tokens[i + 2] : next;
+  const infinitive = ARTICLES_AND_LINKS.has(next) ? tokens[i + 2] : next;
   if (infinitive === undefined || !isInfinitive(infinitive)) return false;
   const verb = glossary.lookup(infinitive);
   return verb?.pos === 'verb' && pronominalOf(glossary, verb.lemma) !== undefined;
@@ -120,21 +131,14 @@ export function pronominalReading(
   const before = tokens[i - 1];
   if (isInfinitive(form)) {
     // «me voy a levantar», «me quiero duchar»: pronoun, agreeing finite verb, (a|que), infinitive.
-    const finite = before !== undefined && ARTICLES_AND_LINKS.has(before) ? i - 2 : i - 1;
+    const finite = ARTICLES_AND_LINKS.has(before) ? i - 2 : i - 1;
     const pronoun = tokens[finite - 1];
-    const verb = tokens[finite];
-    return pronoun !== undefined &&
-      verb !== undefined &&
-      REFLEXIVE.has(pronoun) &&
-      agrees(pronoun, verb) &&
-      isFiniteVerb(glossary, verb)
-      ? pronominal
-      : base;
+    // A word before the verb means the verb is there.
+    const verb = tokens[finite] as string;
+    return isReflexive(pronoun) && agrees(pronoun, verb) && isFiniteVerb(glossary, verb) ? pronominal : base;
   }
-  const twoBefore = tokens[i - 2];
-  if (PARTICIPLE.test(form) && before !== undefined && twoBefore !== undefined) {
-    if (HABER_FOR[twoBefore]?.has(before)) return pronominal;
-  }
-  if (before === undefined || !REFLEXIVE.has(before) || !agrees(before, form)) return base;
+  // A pronoun two words back means a word just before; at the sentence's start neither is there.
+  if (PARTICIPLE.test(form) && HABER_FOR[tokens[i - 2] as string]?.has(before as string)) return pronominal;
+  if (!isReflexive(before) || !agrees(before, form)) return base;
   return climbsTo(glossary, tokens, i) ? base : pronominal;
 }

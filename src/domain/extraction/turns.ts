@@ -22,7 +22,7 @@ export function transcriptTurns(transcript: string): Turn[] {
   for (const line of lines) {
     const match = ROLE_LINE.exec(line);
     const last = turns[turns.length - 1];
-    if (match) turns.push({ role: (match[1] as string).toLowerCase() as Role, text: match[2] ?? '' });
+    if (match) turns.push({ role: (match[1] as string).toLowerCase() as Role, text: match[2] as string });
     else if (last) last.text += `\n${line}`;
   }
   return turns.filter((turn) => turn.text.trim() !== '');
