@@ -14,17 +14,18 @@ const ROWS: Row[] = [
   ['acordarse', 'verb', 'A2', 'acordamos'],
   ['llamar', 'verb', 'A0', 'llamo llama llamado'],
   ['llamarse', 'verb', 'A0'],
-  ['duchar', 'verb', 'B2', 'ducho'],
+  ['duchar', 'verb', 'B2', 'ducho duchando'],
   ['ducharse', 'verb', 'A1'],
   ['quedar', 'verb', 'A1', 'quedo quedamos quedado'],
   ['quedarse', 'verb', 'A1'],
-  ['ir', 'verb', 'A0', 'voy va vamos fui ido'],
+  ['ir', 'verb', 'A0', 'voy va vamos fui ido yendo'],
   ['irse', 'verb', 'A1'],
   ['ver', 'verb', 'A0', 'veo'],
   ['querer', 'verb', 'A0', 'quiero quiere'],
   ['quererse', 'verb', 'B1'],
   ['volver', 'verb', 'A1', 'vuelvo'],
-  ['tener', 'verb', 'A0', 'tengo'],
+  ['tener', 'verb', 'A0', 'tengo tenemos'],
+  ['estar', 'verb', 'A0', 'estamos'],
   ['trabajar', 'verb', 'A0', 'trabaja'],
   ['gustar', 'verb', 'A0', 'gusta'],
   ['imaginar', 'verb', 'B1', 'imagino'],
@@ -88,6 +89,8 @@ describe('compound tenses: the pronoun before haber', () => {
     ['Nos hemos quedado en casa.', 'quedado', 'quedarse'],
     ['Mi madre me ha llamado.', 'llamado', 'llamar'],
     ['Ana ha llamado.', 'llamado', 'llamar'],
+    // A word that names a property of every object is still only a word.
+    ['El constructor ha llamado.', 'llamado', 'llamar'],
   ]);
 });
 
@@ -116,6 +119,9 @@ describe('a pronoun after an infinitive or a gerund', () => {
     ['Quiero levantarte.', 'levantarte', 'levantar'],
     ['Los veo levantarse temprano.', 'levantarse', 'levantarse'],
     ['Sigo duchándome.', 'duchándome', 'ducharse'],
+    ['Tengo que irme ya.', 'irme', 'irse'],
+    ['Vámonos, que tenemos que irnos.', 'irnos', 'irse'],
+    ['Estamos yéndonos.', 'yéndonos', 'irse'],
     // No finite verb to agree with: the pronominal verb when it is as common as the verb.
     ['Antes de ducharme, desayuno.', 'ducharme', 'ducharse'],
     ['Después de quedarme en casa, salí.', 'quedarme', 'quedarse'],

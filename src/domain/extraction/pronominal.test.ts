@@ -107,8 +107,13 @@ describe('a pronoun attached to an infinitive or a gerund', () => {
     ['ducharte', 'duchar', 'te'],
     ['veros', 'ver', 'os'],
     ['abandonarte', 'abandonar', 'te'],
-    ['levantándose', 'levantar', 'se'],
-    ['escribiéndote', 'escribir', 'te'],
+    ['levantándose', 'levantando', 'se'],
+    ['escribiéndote', 'escribiendo', 'te'],
+    ['comiéndose', 'comiendo', 'se'],
+    ['poniéndome', 'poniendo', 'me'],
+    ['yéndonos', 'yendo', 'nos'],
+    ['irme', 'ir', 'me'],
+    ['irnos', 'ir', 'nos'],
   ])('%s is %s with «%s»', (form, stem, pronoun) => {
     expect(splitEnclitic(form)).toEqual({ stem, pronoun });
   });

@@ -13,27 +13,28 @@ const ARTICLES_AND_LINKS: ReadonlySet<string | undefined> = new Set(['a', 'que',
  * Endings of the persons each pronoun goes with, over present, past, imperfect, future and subjunctive.
  * Loose on purpose: a wrong "agrees" only matters when the glossary has the pronominal verb too.
  */
-const PERSON_ENDINGS: Readonly<Record<string, (form: string) => boolean>> = {
-  me: (f) => /(?:o|oy|é|í|i|aba|ía)$/.test(f),
-  te: (f) => /(?:s|ste)$/.test(f) && !/(?:mos|[áé]is|steis)$/.test(f),
-  se: (f) => /(?:[aeáéó]|[aeáé]n|ron)$/.test(f),
-  nos: (f) => /mos$/.test(f),
-  os: (f) => /(?:[áé]is|ís|steis)$/.test(f),
-};
+// Maps, not objects: a plain object answers a word such as «constructor» with its prototype's.
+const PERSON_ENDINGS: ReadonlyMap<string, (form: string) => boolean> = new Map([
+  ['me', (f: string) => /(?:o|oy|é|í|i|aba|ía)$/.test(f)],
+  ['te', (f: string) => /(?:s|ste)$/.test(f) && !/(?:mos|[áé]is|steis)$/.test(f)],
+  ['se', (f: string) => /(?:[aeáéó]|[aeáé]n|ron)$/.test(f)],
+  ['nos', (f: string) => /mos$/.test(f)],
+  ['os', (f: string) => /(?:[áé]is|ís|steis)$/.test(f)],
+]);
 
 // Compound tenses: «se han disparado», «me he levantado»; «me ha llamado» (he called me) stays llamar.
-const HABER_FOR: Readonly<Record<string, ReadonlySet<string>>> = {
-  me: new Set(['he', 'había', 'habría', 'hube']),
-  te: new Set(['has', 'habías', 'habrías']),
-  se: new Set(['ha', 'han', 'había', 'habían', 'habría', 'habrían']),
-  nos: new Set(['hemos', 'habíamos', 'habríamos']),
-  os: new Set(['habéis', 'habíais']),
-};
+const HABER_FOR: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['me', new Set(['he', 'había', 'habría', 'hube'])],
+  ['te', new Set(['has', 'habías', 'habrías'])],
+  ['se', new Set(['ha', 'han', 'había', 'habían', 'habría', 'habrían'])],
+  ['nos', new Set(['hemos', 'habíamos', 'habríamos'])],
+  ['os', new Set(['habéis', 'habíais'])],
+]);
 const PARTICIPLE = /(?:ado|ido|ído|to|cho)$/;
 
 /** Whether a reflexive pronoun and a finite verb form name the same person («me levanto», «te acuerdas»). */
 export function agrees(pronoun: string, form: string): boolean {
-  return PERSON_ENDINGS[pronoun]?.(form) ?? false;
+  return PERSON_ENDINGS.get(pronoun)?.(form) ?? false;
 }
 
 const isInfinitive = (form: string): boolean => /(?:ar|er|ir|ír)$/.test(form);
@@ -49,23 +50,18 @@ export function pronominalOf(glossary: GlossaryLookup, lemma: string): GlossaryH
   return hit?.pos === 'verb' && hit.lemma === `${lemma}se` ? hit : undefined;
 }
 
-// The infinitive ending a gerund's verb takes back (levantando → levantar, escribiendo → escribir).
-const GERUND_TO_INFINITIVE: Readonly<Record<string, string>> = { ando: 'ar', iendo: 'ir' };
-
-/** «levantarme», «ducharte», «irnos», «levantándose» → the bare verb and the attached pronoun. */
+/**
+ * «levantarme», «irnos», «levantándose», «comiéndote», «yéndonos» → the verb form without the
+ * attached pronoun (levantar, ir, levantando, comiendo, yendo), which the glossary reads as its verb.
+ */
 export function splitEnclitic(form: string): { stem: string; pronoun: string } | null {
   const plain = form
     .normalize('NFD')
     .replace(/[\u0301]/g, '')
     .normalize('NFC');
-  // Stryker disable next-line Regex: exec tries index 0 first and .+? can take any prefix, so a match always starts there
-  const match = /^(.+?)(ar|er|ir|ando|iendo)(me|te|se|nos|os)$/.exec(plain);
-  if (!match) return null;
-  const ending = match[2] as string;
-  return {
-    stem: `${match[1] as string}${GERUND_TO_INFINITIVE[ending] ?? ending}`,
-    pronoun: match[3] as string,
-  };
+  // Stryker disable next-line Regex: exec tries index 0 first and .*? can take any prefix, so a match always starts there
+  const match = /^(.*?(?:ar|er|ir|ando|iendo|yendo))(me|te|se|nos|os)$/.exec(plain);
+  return match ? { stem: match[1] as string, pronoun: match[2] as string } : null;
 }
 
 function isFiniteVerb(glossary: GlossaryLookup, form: string): boolean {
@@ -138,7 +134,8 @@ export function pronominalReading(
     return isReflexive(pronoun) && agrees(pronoun, verb) && isFiniteVerb(glossary, verb) ? pronominal : base;
   }
   // A pronoun two words back means a word just before; at the sentence's start neither is there.
-  if (PARTICIPLE.test(form) && HABER_FOR[tokens[i - 2] as string]?.has(before as string)) return pronominal;
+  if (PARTICIPLE.test(form) && HABER_FOR.get(tokens[i - 2] as string)?.has(before as string))
+    return pronominal;
   if (!isReflexive(before) || !agrees(before, form)) return base;
   return climbsTo(glossary, tokens, i) ? base : pronominal;
 }
