@@ -50,6 +50,16 @@ const slice = (text: string, folded: string, part: string, from = 0): string => 
   return at < 0 ? part : text.slice(at, at + part.length);
 };
 
+/**
+ * The part as the learner wrote it, when it was matched in the sentence without its apostrophes
+ * («How do you say don't worry?» is read as «dont worry»): any apostrophe may stand between letters.
+ */
+const sliceWithApostrophes = (sentence: string, part: string): string => {
+  const loose = new RegExp([...part].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join("['’]?"), 'u');
+  const found = loose.exec(fold(sentence));
+  return found ? sentence.slice(found.index, found.index + found[0].length) : part;
+};
+
 const plain = (text: string): string => fold(text).replace(/[’']/g, "'");
 
 /** The tutor's answer to a question: the next assistant turn. */
@@ -98,13 +108,13 @@ export function askedWords(turns: readonly Turn[], sentencesOf: (text: string) =
       // Stryker disable next-line StringLiteral: no answer reads as an empty one; any text without quotes or «se dice» gives the same nothing
       const answer = answerOf(turns, at)?.text ?? '';
       if (meaning) {
-        const spanish = slice(sentence, fold(sentence), (meaning[1] as string).trim());
+        const spanish = sliceWithApostrophes(sentence, (meaning[1] as string).trim());
         asked.push({ spanish, english: englishAnswer(answer, spanish), fromTutor: true, question: sentence });
         continue;
       }
       const say = SAY.exec(folded);
       if (!say) continue;
-      const english = slice(sentence, fold(sentence), (say[1] as string).trim());
+      const english = sliceWithApostrophes(sentence, (say[1] as string).trim());
       const spanish = spanishAnswer(answer, english);
       if (spanish) asked.push({ spanish, english, fromTutor: false, question: sentence });
     }
