@@ -31,9 +31,14 @@ test('a correction made into a card from the summary is reviewed with the mistak
 
   await page.goto('/flashcards');
   const front = page.getByTestId('correction-front');
+  const showTranslation = page.getByRole('button', { name: 'Show Translation' });
   // The conversation's new words are due too: rate them until the correction card comes up.
-  for (let i = 0; i < 20 && !(await front.isVisible()); i += 1) {
-    await page.getByRole('button', { name: 'Show Translation' }).click();
+  // Wait for a card to be on screen before asking which kind it is: asked while the session
+  // loads, «is the correction showing?» is answered no even when it is the first card.
+  for (let i = 0; i < 20; i += 1) {
+    await expect(front.or(showTranslation)).toBeVisible();
+    if (await front.isVisible()) break;
+    await showTranslation.click();
     await page.getByRole('button', { name: /^Good/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saving' })).toHaveCount(0);
   }
