@@ -36,6 +36,14 @@ describe('a stored FSRS memory is used only when its numbers make sense', () => 
     expect(next.memory).toEqual(asNew.memory);
   });
 
+  it('a card whose last review date is unreadable starts afresh instead of going a century out', () => {
+    const corrupt = { ...first.state, lastReviewed: new Date(Number.NaN) };
+    const next = applyFsrsReview(corrupt, first.memory, 'good', daysAfter(10));
+    expect(next.state.interval).toBe(asNew.state.interval);
+    expect(next.memory).toEqual(asNew.memory);
+    expect(Number.isFinite(next.memory.stability)).toBe(true);
+  });
+
   it('a memory on the edge of the scale (difficulty 1) is still used', () => {
     const next = applyFsrsReview(first.state, { ...first.memory, difficulty: 1 }, 'good', daysAfter(10));
     expect(next.state.interval).toBeGreaterThan(asNew.state.interval);

@@ -87,7 +87,9 @@ function isUsable(memory: FsrsMemory): boolean {
 }
 
 function toCard(state: SrsState, memory: FsrsMemory, at: Date): Card {
-  if (!isUsable(memory) || !state.lastReviewed) return createEmptyCard(at);
+  // An unreadable review date (only a corrupt import makes one) would schedule the card a century out.
+  if (!isUsable(memory) || !state.lastReviewed || Number.isNaN(state.lastReviewed.getTime()))
+    return createEmptyCard(at);
   return {
     due: state.nextReviewDue,
     stability: memory.stability,

@@ -96,6 +96,9 @@ describe('corrections', () => {
     ['está en casa', 'es en casa', ['está']],
     ['sí tengo una', 'Sí, tengo uno.', ['una']],
     ['el lunes voy al médico', 'En el lunes voy al médico', ['el']],
+    ['subo', 'subo arriba', ['subo']],
+    ['entramos a las nueve', 'entramos adentro a las nueve', ['entramos', 'a']],
+    ['lo repito', 'lo repito otra vez de nuevo', ['repito']],
   ])('«%s» for «%s» changed %j', (right, wrong, expected) => {
     const words = right.split(' ');
     expect(changedPositions(words, wrong).map((i) => words[i])).toEqual(expected);

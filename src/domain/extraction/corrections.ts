@@ -141,10 +141,12 @@ export function changedPositions(rightWords: readonly string[], wrong: string): 
     if (DETERMINERS.has(word) && i + 1 < rightWords.length) changed.add(i + 1);
   });
   if (changed.size === 0) {
-    // Only a word removed («deben de reducir» → «deben reducir»): the words around the gap.
-    const gap = rightWords.findIndex((word, i) => word !== wrongWords[i]);
+    // Only a word removed («deben de reducir» → «deben reducir»): the words around the gap. A
+    // word removed at the end («subo arriba» → «subo») leaves the gap after the last word.
+    const differs = rightWords.findIndex((word, i) => word !== wrongWords[i]);
+    const gap = differs >= 0 || wrongWords.length <= rightWords.length ? differs : rightWords.length;
     if (gap > 0) changed.add(gap - 1);
-    if (gap >= 0) changed.add(gap);
+    if (gap >= 0 && gap < rightWords.length) changed.add(gap);
   }
   // Positions go in ascending order: each word adds itself and at most the word after it.
   return [...changed];
