@@ -78,4 +78,19 @@ describe("the lesson's items the conversation met", () => {
     expect(words([item('…')])).toEqual([]);
     expect(lesson([item('el camarero')], {}, ['camarero']).candidates).toEqual([]);
   });
+
+  it('makes no card of a plural or other gender of a noun or adjective the learner knows', () => {
+    const targets = [item('los perros', 'dogs'), item('pequeña', 'small (f.)'), item('los vecinos')];
+    expect(lesson(targets, {}, ['perro', 'pequeño', 'vecino']).candidates).toEqual([]);
+    // Known in another form only: the word itself, when the learner knows just its plural, is new.
+    expect(lesson([item('el perro', 'dog')], {}, ['perros']).candidates.map((c) => c.word)).toEqual([
+      'perro',
+    ]);
+    // Unknown words in the plural still make cards.
+    expect(words([item('los perros', 'dogs'), item('los gatos', 'cats')])).toEqual(['perros', 'gatos']);
+  });
+
+  it('keeps a verb form the lesson teaches although the learner knows the infinitive', () => {
+    expect(lesson([item('tengo', 'I have')], {}, ['tener']).candidates.map((c) => c.word)).toEqual(['tengo']);
+  });
 });

@@ -2,7 +2,7 @@
 import type { Level } from '../levels';
 import { ARTICLE, TIER, type Candidate, type LessonTarget, type WordFilter } from './candidates';
 import type { ContextIndex } from './contexts';
-import type { GlossaryLookup } from './fallback-extractor';
+import type { GlossaryHit, GlossaryLookup } from './fallback-extractor';
 import { readWord } from './learner-words';
 import { sentenceTokens } from './transcript-text';
 import { wordKey } from './validate';
@@ -14,6 +14,16 @@ function lessonWord(spanish: string): string {
     .replace(/[¿?¡!]/g, '')
     .trim();
   return /[,;]/.test(plain) ? plain : plain.replace(ARTICLE, '');
+}
+
+/**
+ * A noun or adjective the learner knows in its dictionary form is known in the plural and the other
+ * gender too («perros», «pequeña»): a card would teach a regular ending, not a word. A verb form is
+ * not (a lesson teaching «fui» teaches what «ir» does not show).
+ */
+function knownInAnotherForm(hit: GlossaryHit, key: string, filter: WordFilter): boolean {
+  const lemma = wordKey(hit.lemma);
+  return (hit.pos === 'noun' || hit.pos === 'adj') && lemma !== key && filter.skips(lemma);
 }
 
 export function lessonCandidates(
@@ -36,6 +46,7 @@ export function lessonCandidates(
     );
     for (const head of heads) covered.add(head);
     const single = words.length === 1 ? hits[0] : undefined;
+    if (single && knownInAnotherForm(single, key, filter)) return [];
     const context =
       contexts.findText(word) ?? heads.map((head) => contexts.find(head)).find(Boolean) ?? target.spanish;
     return [
