@@ -101,7 +101,12 @@ describe('corrections', () => {
     ['lo repito', 'lo repito otra vez de nuevo', ['repito']],
   ])('«%s» for «%s» changed %j', (right, wrong, expected) => {
     const words = right.split(' ');
-    expect(changedPositions(words, wrong).map((i) => words[i])).toEqual(expected);
+    // Strict: a position past the last word would read as an undefined word.
+    expect(changedPositions(words, wrong).map((i) => words[i])).toStrictEqual(expected);
+  });
+
+  it('marks nothing when only case and punctuation differ', () => {
+    expect(changedPositions(['sí', 'tengo', 'una'], 'Sí, tengo una.')).toEqual([]);
   });
 
   it('marks nothing in a correction without words', () => {

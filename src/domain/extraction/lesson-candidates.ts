@@ -21,9 +21,8 @@ function lessonWord(spanish: string): string {
  * gender too («perros», «pequeña»): a card would teach a regular ending, not a word. A verb form is
  * not (a lesson teaching «fui» teaches what «ir» does not show).
  */
-function knownInAnotherForm(hit: GlossaryHit, key: string, filter: WordFilter): boolean {
-  const lemma = wordKey(hit.lemma);
-  return (hit.pos === 'noun' || hit.pos === 'adj') && lemma !== key && filter.skips(lemma);
+function knownInAnotherForm(hit: GlossaryHit, filter: WordFilter): boolean {
+  return (hit.pos === 'noun' || hit.pos === 'adj') && filter.skips(wordKey(hit.lemma));
 }
 
 export function lessonCandidates(
@@ -46,7 +45,8 @@ export function lessonCandidates(
     );
     for (const head of heads) covered.add(head);
     const single = words.length === 1 ? hits[0] : undefined;
-    if (single && knownInAnotherForm(single, key, filter)) return [];
+    // The item itself, known, was skipped above; here only its dictionary form is known.
+    if (single && knownInAnotherForm(single, filter)) return [];
     const context =
       contexts.findText(word) ?? heads.map((head) => contexts.find(head)).find(Boolean) ?? target.spanish;
     return [
